@@ -1,0 +1,36 @@
+import { parseArgs } from "node:util";
+import { createEngine } from "../engine.js";
+
+// The command line; see docs/cli.md. Commands grow as the engine does.
+const USAGE = `usage: gamemode-engine <command> [options]
+
+commands:
+  demo            show what the engine does
+  version         print the engine version and Capability API level`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case "demo":
+      return (await import("./demo.js")).demo(rest);
+    case "version": {
+      parseArgs({ args: rest, options: {} });
+      const engine = await createEngine();
+      console.log(`gamemode-engine ${engine.version} (Capability API ${engine.capabilityApi})`);
+      return 0;
+    }
+    default:
+      console.error(USAGE);
+      return command === undefined || command === "help" || command === "--help" ? 0 : 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,5 @@
+// The public entry: the same exports from the Node, browser and IIFE bundles.
+export { createEngine, type Engine } from "./engine.js";
+export * from "./dice/index.js";
+export { Rng, type RngState } from "./random/rng.js";
+export { ENGINE_VERSION } from "./version.js";

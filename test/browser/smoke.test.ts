@@ -1,0 +1,58 @@
+import { resolve } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.js";
+import { serveStatic } from "../support/static-server.js";
+
+// Loads the built bundles (npm test builds them first) in headless Chromium and runs the wasm.
+const IIFE_PAGE = `<!doctype html><script src="/gamemode-engine.iife.js"></script>
+<script>
+  window.result = GamemodeEngine.createEngine().then((engine) => ({
+    version: engine.version,
+    distance: engine.geometry.gridDistance(3, 5, 1),
+  }));
+</script>`;
+const ESM_PAGE = `<!doctype html><script type="module">
+  import { createEngine, parseDiceOrThrow, maximum } from "/browser/index.js";
+  window.result = createEngine().then((engine) => ({
+    version: engine.version,
+    distance: engine.geometry.gridDistance(-4, 2, 0),
+    max: maximum(parseDiceOrThrow("2d6 + 3")),
+  }));
+</script>`;
+
+describe("browser bundles in headless Chromium", () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+
+  beforeAll(async () => {
+    server = await serveStatic(resolve("dist"), { "/iife.html": IIFE_PAGE, "/esm.html": ESM_PAGE });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function resultOf(path: string): Promise<Record<string, unknown>> {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(server.url + path);
+    await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
+    const result = await page.evaluate(() => (window as unknown as { result: Promise<Record<string, unknown>> }).result);
+    await page.close();
+    expect(errors).toEqual([]);
+    return result;
+  }
+
+  it("the IIFE sets GamemodeEngine and runs the wasm", async () => {
+    const result = await resultOf("/iife.html");
+    expect(result).toMatchObject({ distance: 6 });
+    expect(typeof result.version).toBe("string");
+  });
+
+  it("the ESM bundle imports and runs the wasm", async () => {
+    expect(await resultOf("/esm.html")).toMatchObject({ distance: 4, max: 15 });
+  });
+});
