@@ -1,8 +1,7 @@
 // Builds the wasm (debug and release) and every bundle in dist/. Usage: node scripts/build.mjs [--wasm-only]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { readFileSync } from "node:fs";
 import * as esbuild from "esbuild";
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
@@ -21,10 +20,35 @@ const common = {
   logLevel: "warning",
 };
 await Promise.all([
-  esbuild.build({ ...common, entryPoints: ["src/index.ts"], outfile: "dist/node/index.js", platform: "node", format: "esm" }),
-  esbuild.build({ ...common, entryPoints: ["src/index.ts"], outfile: "dist/node/index.cjs", platform: "node", format: "cjs" }),
-  esbuild.build({ ...common, entryPoints: ["src/cli/main.ts"], outfile: "dist/node/cli.js", platform: "node", format: "esm" }),
-  esbuild.build({ ...common, entryPoints: ["src/index.ts"], outfile: "dist/browser/index.js", platform: "browser", format: "esm", minify: true }),
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/index.ts"],
+    outfile: "dist/node/index.js",
+    platform: "node",
+    format: "esm",
+  }),
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/index.ts"],
+    outfile: "dist/node/index.cjs",
+    platform: "node",
+    format: "cjs",
+  }),
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/cli/main.ts"],
+    outfile: "dist/node/cli.js",
+    platform: "node",
+    format: "esm",
+  }),
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/index.ts"],
+    outfile: "dist/browser/index.js",
+    platform: "browser",
+    format: "esm",
+    minify: true,
+  }),
   esbuild.build({
     ...common,
     entryPoints: ["src/index.ts"],

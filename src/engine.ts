@@ -1,4 +1,4 @@
-import { instantiateGeometry, type GeometryExports } from "../bindings/loader.js";
+import { type GeometryExports, instantiateGeometry } from "../bindings/loader.js";
 import { capabilityApi } from "./registry/level.js";
 import { ENGINE_VERSION } from "./version.js";
 

@@ -1,5 +1,6 @@
 // The public entry: the same exports from the Node, browser and IIFE bundles.
-export { createEngine, type Engine } from "./engine.js";
+
 export * from "./dice/index.js";
+export { createEngine, type Engine } from "./engine.js";
 export { Rng, type RngState } from "./random/rng.js";
 export { ENGINE_VERSION } from "./version.js";

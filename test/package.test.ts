@@ -10,7 +10,12 @@ describe("package", () => {
   });
 
   it("wires every export to a built file", () => {
-    const targets = [pkg.main, pkg.module, pkg.types, ...Object.values(pkg.exports).flatMap((t) => (typeof t === "string" ? [t] : Object.values(t as object)))];
+    const targets = [
+      pkg.main,
+      pkg.module,
+      pkg.types,
+      ...Object.values(pkg.exports).flatMap((t) => (typeof t === "string" ? [t] : Object.values(t as object))),
+    ];
     for (const target of targets) expect(existsSync(target as string), target as string).toBe(true);
   });
 

@@ -7,7 +7,9 @@ export function rollD20(rng: Rng, mode: RollMode): D20Roll {
     const value = rng.die(20);
     return { value, rolls: [value], mode };
   }
-  if (mode !== "advantage" && mode !== "disadvantage") throw new RangeError(`unknown roll mode ${JSON.stringify(mode)}`);
+  if (mode !== "advantage" && mode !== "disadvantage") {
+    throw new RangeError(`unknown roll mode ${JSON.stringify(mode)}`);
+  }
   const rolls = [rng.die(20), rng.die(20)];
   const value = mode === "advantage" ? Math.max(...rolls) : Math.min(...rolls);
   return { value, rolls, mode };

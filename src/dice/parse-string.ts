@@ -11,7 +11,9 @@ import { exprProblem } from "./validate.js";
  */
 export function parseDiceString(text: string): ParseResult {
   if (text.length > MAX_LENGTH) {
-    return fail(`dice expression ${JSON.stringify(`${text.slice(0, 24)}…`)} is too long: ${text.length} characters, at most ${MAX_LENGTH}`);
+    return fail(
+      `dice expression ${JSON.stringify(`${text.slice(0, 24)}…`)} is too long: ${text.length} characters, at most ${MAX_LENGTH}`,
+    );
   }
   const lexemes = lexDice(text.trim());
   const syntaxError = fail(

@@ -40,7 +40,9 @@ describe("browser bundles in headless Chromium", () => {
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(server.url + path);
     await page.waitForFunction(() => (window as unknown as { result?: unknown }).result !== undefined);
-    const result = await page.evaluate(() => (window as unknown as { result: Promise<Record<string, unknown>> }).result);
+    const result = await page.evaluate(
+      () => (window as unknown as { result: Promise<Record<string, unknown>> }).result,
+    );
     await page.close();
     expect(errors).toEqual([]);
     return result;
