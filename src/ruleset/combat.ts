@@ -1,0 +1,128 @@
+// The `combat` block: how fights run under this ruleset.
+import type { AppliedCondition } from "./mechanics.js";
+import type { Value } from "./value.js";
+
+export interface CombatBlock {
+  /** The live pool that is health, and where defense and speed are read from on a sheet. */
+  readonly health: { readonly pool: string };
+  readonly defense: Value;
+  readonly speed: Value;
+  readonly budgets: readonly BudgetDef[];
+  readonly standard?: readonly StandardActionDef[];
+  readonly checks?: readonly CombatCheckDef[];
+  readonly contests?: readonly ContestDef[];
+  readonly conditions?: readonly CombatConditionDef[];
+  readonly damageTypes?: readonly { readonly id: string; readonly label: string }[];
+  readonly sizes?: { readonly order: readonly SizeDef[]; readonly default?: string };
+  readonly distance?: DistanceDef;
+  readonly ranged?: { readonly longRange?: "disadvantage" | "none"; readonly inMelee?: "disadvantage" | "none" };
+  readonly initiative?: InitiativeDef;
+  readonly concentration?: ConcentrationDef;
+  readonly dying?: DyingDef;
+  /** Attack bonus and save difficulty of a sheet for entries of each catalog (spell attack, spell save DC). */
+  readonly attacks?: readonly AttackSourceDef[];
+  readonly criticalHit?: { readonly on?: number; readonly doubles?: "dice" | "none" };
+}
+
+export interface BudgetDef {
+  readonly id: string;
+  readonly label: string;
+  /** How many a turn gives (1 when omitted). */
+  readonly perTurn?: number;
+  /** A reaction budget refreshes at the start of its holder's turn and is spent outside it. */
+  readonly reaction?: boolean;
+  readonly short?: string;
+  readonly tone?: string;
+}
+
+export interface StandardActionDef {
+  /** Built-in behaviours: dash, disengage, dodge, help, hide, search, ready. */
+  readonly id: "dash" | "disengage" | "dodge" | "help" | "hide" | "search" | "ready";
+  readonly label: string;
+  readonly budget: string;
+}
+
+export interface CombatCheckDef {
+  readonly id: string;
+  readonly label: string;
+  readonly ability?: string;
+  readonly skillMod?: string;
+}
+
+export interface ContestDef {
+  readonly id: string;
+  readonly label: string;
+  readonly budget: string;
+  /** Checks the actor may roll; the best is used. */
+  readonly attacker: readonly string[];
+  /** Checks the defender may roll; omitted with `difficulty` (1.193). */
+  readonly defender?: readonly string[];
+  readonly from?: { readonly holding: string };
+  readonly onWin: {
+    readonly applies?: readonly AppliedCondition[];
+    readonly ends?: readonly { readonly condition: string; readonly on: "self" | "target" }[];
+    readonly push?: number;
+  };
+}
+
+export interface CombatConditionDef {
+  readonly id: string;
+  readonly label: string;
+  /** Named effects the engine knows (incapacitated, speed-zero, attacks-against-advantage, …). */
+  readonly effects?: readonly string[];
+  readonly modifiers?: readonly ModifierDef[];
+  /** Conditions it brings with it (paralyzed brings incapacitated). */
+  readonly includes?: readonly string[];
+}
+
+export interface ModifierDef {
+  readonly to: "attacks" | "attacks-taken" | "saves" | "checks" | "damage" | "damage-taken" | "defense" | "speed";
+  readonly mode?: "advantage" | "disadvantage";
+  readonly flat?: number;
+  readonly dice?: string;
+  readonly saves?: readonly string[];
+  readonly within?: number;
+  readonly label?: string;
+}
+
+export interface SizeDef {
+  readonly id: string;
+  readonly label: string;
+  /** 1.194: cells per side on a board (1 when omitted). */
+  readonly cells?: number;
+}
+
+export interface DistanceDef {
+  readonly unit: string;
+  /** Distance units per board cell (5 ft). */
+  readonly perCell: number;
+  readonly diagonals?: "5e" | "5-10-5";
+}
+
+export interface InitiativeDef {
+  readonly ability?: string;
+  readonly add?: Value;
+}
+
+export interface ConcentrationDef {
+  readonly save: string;
+  /** Difficulty is the larger of `min` and half the damage taken. */
+  readonly min: number;
+}
+
+export interface DyingDef {
+  readonly difficulty: number;
+  readonly successes: number;
+  readonly failures: number;
+  /** A natural 20 regains 1 health; a natural 1 counts two failures. */
+  readonly criticals?: boolean;
+  /** Damage at 0 health counts as a failure (two on a critical hit). */
+  readonly damageFails?: boolean;
+}
+
+export interface AttackSourceDef {
+  /** Entries of these catalogs use this attack bonus and save difficulty. */
+  readonly catalogs: readonly string[];
+  readonly toHit?: Value;
+  readonly difficulty?: Value;
+}
