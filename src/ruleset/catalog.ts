@@ -2,6 +2,7 @@
 // `worn`, `carried`, `charges`, `toggle`) or a creature (a stat block with actions).
 import type { DiceSpec } from "../dice/index.js";
 import type { Mechanics } from "./mechanics.js";
+import type { Value } from "./value.js";
 
 export interface CatalogDef {
   readonly label: string;
@@ -23,7 +24,20 @@ export interface EntryDef extends EntryBase {
   /** The level it is cast at (spells); paid at this level unless paid higher. */
   readonly level?: number;
   readonly mechanics?: Mechanics;
+  /** The row this entry writes into a sheet list; `scaled` cells follow the sheet (1.411 `texts`). */
+  readonly row?: RowStampDef;
 }
+
+export interface RowStampDef {
+  readonly list: string;
+  readonly values?: Readonly<Record<string, number | string | boolean>>;
+  readonly scaled?: Readonly<Record<string, ScaledCell>>;
+}
+
+/** A cell that follows a sheet value: numbers by `table`, or text by `texts` (1.411). */
+export type ScaledCell =
+  | { readonly from: Value; readonly table: readonly (readonly [number, number])[] }
+  | { readonly from: Value; readonly texts: readonly (readonly [number, string])[] };
 
 export interface ItemDef extends EntryBase {
   readonly use?: Mechanics & { readonly charges?: number };
@@ -33,7 +47,18 @@ export interface ItemDef extends EntryBase {
   readonly charges?: {
     readonly max: number;
     readonly recharge?: { readonly rests: readonly string[]; readonly amount?: DiceSpec };
+    /** What happens when the last charge is spent: a die (d20 unless `die`) is rolled. */
+    readonly breaksOn?: {
+      readonly die?: number;
+      /** Faces up to this break the item (or turn it into `becomes`, 1.272). */
+      readonly atMost?: number;
+      /** 1.271: faces from `atLeast` up make it regain `amount` charges instead. */
+      readonly regains?: { readonly atLeast: number; readonly amount: DiceSpec };
+      readonly becomes?: string;
+    };
   };
+  /** 1.313: the item must be bound to give its worn effects; `needsWorn` lists groups one item of each must be worn. */
+  readonly binds?: { readonly needsWorn?: readonly { readonly anyOf: readonly string[] }[] };
   readonly toggle?: { readonly label?: string };
   readonly stack?: number;
   /** Numbers other rules read with `itemStat`. */

@@ -34,4 +34,17 @@ export interface RestDef {
   readonly restores?: readonly { readonly pool: string; readonly amount?: Value }[];
   readonly clear?: { readonly conditions?: readonly string[] };
   readonly tracks?: readonly { readonly track: string; readonly by: number }[];
+  /** 1.335/1.337: dice spent at the rest to heal, from one pool or a list of pools. */
+  readonly dice?: RestDiceDef | readonly RestDiceDef[];
+}
+
+export interface RestDiceDef {
+  readonly pool: string;
+  /** Faces of each die: a number, or an enum field written like "d8". */
+  readonly die: Value;
+  readonly add?: Value;
+  /** The pool healed (the health pool when omitted). */
+  readonly heals?: string;
+  /** One extra die for everyone who spent dice (Song of Rest). */
+  readonly extra?: { readonly die: Value; readonly add?: Value };
 }

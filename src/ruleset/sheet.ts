@@ -111,6 +111,13 @@ export interface SheetConditionDef {
 export interface TextFieldDef {
   readonly id: string;
   readonly label: string;
+  /** 1.378: hidden while a derived value equals, differs from, or is among the given numbers. */
+  readonly hideWhen?: {
+    readonly derived: string;
+    readonly equals?: number;
+    readonly notEquals?: number;
+    readonly in?: readonly number[];
+  };
 }
 
 export interface ListDef {
@@ -119,6 +126,14 @@ export interface ListDef {
   /** Rows may point at entries of this catalog. */
   readonly catalog?: string;
   readonly columns: readonly ColumnDef[];
+  /** Rows of this list are counters (1.404): column ids of each row's name, maximum, spent count and rest. */
+  readonly pools?: { readonly name: string; readonly max: string; readonly used: string; readonly recharge?: string };
+  /** 1.378: how players see the list; `mark` names a yes/no column (prepared). */
+  readonly display?: {
+    readonly tab?: string;
+    readonly by?: { readonly column: string; readonly labels?: readonly string[] };
+    readonly mark?: string;
+  };
 }
 
 export interface ColumnDef {

@@ -1,0 +1,73 @@
+// The keys of combat conditions, combat levels and entry mechanics that sheets, checks and rests read.
+// Read structurally here so the combat module stays the one owner of those types' full shape.
+import type { DiceSpec } from "../dice/index.js";
+import type { ModifierDef } from "../ruleset/index.js";
+import type { Value } from "../ruleset/value.js";
+
+export type RollKind = "attacks" | "saves" | "checks";
+
+/** 1.408: a face of the combat's own die that is rerolled once. */
+export interface RerollsFace {
+  readonly face: number;
+  readonly rolls?: readonly RollKind[];
+}
+
+/** 1.418: floors for checks (never saves). */
+export interface CheckFloor {
+  readonly face?: number;
+  readonly total?: Value;
+  readonly proficient?: boolean;
+  readonly abilities?: readonly string[];
+  readonly skills?: readonly string[];
+}
+
+/** 1.260/1.261: what a condition does to its holder's rests. */
+export interface OnRest {
+  readonly rests: readonly string[];
+  readonly lowersMax?: { readonly dice?: string; readonly flat?: number };
+  readonly lasting?: boolean;
+  readonly save?: { readonly save: string; readonly difficulty: number; readonly cures?: boolean };
+  readonly restoredWhenCured?: boolean;
+}
+
+/** A check or save modifier, optionally narrowed to some abilities (1.188). */
+export type CheckModifier = ModifierDef & { readonly abilities?: readonly string[] };
+
+export interface ConditionRules {
+  readonly id: string;
+  readonly label: string;
+  readonly effects?: readonly string[];
+  readonly modifiers?: readonly CheckModifier[];
+  readonly kinds?: readonly string[];
+  readonly rerollsFace?: RerollsFace;
+  readonly checkFloor?: CheckFloor;
+  readonly onRest?: OnRest;
+}
+
+/** A combat level: held while a derived value reads `at` or more. */
+export interface CombatLevelRules {
+  readonly derived: string;
+  readonly at: number;
+  readonly rerollsFace?: RerollsFace;
+  readonly checkFloor?: CheckFloor;
+  readonly modifiers?: readonly CheckModifier[];
+}
+
+/** Entry mechanics keys used outside combat. */
+export interface SheetMechanics {
+  readonly kind?: string;
+  readonly targets?: string;
+  readonly amount?: DiceSpec;
+  readonly amountAdd?: Value;
+  readonly cost?:
+    | string
+    | { readonly pool?: string; readonly group?: string; readonly level?: number; readonly amount?: number };
+  /** 1.252 */
+  readonly restore?: { readonly pool: string; readonly amount?: DiceSpec; readonly overMax?: boolean };
+  /** 1.410 */
+  readonly recovers?: { readonly group: string; readonly upTo: Value; readonly most?: number };
+  /** 1.201 */
+  readonly tracks?: readonly { readonly track: string; readonly by: number }[];
+  readonly unseals?: boolean;
+  readonly magical?: boolean;
+}
