@@ -1,2 +1,23 @@
 // Entry of the geometry module: every export here is part of the wasm ABI read by bindings/.
+
+export {
+  boardGeneration,
+  boardInit,
+  ptrCost,
+  ptrDark,
+  ptrFlags,
+  ptrHeight,
+  ptrMask,
+  ptrMask2,
+  ptrObscure,
+  ptrOcc,
+  ptrOut,
+  ptrOwnLight,
+  ptrParams,
+  ptrPath,
+  ptrRel,
+  ptrResult,
+  ptrToward,
+} from "./board";
 export { gridDistance } from "./distance";
+export { pathTo, reach, route } from "./path";

@@ -1,5 +1,47 @@
-// The wasm ABI: what assembly/index.ts exports, as TypeScript sees it.
+// The wasm ABI: what assembly/index.ts exports, as TypeScript sees it. Pointers are byte offsets.
 export interface GeometryExports {
   readonly memory: WebAssembly.Memory;
   gridDistance(dx: number, dy: number, rule: number): number;
+  // assembly/board.ts
+  boardInit(width: number, height: number): number;
+  boardGeneration(): number;
+  ptrCost(): number;
+  ptrFlags(): number;
+  ptrToward(): number;
+  ptrHeight(): number;
+  ptrOwnLight(): number;
+  ptrObscure(): number;
+  ptrDark(): number;
+  ptrOcc(): number;
+  ptrOut(): number;
+  ptrMask(): number;
+  ptrMask2(): number;
+  ptrPath(): number;
+  ptrRel(): number;
+  ptrParams(): number;
+  ptrResult(): number;
+  // assembly/path.ts
+  reach(
+    x: number,
+    y: number,
+    size: number,
+    budget: number,
+    rule: number,
+    opts: number,
+    tx2: number,
+    ty2: number,
+  ): number;
+  route(
+    x: number,
+    y: number,
+    size: number,
+    gx: number,
+    gy: number,
+    limit: number,
+    rule: number,
+    opts: number,
+    tx2: number,
+    ty2: number,
+  ): number;
+  pathTo(x: number, y: number): number;
 }

@@ -2,5 +2,6 @@
 
 export * from "./dice/index.js";
 export { createEngine, type Engine } from "./engine.js";
+export * from "./geometry/index.js";
 export { Rng, type RngState } from "./random/rng.js";
 export { ENGINE_VERSION } from "./version.js";

@@ -1,0 +1,4 @@
+// The geometry API: a typed board over the wasm module in assembly/.
+export { Board, MAX_SIDE, type Reach, type Route } from "./board.js";
+export { GeometryError } from "./errors.js";
+export type * from "./types.js";
