@@ -4,4 +4,19 @@ export * from "./dice/index.js";
 export { createEngine, type Engine } from "./engine.js";
 export * from "./geometry/index.js";
 export { Rng, type RngState } from "./random/rng.js";
+export {
+  allKeys,
+  capabilityApi,
+  compareVersions,
+  isImplemented,
+  type KeyRecord,
+  keysAt,
+  LIMITS,
+  limitAt,
+  lookup,
+  PLACES,
+  type Place,
+  Registry,
+  registry,
+} from "./registry/index.js";
 export { ENGINE_VERSION } from "./version.js";

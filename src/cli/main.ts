@@ -5,12 +5,15 @@ import { createEngine } from "../engine.js";
 const USAGE = `usage: gamemode-engine <command> [options]
 
 commands:
+  capabilities    every key of the reference: version, places, implemented (--json)
   demo            show what the engine does
   version         print the engine version and Capability API level`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
+    case "capabilities":
+      return (await import("./capabilities.js")).capabilities(rest);
     case "demo":
       return (await import("./demo.js")).demo(rest);
     case "version": {

@@ -1,0 +1,90 @@
+// The capability registry: every key of the reference, the version that introduced it, where it may
+// appear, a coarse schema, and whether this engine implements it. The validator, docs/capabilities.md
+// and `engine.capabilityApi` all read it.
+import type { Place } from "./places.js";
+import { unpack } from "./records.js";
+import type { KeyRecord } from "./types.js";
+import { compareVersions } from "./version.js";
+
+export { LIMITS, type Limit, type LimitStep, limit, limitAt, versionFor } from "./limits.js";
+export { isPlace, PLACE_IDS, PLACES, type Place } from "./places.js";
+export { sections } from "./records.js";
+export type { KeyKind, KeyRecord, Schema, SectionInfo } from "./types.js";
+export { compareVersions, isVersion } from "./version.js";
+
+/** A registry over a set of records: the engine's own, or one built for a test. */
+export class Registry {
+  readonly records: readonly KeyRecord[];
+  private readonly byPlace = new Map<Place, Map<string, KeyRecord>>();
+
+  constructor(records: readonly KeyRecord[]) {
+    this.records = records;
+    for (const r of records)
+      for (const p of r.where) {
+        let m = this.byPlace.get(p);
+        if (!m) {
+          m = new Map();
+          this.byPlace.set(p, m);
+        }
+        // One record per key and place: the extractor keeps the first version.
+        if (!m.has(r.key)) m.set(r.key, r);
+      }
+  }
+
+  /** The record of `key` at `place`, or undefined when the reference has no such key there. */
+  lookup(place: Place, key: string): KeyRecord | undefined {
+    return this.byPlace.get(place)?.get(key);
+  }
+
+  /** Every key the reference allows at `place` (with their records). */
+  keysAt(place: Place): ReadonlyMap<string, KeyRecord> {
+    return this.byPlace.get(place) ?? new Map();
+  }
+
+  isImplemented(place: Place, key: string): boolean {
+    return this.lookup(place, key)?.implemented ?? false;
+  }
+
+  /**
+   * The highest version V such that every key at or below V is implemented: "0" when not even the base
+   * keys are. Only versions that introduce keys count as steps.
+   */
+  capabilityApi(): string {
+    const versions = [...new Set(this.records.map((r) => r.version))].sort(compareVersions);
+    let level = "0";
+    for (const v of versions) {
+      if (this.records.some((r) => r.version === v && !r.implemented)) break;
+      level = v;
+    }
+    return level;
+  }
+}
+
+let engineRegistry: Registry | undefined;
+
+/** The engine's registry, built on first use. */
+export function registry(): Registry {
+  engineRegistry ??= new Registry(unpack());
+  return engineRegistry;
+}
+
+export function allKeys(): readonly KeyRecord[] {
+  return registry().records;
+}
+
+export function lookup(place: Place, key: string): KeyRecord | undefined {
+  return registry().lookup(place, key);
+}
+
+export function keysAt(place: Place): ReadonlyMap<string, KeyRecord> {
+  return registry().keysAt(place);
+}
+
+export function isImplemented(place: Place, key: string): boolean {
+  return registry().isImplemented(place, key);
+}
+
+/** The Capability API level this engine reports (see Registry.capabilityApi). */
+export function capabilityApi(): string {
+  return registry().capabilityApi();
+}

@@ -1,0 +1,397 @@
+// Hand-curated readings of the `Keys:` lines that the extractor (scripts/registry/parse-keys.ts) cannot
+// get right from the English alone. Checked against the original documents in ../shared/seeds/.
+import type { Place } from "./places.js";
+import type { KeyKind, Schema } from "./types.js";
+
+/** A key as an override states it. */
+export interface KeySpec {
+  readonly key: string;
+  readonly where: readonly Place[];
+  readonly kind?: KeyKind;
+  readonly values?: readonly string[];
+  /** A version the text states for this key itself (e.g. `amountAdd`, 1.83, in the base keys). */
+  readonly version?: string;
+  /** The reference's own spelling, when the key is written otherwise here. */
+  readonly as?: string;
+}
+
+const E: Place[] = ["entry.mechanics"];
+const C: Place[] = ["combat.condition"];
+const A: Place[] = ["creature.action"];
+const K = (key: string, where: readonly Place[], more: Partial<KeySpec> = {}): KeySpec => ({ key, where, ...more });
+const V = (key: string, where: readonly Place[], value: string): KeySpec => ({
+  key: `${key}: "${value}"`,
+  where,
+  kind: "value",
+  values: [value],
+});
+const P = (key: string, where: readonly Place[]): KeySpec => ({ key, where, kind: "phrase" });
+
+const U: Place[] = ["item.use"];
+const W: Place[] = ["item.worn", "item.carried"];
+const M: Place[] = ["modifier"];
+const O: Place[] = ["menu.option", "menu.choice"];
+const keys = (prefix: string, names: string, where: readonly Place[]): KeySpec[] =>
+  names.split(" ").map((n) => K(n ? `${prefix}.${n}` : prefix, where));
+
+/**
+ * Items read by hand: in section `version`, the item whose text contains `raw` names these keys.
+ * Keys the combat block had before the reference listed them (a limit or a requirement is what the
+ * section adds) are given version "base": rejecting them below that section would reject every ruleset.
+ */
+export const REPLACE: readonly { version: string; raw: string; keys: readonly KeySpec[] }[] = [
+  { version: "1.176", raw: "`dying` rule", keys: [K("combat.dying", ["combat"], { version: "base", as: "dying" })] },
+  { version: "1.178", raw: "`combat.distance`", keys: [K("combat.distance", ["combat"], { version: "base" })] },
+  {
+    version: "1.181",
+    raw: "`maxLevelPerCostStep`",
+    keys: [K("zone.wards.maxLevelPerCostStep", E, { as: "maxLevelPerCostStep" })],
+  },
+  {
+    version: "1.182",
+    raw: '`zone.anchor: "caster"` with',
+    keys: [V("zone.anchor", E, "caster")],
+  },
+  {
+    version: "1.182",
+    raw: '`{ "add": N }`',
+    keys: [K("senses.<sense>.add", ["combat.condition", ...W], { as: '{ "add": N }' })],
+  },
+  {
+    version: "1.185",
+    raw: '`to: "attacks"` modifier',
+    keys: [K('{to: "attacks"}.mode', M), K('{to: "attacks"}.atSource', M)],
+  },
+  {
+    version: "1.185",
+    raw: '`to: "attacks-taken"` modifier',
+    keys: [K('{to: "attacks-taken"}.mode', M), K('{to: "attacks-taken"}.from.types', M)],
+  },
+  { version: "1.185", raw: "`against.from.types`", keys: [K('{to: "saves"}.against.from.types', M)] },
+  { version: "1.188", raw: "`live.conditions`", keys: [K("live.conditions", ["sheet"], { version: "base" })] },
+  { version: "1.188", raw: "`clear.conditions`", keys: [K("clear.conditions", ["rest"], { version: "base" })] },
+  { version: "1.188", raw: "`combat.conditions`", keys: [K("combat.conditions", ["combat"], { version: "base" })] },
+  { version: "1.191", raw: "`against.actions`", keys: [K('{to: "saves"}.against.actions', M)] },
+  { version: "1.195", raw: "`combat.sizes`", keys: [K("combat.sizes", ["combat"], { version: "base" })] },
+  {
+    version: "1.197",
+    raw: "`diceTimes`",
+    keys: [K('{to: "damage"}.diceTimes', M), K('{to: "damage"}.attacks', M), K('{to: "damage"}.ability', M)],
+  },
+  { version: "1.201", raw: "track level `defeats`", keys: [K("levels[].defeats", ["sheet.track"], { as: "defeats" })] },
+  {
+    version: "1.240",
+    raw: "`mode` and `dropped`",
+    keys: [K("initiative.mode", ["log"]), K("initiative.dropped", ["log"])],
+  },
+  {
+    version: "1.241",
+    raw: '`reaction.on: "hit"`',
+    keys: [V("reaction.on", E, "hit"), V("reaction.by", E, "self")],
+  },
+  {
+    version: "1.242",
+    raw: "`grantsStrike` (catalog entry mechanics, on a held entry)",
+    keys: [...keys("grantsStrike", " budget names melee afterAttack afterAttack.names", E)],
+  },
+  { version: "1.243", raw: "none new", keys: [] },
+  {
+    version: "1.243",
+    raw: '`"hit"` reactions',
+    keys: [V("reaction.on", E, "hit"), K("addsToBlow", E), { ...V("effects", C, "speed-zero"), version: "base" }],
+  },
+  { version: "1.243", raw: "the `speed-zero` effect", keys: [] },
+  { version: "1.244", raw: "`attackRows` rule `names`", keys: [K("attackRows[].names", E)] },
+  { version: "1.244", raw: "`attackRows` rule `items`", keys: keys("attackRows[].items", " tags notTags", E) },
+  {
+    version: "1.244",
+    raw: "`attackRows` rule `wielding.only`",
+    keys: keys("attackRows[].wielding.only", " names tags notTags", E),
+  },
+  {
+    version: "1.246",
+    raw: "`afterAttack.items`",
+    keys: [
+      ...keys("afterAttack", "items items.tags items.notTags names", E),
+      ...keys("grantsStrike.afterAttack", "items items.tags items.notTags names", E),
+      ...keys("grants.afterAttack", "items items.tags items.notTags names", C),
+    ],
+  },
+  {
+    version: "1.247",
+    raw: "`attacks`",
+    keys: [K('{to: "attacks"}.attacks', M), K('{to: "attacks"}.blow', M), K('{to: "attacks"}.ability', M)],
+  },
+  { version: "1.247", raw: "`blow` and `ability` on a", keys: [] },
+  { version: "1.249", raw: "`rescue` on an `attacks`", keys: [] },
+  {
+    version: "1.249",
+    raw: "`saves` or `checks` modifier",
+    keys: [K('{to: "attacks"}.rescue', M), K('{to: "saves"}.rescue', M), K('{to: "checks"}.rescue', M)],
+  },
+  { version: "1.251", raw: "`amount: { max }`", keys: [K("amount.max", ["menu.option"], { as: "amount: { max }" })] },
+  { version: "1.254", raw: "`spares` in the option's", keys: [K("alters.spares", ["menu.option"], { as: "spares" })] },
+  {
+    version: "1.255",
+    raw: "`heightens`",
+    keys: [K("alters.heightens", ["menu.option"], { as: "heightens" }), K("heightens", ["menu.choice"])],
+  },
+  {
+    version: "1.256",
+    raw: '`rescue.by: "die"`',
+    keys: [V("rescue.by", E, "die"), ...keys("rescue", "dice die die.from die.table", E)],
+  },
+  { version: "1.257", raw: "in the examples", keys: [] },
+  {
+    version: "1.261",
+    raw: "`curedOnlyBy`",
+    keys: [...keys("curedOnlyBy", " catalogs minLevel", C), K("onRest.restoredWhenCured", C)],
+  },
+  {
+    version: "1.264",
+    raw: "`behavior` (combat condition)",
+    keys: [
+      ...keys("behavior", " only onlyWhenStuck table table.dice table.rows table.rows[].atMost", C),
+      K("behavior.moves", C, { values: ["away", "toward"] }),
+      K("behavior.table.rows[].does", C, { values: ["wander", "nothing", "strike", "normal"] }),
+    ],
+  },
+  { version: "1.265", raw: "`against.casts`", keys: [K('{to: "saves"}.against.casts', M)] },
+  { version: "1.268", raw: "`auras[].save.avert`", keys: [K("auras[].save.avert", C)] },
+  { version: "1.269", raw: "limit of 320 declared conditions", keys: [] },
+  {
+    version: "1.278",
+    raw: "`endsWhen` values",
+    keys: [V("endsWhen", C, "attacked"), V("endsWhen", C, "ally-harmed-in-sight")],
+  },
+  {
+    version: "1.279",
+    raw: "`teleport.smoke`",
+    keys: keys("teleport.smoke", " pierced", [...E, ...U, ...A]),
+  },
+  {
+    version: "1.286",
+    raw: "`smoke.light`",
+    keys: [K("teleport.smoke.light", [...E, ...U, ...A], { as: "smoke.light" })],
+  },
+  { version: "1.287", raw: "`search` standard action", keys: [V("combat.standard", ["combat"], "search")] },
+  { version: "1.290", raw: "`skillMod` checks", keys: [K("combat.checks[].skillMod", ["combat"], { as: "skillMod" })] },
+  {
+    version: "1.292",
+    raw: "`behindLarger`",
+    keys: keys("hiding", "behindLarger still slow aware.within aware.lostWith", [...E, "creature"]),
+  },
+  { version: "1.292", raw: "`still`", keys: [] },
+  { version: "1.292", raw: "`slow`", keys: [] },
+  { version: "1.292", raw: "`aware.within`", keys: [] },
+  { version: "1.292", raw: "`aware.lostWith`", keys: [] },
+  {
+    version: "1.295",
+    raw: "`label`",
+    keys: [K("combat.sight.darkness.carried.label", ["combat"]), K("combat.sight.darkness.carried.budget", ["combat"])],
+  },
+  { version: "1.295", raw: "`budget`", keys: [] },
+  {
+    version: "1.300",
+    raw: "`perCostStepsEvery`",
+    keys: [K("perCostStepsEvery", E), K("actions[].perCostStepsEvery", C)],
+  },
+  { version: "1.308", raw: "`endsWhenHolder.acts`", keys: [K("applies[].endsWhenHolder.acts", E)] },
+  {
+    version: "1.309",
+    raw: "`stillWhile`",
+    keys: keys("hiding.stillWhile", " holds wall", [...E, "creature"]),
+  },
+  { version: "1.309", raw: "`unseenStrikes`", keys: [K("unseenStrikes", [...E, "creature"])] },
+  { version: "1.309", raw: "`boundIn`", keys: [K("conjures.boundIn", E, { as: "boundIn" })] },
+  { version: "1.310", raw: "`notSaved`", keys: [K("repeats.notSaved", E), K("repeats.sameTargets", E)] },
+  { version: "1.310", raw: "`sameTargets`", keys: [] },
+  { version: "1.310", raw: "again", keys: [P("… again", O)] },
+  { version: "1.313", raw: "`turns`", keys: [K("dismisses.turns", E, { as: "turns" })] },
+  { version: "1.313", raw: "`max` in an ability", keys: [K("abilities.<ability>.max", W, { as: "max" })] },
+  {
+    version: "1.316",
+    raw: "prop fields",
+    keys: [
+      ...keys("props[]", "label cells health defense resist vulnerable immune fragile", ["board.prop"]).map((k) => ({
+        ...k,
+        key: k.key.slice(8),
+      })),
+      K("blocks", ["board.prop"], { values: ["move", "sight"] }),
+    ],
+  },
+  { version: "1.316", raw: "`cells`", keys: [] },
+  { version: "1.316", raw: "`health`", keys: [] },
+  { version: "1.316", raw: "`defense`", keys: [] },
+  { version: "1.316", raw: "`resist`", keys: [] },
+  { version: "1.316", raw: "`vulnerable`", keys: [] },
+  { version: "1.316", raw: "`immune`", keys: [] },
+  { version: "1.316", raw: "`blocks`", keys: [] },
+  { version: "1.316", raw: "`fragile`", keys: [] },
+  {
+    version: "1.318",
+    raw: "event `id`",
+    keys: [
+      ...keys("", "id label at from every until onlyOn", ["board.event"]).map((k) => ({ ...k, key: k.key.slice(1) })),
+      ...keys("where", " cells block block.x block.y block.w block.h ring ring.x ring.y ring.start ring.step", [
+        "board.event",
+      ]),
+      ...keys("where", "sweep sweep.from sweep.start sweep.step spread filled", ["board.event"]),
+      ...keys("change", " terrain height light obscured growth season rotate tell", ["board.event"]),
+    ],
+  },
+  ...["where", "label", "at", "from", "every", "until", "onlyOn", "change"].map((n) => ({
+    version: "1.318",
+    raw: `\`${n}\``,
+    keys: [],
+  })),
+  {
+    version: "1.319",
+    raw: "`lightRule` (world battlefield)",
+    keys: [
+      K("lightRule", ["battlefield"]),
+      ...keys("", "label in rounds tracks tracks[].track tracks[].by applies spares spares.types spares.tags", [
+        "lightRule",
+      ]).map((k) => ({ ...k, key: k.key.slice(1) })),
+    ],
+  },
+  {
+    version: "1.321",
+    raw: "`save` (`save`",
+    keys: keys("save", " save difficulty against against.conditions against.damage", ["lightRule"]),
+  },
+  {
+    version: "1.321",
+    raw: '`{"to": "saves", "mode", "against"}`',
+    keys: [K('{to: "saves"}.mode', M, { as: '{"to": "saves", "mode", "against"}' }), K('{to: "saves"}.against', M)],
+  },
+  { version: "1.330", raw: "`release.felled`", keys: [K("release.felled", ["story"])] },
+  {
+    version: "1.325",
+    raw: '`"initiative": "after"`',
+    keys: [{ ...V("calls.initiative", A, "after"), as: '"initiative": "after"' }],
+  },
+  { version: "1.327", raw: "`untilLair`", keys: [K("applies[].untilLair", [...E, ...A], { as: "untilLair" })] },
+  {
+    version: "1.328",
+    raw: '`{ "to": "save-difficulty", "flat" }`',
+    keys: [V("to", M, "save-difficulty"), K('{to: "save-difficulty"}.flat', M)],
+  },
+  { version: "1.332", raw: "prop reference by ID", keys: [] },
+  {
+    version: "1.333",
+    raw: "`bt_height1`",
+    keys: ["bt_height1", "bt_height2", "bt_height3"].map((t) => K(t, ["board.pack"])),
+  },
+  {
+    version: "1.333",
+    raw: "`pack` (world battlefield",
+    keys: [K("pack", ["battlefield"]), K("board.pack", ["encounter"])],
+  },
+  {
+    version: "1.337",
+    raw: "`itemStat`",
+    keys: [K("dice[].add.itemStat", ["rest"], { as: "itemStat" }), K("dice[].extra.add.itemStat", ["rest"])],
+  },
+  { version: "1.375", raw: "`hide`", keys: [K("combat.display.defense.hide", ["combat"], { as: "hide" })] },
+  {
+    version: "1.378",
+    raw: "`hideWhen` by derived value",
+    keys: [...keys("hideWhen", " derived equals notEquals in", ["sheet.text"])],
+  },
+  { version: "1.378", raw: '`{"derived", "equals"', keys: [] },
+  { version: "1.378", raw: "trait text length limit", keys: [] },
+  { version: "1.394", raw: "two to eight", keys: [] },
+  {
+    version: "1.394",
+    raw: "`options`",
+    keys: keys("calls.options", " [].creature [].count [].label", [...E, ...U]).map((k) => ({
+      ...k,
+      key: k.key.replace(".[]", "[]"),
+    })),
+  },
+  { version: "1.394", raw: "…", keys: [] },
+  {
+    version: "1.395",
+    raw: "`speeds`",
+    keys: keys("speeds", " fly swim climb burrow", C),
+  },
+  { version: "1.395", raw: '`"walk"`', keys: [] },
+  {
+    version: "1.402",
+    raw: "`calls.from`",
+    keys: keys("calls.from", " catalog filters notFilters", [...E, ...U]),
+  },
+  {
+    version: "1.402",
+    raw: "`from` and `upTo` on each `options` item",
+    keys: [K("calls.options[].from", [...E, ...U]), K("calls.options[].upTo", [...E, ...U])],
+  },
+  {
+    version: "1.403",
+    raw: "`harms.at` values",
+    keys: [V("harms.at", C, "source-turn-start"), V("harms.at", C, "source-turn-end")],
+  },
+  { version: "1.403", raw: "limit of creatures per call", keys: [] },
+  { version: "1.405", raw: "Climb out", keys: [P("Climb out", O)] },
+  { version: "1.406", raw: "`atLeast` on a", keys: [K('{to: "defense"}.atLeast', M)] },
+  { version: "1.407", raw: "`escapeDc` as the pull-out", keys: [K("applies[].escapeDc", A)] },
+  {
+    version: "1.413",
+    raw: "`add` on a `damage`",
+    keys: [K('{to: "damage"}.add', M), K('{to: "damage-taken"}.add', M)],
+  },
+  { version: "1.413", raw: "`minus`", keys: [K('{to: "damage"}.minus', M), K('{to: "damage-taken"}.minus', M)] },
+  { version: "1.413", raw: "`falls`", keys: [K('{to: "damage-taken"}.falls', M)] },
+  {
+    version: "1.414",
+    raw: "`where` with",
+    keys: [...keys("amends[].where", " filter equals", E), ...keys("alters.where", " filter equals", E)],
+  },
+  { version: "1.415", raw: "rejection code `bad-alter`", keys: [K("bad-alter", ["rejection"])] },
+  { version: "1.416", raw: '`"caught"` moment', keys: [V("reaction.on", E, "caught")] },
+  { version: "1.419", raw: "`untrained` as", keys: keys("untrained", " add", ["sheet.skill"]) },
+  {
+    version: "1.419",
+    raw: "limit on `combat.levels`",
+    keys: [K("combat.levels", ["combat"], { version: "base" })],
+  },
+  {
+    version: "1.422",
+    raw: '`"on": "attacked"`',
+    keys: [{ ...V("reaction.on", E, "attacked"), as: '"on": "attacked"' }],
+  },
+];
+
+/** Keys stated in a section's prose but not on its `Keys:` line. */
+export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [];
+
+/** Keys the parser reads that are not keys (limits live in limits.ts). */
+export const DROP: readonly { version: string; key: string }[] = [];
+
+/**
+ * One spelling per list: the reference writes both `auras.side` and `auras[].needs`; keys of list
+ * items are written with `[]` (place, from-prefix, to-prefix).
+ */
+export const RENAMES: readonly [Place | "*", string, string][] = [
+  ["combat.condition", "auras.", "auras[]."],
+  ["entry.mechanics", "amends.", "amends[]."],
+  ["entry.mechanics", "attackRows.", "attackRows[]."],
+  ["item.attack", "against.", "against[]."],
+  ["item.attack", "slay.", "slay[]."],
+  ["creature", "attackModes.", "attackModes[]."],
+  ["creature", "checkModes.", "checkModes[]."],
+  ["combat", "combat.senses.", "combat.senses[]."],
+  ["combat", "combat.components.", "combat.components[]."],
+];
+
+/** Schemas the sentence gives but the examples do not show. */
+export const SCHEMAS: Readonly<Record<string, Schema>> = {};
+
+/** Values the sentence gives for keys whose `Keys:` item does not list them. */
+export const VALUES: Readonly<Record<string, readonly string[]>> = {
+  occupants: ["ground", "stay", "shove"],
+  sheds: ["out"],
+};
+
+void P;

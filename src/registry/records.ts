@@ -1,0 +1,33 @@
+import { IMPLEMENTED } from "./implemented.js";
+import { KEYS, SECTIONS } from "./keys.generated.js";
+import type { Place } from "./places.js";
+import type { KeyKind, KeyRecord, Schema, SectionInfo } from "./types.js";
+
+const KINDS: readonly KeyKind[] = ["key", "value", "phrase"];
+
+/** The sections of the reference, in the order of its parts. */
+export const sections: readonly SectionInfo[] = SECTIONS.map(([version, title, part]) => ({
+  version,
+  title,
+  part: `part-${part}.md`,
+}));
+
+const titles = new Map(sections.map((s) => [s.version, s.title]));
+
+/** Unpacks the generated tuples into records; `implemented` marks the records listed there. */
+export function unpack(implemented: Iterable<string> = IMPLEMENTED): KeyRecord[] {
+  const done = new Set(implemented);
+  return KEYS.map(([key, kind, version, where, schema, values, also, as]) => ({
+    key,
+    kind: KINDS[kind]!,
+    version,
+    also: also ?? [],
+    where: where.split(" ") as Place[],
+    ...(values && values.length > 0 ? { values } : {}),
+    schema: schema as Schema,
+    // amountAdd (1.83) is listed among the base keys: its title is theirs.
+    title: titles.get(version) ?? titles.get("base")!,
+    implemented: done.has(`${version} ${key}`),
+    ...(as !== undefined ? { as } : {}),
+  }));
+}
