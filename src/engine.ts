@@ -1,5 +1,8 @@
 import { type GeometryExports, instantiateGeometry } from "../bindings/loader.js";
 import { capabilityApi } from "./registry/level.js";
+import type { SheetData } from "./ruleset/index.js";
+import { Sheet, type SheetOptions } from "./sheet/api.js";
+import type { RulesetInput } from "./sheet/doc.js";
 import { ENGINE_VERSION } from "./version.js";
 
 /** One instantiated engine: the wasm geometry module plus the rules layer around it. */
@@ -10,10 +13,17 @@ export interface Engine {
   readonly capabilityApi: string;
   /** The raw geometry module; the rules layer reaches it through typed wrappers. */
   readonly geometry: GeometryExports;
+  /** A character sheet of the ruleset: values, checks, rests and the Game Master's commands. */
+  sheet(ruleset: RulesetInput, sheet: SheetData, opts?: SheetOptions): Sheet;
 }
 
 /** Instantiates the wasm once and returns the engine. */
 export async function createEngine(): Promise<Engine> {
   const geometry = await instantiateGeometry();
-  return { version: ENGINE_VERSION, capabilityApi: capabilityApi(), geometry };
+  return {
+    version: ENGINE_VERSION,
+    capabilityApi: capabilityApi(),
+    geometry,
+    sheet: (ruleset, sheet, opts) => Sheet.of(ruleset, sheet, opts),
+  };
 }

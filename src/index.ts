@@ -19,4 +19,5 @@ export {
   Registry,
   registry,
 } from "./registry/index.js";
+export * from "./sheet/index.js";
 export { ENGINE_VERSION } from "./version.js";

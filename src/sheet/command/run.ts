@@ -1,0 +1,55 @@
+// Runs a parsed Game Master command on one sheet or a party. Every op works on copies; a rejection returns
+// before anything is handed back, so pools, dice, charges and the generator stay exactly as they were.
+import type { Rng } from "../../random/rng.js";
+import type { RulesetDoc, SheetData } from "../../ruleset/index.js";
+import { type DraftSheet, draftOf } from "../draft.js";
+import { reject } from "../errors.js";
+import type { SheetEvent } from "../events.js";
+import { setMark } from "../mark.js";
+import { restParty } from "../rests.js";
+import { restoreOp, useHeld } from "../use.js";
+import { checkAttrs, type ParsedCommand, wholeNumber, yesNo } from "./parse.js";
+
+export function runOnParty(
+  doc: RulesetDoc,
+  sheets: readonly SheetData[],
+  cmd: ParsedCommand,
+  rng: Rng,
+): { sheets: SheetData[]; events: SheetEvent[] } {
+  if (cmd.op === "rest") {
+    checkAttrs(cmd, ["rest"], ["dice", "pool"]);
+    return restParty(doc, sheets, { rest: cmd.attrs.rest, dice: wholeNumber(cmd, "dice"), pool: cmd.attrs.pool }, rng);
+  }
+  if (cmd.scope === "party")
+    reject("bad-command", `op="${cmd.op}" is for one sheet; only rest is party-wide`, "command.op");
+  if (sheets.length !== 1) reject("bad-command", "a sheet command needs exactly one sheet", "command");
+  const draft: DraftSheet = draftOf(sheets[0]);
+  const events = runOnDraft(doc, draft, cmd, rng);
+  return { sheets: [draft as SheetData], events };
+}
+
+function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng: Rng): SheetEvent[] {
+  switch (cmd.op) {
+    case "use":
+      checkAttrs(cmd, ["name"], ["recover"]);
+      return useHeld(doc, draft, cmd.attrs.name, { recover: cmd.attrs.recover }, rng);
+    case "prepare":
+    case "unprepare":
+      checkAttrs(cmd, ["name"], ["list"]);
+      return setMark(doc, draft, cmd.attrs.name, cmd.op === "prepare", cmd.attrs.list);
+    case "restore":
+      checkAttrs(cmd, ["amount"], ["pool", "magical"]);
+      return restoreOp(
+        doc,
+        draft,
+        { pool: cmd.attrs.pool, amount: cmd.attrs.amount, magical: yesNo(cmd, "magical") },
+        rng,
+      );
+    default:
+      return reject(
+        "bad-command",
+        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore)`,
+        "command.op",
+      );
+  }
+}

@@ -1,0 +1,169 @@
+// Using what a sheet holds outside combat: a list row's catalog entry, or an inventory item. The use pays its
+// cost (pool, counter row, group slot, or item charges and quantity), then heals, restores (1.252), recovers
+// (1.410), moves tracks and unseals (1.201).
+import { parseDiceOrThrow, rollDice } from "../dice/index.js";
+import type { Rng } from "../random/rng.js";
+import type { CatalogEntry, EntryDef, ItemDef, RulesetDoc } from "../ruleset/index.js";
+import { spendCharges } from "./charges.js";
+import { contextOf } from "./context.js";
+import { payCost } from "./cost.js";
+import { counterByName, counterLeft, counterMax } from "./counters.js";
+import { entryAt, itemAt, poolDef } from "./doc.js";
+import type { DraftSheet } from "./draft.js";
+import { reject } from "./errors.js";
+import type { SheetEvent } from "./events.js";
+import { heal, restorePool } from "./pool-ops.js";
+import { recoverPools } from "./recover.js";
+import type { SheetMechanics } from "./rules-read.js";
+import { unsealAll } from "./seal.js";
+import { moveTrack } from "./tracks.js";
+import { evaluate } from "./value.js";
+
+type Found =
+  | { readonly kind: "entry"; readonly ref: string; readonly entry: EntryDef }
+  | { readonly kind: "item"; readonly index: number; readonly ref: string; readonly item: ItemDef };
+
+/** What the sheet holds under that name: rows of its lists first, then its inventory. */
+export function findHeld(doc: RulesetDoc, draft: DraftSheet, name: string): Found {
+  const lower = name.trim().toLowerCase();
+  const matches = (e: CatalogEntry | undefined) =>
+    e !== undefined && (e.name.toLowerCase() === lower || e.id === name.trim());
+  for (const rows of Object.values(draft.lists ?? {})) {
+    for (const row of rows) {
+      const entry = row.entry ? entryAt(doc, row.entry) : undefined;
+      if (row.entry && matches(entry)) return { kind: "entry", ref: row.entry, entry: entry as EntryDef };
+    }
+  }
+  const index = (draft.inventory ?? []).findIndex((s) => matches(itemAt(doc, s.item)) && (s.quantity ?? 1) > 0);
+  if (index >= 0) {
+    const ref = draft.inventory![index].item;
+    return { kind: "item", index, ref, item: itemAt(doc, ref)! };
+  }
+  return reject("not-on-sheet", `the sheet holds nothing named ${JSON.stringify(name)}`, "command.name");
+}
+
+function isMagical(entry: CatalogEntry, m: SheetMechanics): boolean {
+  return m.magical === true || (entry.tags ?? []).includes("magical");
+}
+
+function applyMechanics(
+  doc: RulesetDoc,
+  draft: DraftSheet,
+  entry: CatalogEntry,
+  m: SheetMechanics,
+  opts: { recover?: string; where: string },
+  rng: Rng,
+): SheetEvent[] {
+  const events: SheetEvent[] = [];
+  if (m.kind === "heal" && m.amount !== undefined && (m.targets ?? "self") !== "enemy") {
+    const roll = rollDice(parseDiceOrThrow(m.amount), rng);
+    events.push({ type: "roll", what: `${entry.name}: healing`, roll });
+    const add = m.amountAdd === undefined ? 0 : evaluate(contextOf(doc, draft), m.amountAdd, `${opts.where}.amountAdd`);
+    events.push(
+      ...heal(doc, draft, roll.total + add, { magical: isMagical(entry, m), reason: entry.name, path: opts.where }),
+    );
+  }
+  if (m.restore) {
+    const roll = rollDice(parseDiceOrThrow(m.restore.amount ?? 1), rng);
+    events.push(
+      ...restoreNamed(doc, draft, m.restore.pool, roll.total, m.restore.overMax === true, `${opts.where}.restore`),
+    );
+  }
+  if (opts.recover !== undefined) {
+    if (!m.recovers) reject("bad-command", `${entry.name} recovers no pools`, "command.recover");
+    events.push(...recoverPools(doc, draft, m.recovers, opts.recover, opts.where));
+  } else if (m.recovers) {
+    reject("bad-command", `${entry.name} needs recover="…" naming the pools it gives back`, "command.recover");
+  }
+  (m.tracks ?? []).forEach((t, i) => {
+    events.push(...moveTrack(doc, draft, t.track, t.by, `${opts.where}.tracks[${i}]`));
+  });
+  if (m.unseals) events.push(...unsealAll(draft, entry.name));
+  return events;
+}
+
+/** A live pool by id, or a counter row by name; a counter row's excess is never kept. */
+function restoreNamed(
+  doc: RulesetDoc,
+  draft: DraftSheet,
+  pool: string,
+  amount: number,
+  overMax: boolean,
+  path: string,
+): SheetEvent[] {
+  if (poolDef(doc, pool)) return restorePool(doc, draft, pool, amount, { overMax, reason: "restore", path });
+  const c =
+    counterByName(doc, draft, pool) ??
+    reject("unknown-pool", `no pool or counter row named ${JSON.stringify(pool)}`, path);
+  const left = counterLeft(doc, draft, c);
+  const to = Math.min(counterMax(doc, draft, c), left + amount);
+  (draft.lists![c.list.id][c.index] as Record<string, unknown>)[c.list.pools!.used] = counterMax(doc, draft, c) - to;
+  return to === left ? [] : [{ type: "pool", pool, from: left, to, reason: "restore" }];
+}
+
+export function useHeld(
+  doc: RulesetDoc,
+  draft: DraftSheet,
+  name: string,
+  opts: { recover?: string },
+  rng: Rng,
+): SheetEvent[] {
+  const found = findHeld(doc, draft, name);
+  if (found.kind === "entry") {
+    const m = (found.entry.mechanics ?? {}) as SheetMechanics;
+    const where = `catalogs.${found.ref}.mechanics`;
+    const events: SheetEvent[] = [{ type: "use", entry: found.ref, name: found.entry.name }];
+    events.push(...payCost(doc, draft, m.cost, found.entry.level, `${where}.cost`));
+    events.push(...applyMechanics(doc, draft, found.entry, m, { ...opts, where }, rng));
+    return events;
+  }
+  const use = found.item.use as SheetMechanics & { charges?: number };
+  if (!use) reject("no-use", `${found.item.name} has no use`, "command.name");
+  const where = `catalogs.${found.ref}.use`;
+  const events: SheetEvent[] = [{ type: "use", entry: found.ref, name: found.item.name }];
+  const stack = draft.inventory![found.index];
+  let spend: SheetEvent[] = [];
+  if (use.charges !== undefined && found.item.charges) {
+    spend = spendCharges(doc, draft, found.index, use.charges, rng, `${where}.charges`);
+  } else if (!found.item.charges) {
+    // An item with no charges is used up: one of the stack is gone (a potion).
+    const quantity = (stack.quantity ?? 1) - 1;
+    if (quantity > 0) stack.quantity = quantity;
+    else draft.inventory!.splice(found.index, 1);
+  }
+  events.push(...applyMechanics(doc, draft, found.item, use, { ...opts, where }, rng));
+  events.push(...spend);
+  return events;
+}
+
+export function restoreOp(
+  doc: RulesetDoc,
+  draft: DraftSheet,
+  opts: { pool?: string; amount: string; magical: boolean },
+  rng: Rng,
+): SheetEvent[] {
+  const events: SheetEvent[] = [];
+  let amount: number;
+  if (opts.amount === "max") {
+    amount = Number.MAX_SAFE_INTEGER;
+  } else {
+    const parsed = (() => {
+      try {
+        return parseDiceOrThrow(opts.amount);
+      } catch (e) {
+        return reject("bad-command", `amount must be dice or "max": ${(e as Error).message}`, "command.amount");
+      }
+    })();
+    const roll = rollDice(parsed, rng);
+    events.push({ type: "roll", what: "restore", roll });
+    amount = Math.max(0, roll.total);
+  }
+  const pool = opts.pool;
+  if (pool !== undefined && !poolDef(doc, pool))
+    reject("unknown-pool", `no live pool ${JSON.stringify(pool)}`, "command.pool");
+  const healed = heal(doc, draft, amount, { pool, magical: opts.magical, reason: "restore", path: "command" });
+  const refused = healed.find((e) => e.type === "cannot-heal");
+  if (refused?.type === "cannot-heal")
+    reject("cannot-heal", `${draft.name} cannot be healed (${refused.reason})`, "command");
+  return [...events, ...healed];
+}
