@@ -3,6 +3,7 @@ import { capabilityApi } from "./registry/level.js";
 import type { SheetData } from "./ruleset/index.js";
 import { Sheet, type SheetOptions } from "./sheet/api.js";
 import type { RulesetInput } from "./sheet/doc.js";
+import { load, type Ruleset, type ValidationReport, validate } from "./validate/index.js";
 import { ENGINE_VERSION } from "./version.js";
 
 /** One instantiated engine: the wasm geometry module plus the rules layer around it. */
@@ -15,6 +16,10 @@ export interface Engine {
   readonly geometry: GeometryExports;
   /** A character sheet of the ruleset: values, checks, rests and the Game Master's commands. */
   sheet(ruleset: RulesetInput, sheet: SheetData, opts?: SheetOptions): Sheet;
+  /** Checks a ruleset (JSON text or parsed data): `{ ok, needs, issues }`; never throws. */
+  validate(json: unknown): ValidationReport;
+  /** The validated, frozen ruleset; throws `RulesetError` (carrying the issues) when it is not valid. */
+  load(json: unknown): Ruleset;
 }
 
 /** Instantiates the wasm once and returns the engine. */
@@ -25,5 +30,7 @@ export async function createEngine(): Promise<Engine> {
     capabilityApi: capabilityApi(),
     geometry,
     sheet: (ruleset, sheet, opts) => Sheet.of(ruleset, sheet, opts),
+    validate: (json) => validate(json),
+    load: (json) => load(json),
   };
 }

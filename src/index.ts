@@ -21,3 +21,4 @@ export {
 } from "./registry/index.js";
 export * from "./sheet/index.js";
 export { ENGINE_VERSION } from "./version.js";
+export * from "./validate/index.js";

@@ -1,0 +1,118 @@
+// The validator's view of the capability registry: which keys exist at a place, their version, whether this
+// engine implements them, and the limits that grew with versions. Lookups are cached: the walker asks for
+// the same few hundred keys across thousands of entries.
+import type { Place } from "../registry/places.js";
+import type { KeyRecord } from "../registry/types.js";
+
+export interface Capabilities {
+  /** The record of a key (a dotted path relative to its place), if the reference has it there. */
+  key(place: Place, path: string): KeyRecord | undefined;
+  /** A record saying `path` at `place` may take `value` (`area.shape: "box"`). */
+  value(place: Place, path: string, value: string): KeyRecord | undefined;
+  /** Names that may follow `prefix` at a place ("zone." → rounds, anchor, …): for did-you-mean. */
+  children(place: Place, prefix: string): readonly string[];
+  /** True when the registry describes keys below `prefix` at `place`. */
+  hasChildren(place: Place, prefix: string): boolean;
+  /** A limit by name at a declared version, if the registry has it. */
+  limit(name: string, version: string): number | undefined;
+  /** The lowest version whose limit `name` admits `count`, if any. */
+  limitVersion(name: string, count: number): string | undefined;
+  compare(a: string, b: string): number;
+}
+
+export interface RegistrySource {
+  keysAt(place: Place): readonly KeyRecord[];
+  limitAt(name: string, version: string): number | undefined;
+  limitVersion(name: string, count: number): string | undefined;
+  compareVersions(a: string, b: string): number;
+}
+
+/** Builds the cached view over a registry. */
+export function capabilitiesOf(source: RegistrySource): Capabilities {
+  const byPlace = new Map<Place, PlaceIndex>();
+  const index = (place: Place): PlaceIndex => {
+    let found = byPlace.get(place);
+    if (!found) {
+      found = indexPlace(place, source.keysAt(place));
+      byPlace.set(place, found);
+    }
+    return found;
+  };
+  return {
+    key: (place, path) => {
+      const at = index(place);
+      return at.keys.get(path) ?? at.keys.get(`${place}.${path}`);
+    },
+    value: (place, path, value) => index(place).values.get(`${path}\u0000${value}`),
+    children: (place, prefix) => [...(index(place).children.get(prefix) ?? [])],
+    hasChildren: (place, prefix) => index(place).children.has(prefix),
+    limit: (name, version) => source.limitAt(name, version),
+    limitVersion: (name, count) => source.limitVersion(name, count),
+    compare: source.compareVersions,
+  };
+}
+
+interface PlaceIndex {
+  keys: Map<string, KeyRecord>;
+  values: Map<string, KeyRecord>;
+  /** Prefix ("" for the place itself, "zone." , "applies[].") → the next path segment of keys under it. */
+  children: Map<string, Set<string>>;
+}
+
+function indexPlace(place: Place, records: readonly KeyRecord[]): PlaceIndex {
+  const keys = new Map<string, KeyRecord>();
+  const values = new Map<string, KeyRecord>();
+  const children = new Map<string, Set<string>>();
+  for (const record of records) {
+    if (record.kind === "phrase") continue;
+    const path = normalizeKey(record.key);
+    if (record.kind === "value") {
+      for (const value of record.values ?? []) values.set(`${path}\u0000${value}`, record);
+      continue;
+    }
+    // The earliest version wins when a key is listed twice.
+    const known = keys.get(path);
+    if (!known || record.version === "base") keys.set(path, record);
+    for (const [prefix, next] of prefixes(path)) {
+      let set = children.get(prefix);
+      if (!set) {
+        set = new Set();
+        children.set(prefix, set);
+      }
+      set.add(next);
+    }
+    // A key the reference writes with its place's own prefix (`combat.senses` in the combat block).
+    if (path.startsWith(`${place}.`)) {
+      const bare = path.slice(place.length + 1);
+      if (!keys.has(bare)) keys.set(bare, record);
+      for (const [prefix, next] of prefixes(bare)) {
+        let set = children.get(prefix);
+        if (!set) {
+          set = new Set();
+          children.set(prefix, set);
+        }
+        set.add(next);
+      }
+    }
+  }
+  return { keys, values, children };
+}
+
+/** `area.shape: "box"` style records name their key before the colon. */
+function normalizeKey(key: string): string {
+  const colon = key.indexOf(":");
+  return (colon >= 0 ? key.slice(0, colon) : key).trim();
+}
+
+/** Every (prefix, next segment) pair along a dotted path: "a.b[].c" → ("", a), ("a.", b), ("a.b[].", c). */
+function prefixes(path: string): [string, string][] {
+  const out: [string, string][] = [];
+  let prefix = "";
+  for (const part of path.split(".")) {
+    const arrayed = part.endsWith("[]");
+    const name = arrayed ? part.slice(0, -2) : part;
+    out.push([prefix, name]);
+    prefix += arrayed ? `${name}[].` : `${name}.`;
+  }
+  return out;
+}

@@ -1,0 +1,113 @@
+// The `combat` block (src/ruleset/combat.ts).
+import {
+  array,
+  boolean,
+  id,
+  integer,
+  number,
+  object,
+  oneOf,
+  ref,
+  required,
+  type StringSchema,
+  string,
+} from "../schema.js";
+import { appliesList } from "./mechanics.js";
+import { modifier } from "./modifier.js";
+import { value } from "./value.js";
+
+const label = required(string());
+
+const budget = object(
+  {
+    id: required(id("budget")),
+    label,
+    perTurn: integer(0, 100),
+    reaction: boolean,
+    short: string({ max: 50 }),
+    tone: string({ max: 50 }),
+  },
+  { place: "combat.budget" },
+);
+
+const standardId: StringSchema = {
+  ...oneOf("dash", "disengage", "dodge", "help", "hide", "search", "ready"),
+  declares: "standard",
+};
+
+const checkRefs = ["combatCheck", "skill"] as const;
+
+const contest = object(
+  {
+    id: required(id("contest")),
+    label,
+    budget: required(ref("budget")),
+    attacker: required(array(ref(checkRefs), { min: 1, max: 20 })),
+    defender: array(ref(checkRefs), { min: 1, max: 20 }),
+    from: object({ holding: required(ref("condition")) }),
+    onWin: required(
+      object({
+        applies: appliesList,
+        ends: array(object({ condition: required(ref("condition")), on: required(oneOf("self", "target")) }), {
+          max: 20,
+        }),
+        push: number(0, 10_000),
+      }),
+    ),
+  },
+  { place: "contest" },
+);
+
+const condition = object(
+  {
+    id: required(id("condition")),
+    label,
+    effects: array(string({ max: 100 }), { max: 50 }),
+    modifiers: array(modifier, { max: 50 }),
+    includes: array(ref("condition"), { max: 50 }),
+  },
+  { place: "combat.condition" },
+);
+
+export const combat = object(
+  {
+    health: required(object({ pool: required(ref("pool")) })),
+    defense: required(value),
+    speed: required(value),
+    budgets: required(array(budget, { min: 1, max: 20 })),
+    standard: array(object({ id: required(standardId), label, budget: required(ref("budget")) }), { max: 20 }),
+    checks: array(
+      object({ id: required(id("combatCheck")), label, ability: ref("ability"), skillMod: ref(["skill", "save"]) }),
+      { max: 200 },
+    ),
+    contests: array(contest, { max: 100 }),
+    // The 1.188 limits on conditions lists grow with the declared version (1.269, 1.552).
+    conditions: array(condition, { max: 80, limit: "conditions" }),
+    damageTypes: array(object({ id: required(id("damageType")), label }), { max: 100 }),
+    sizes: object({
+      order: required(array(object({ id: required(id("size")), label, cells: integer(1, 10) }), { min: 1, max: 20 })),
+      default: ref("size"),
+    }),
+    distance: object({
+      unit: required(string({ max: 20, min: 1 })),
+      perCell: required(number(0.001, 10_000)),
+      diagonals: oneOf("5e", "5-10-5"),
+    }),
+    ranged: object({ longRange: oneOf("disadvantage", "none"), inMelee: oneOf("disadvantage", "none") }),
+    initiative: object({ ability: ref("ability"), add: value }),
+    concentration: object({ save: required(ref("save")), min: required(integer(0, 100)) }),
+    dying: object({
+      difficulty: required(integer(1, 100)),
+      successes: required(integer(1, 20)),
+      failures: required(integer(1, 20)),
+      criticals: boolean,
+      damageFails: boolean,
+    }),
+    attacks: array(
+      object({ catalogs: required(array(ref("catalog"), { min: 1, max: 50 })), toHit: value, difficulty: value }),
+      { max: 50 },
+    ),
+    criticalHit: object({ on: integer(2, 20), doubles: oneOf("dice", "none") }),
+  },
+  { place: "combat" },
+);

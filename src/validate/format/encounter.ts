@@ -1,0 +1,89 @@
+// The inputs of a combat (src/ruleset/encounter.ts, sheet-data.ts): encounters, their boards and sheets.
+import {
+  any,
+  array,
+  boolean,
+  id,
+  integer,
+  number,
+  object,
+  oneOf,
+  record,
+  ref,
+  required,
+  string,
+  TEXT_MAX,
+  tuple,
+  union,
+} from "../schema.js";
+
+const cell = tuple(integer(0, 1000), integer(0, 1000));
+
+const terrain = object({
+  label: string(),
+  difficult: boolean,
+  blocksMove: boolean,
+  blocksSight: boolean,
+  height: number(-10_000, 10_000),
+  light: oneOf("bright", "dim", "dark"),
+  obscured: oneOf("light", "heavy"),
+});
+
+const board = object(
+  {
+    width: required(integer(1, 1000)),
+    height: required(integer(1, 1000)),
+    cells: array(string({ max: 1000 }), { max: 1000 }),
+    legend: record(terrain, { max: 64 }),
+    walls: array(cell, { max: 100_000 }),
+    heights: array(object({ cell: required(cell), height: required(number(-10_000, 10_000)) }), { max: 100_000 }),
+    props: array(any, { max: 1000 }),
+    party: array(cell, { max: 40 }),
+  },
+  { place: "board" },
+);
+
+const scalar = union(number(), string({ max: 1000 }), boolean);
+
+/** A character sheet's values, shaped by the ruleset's sheet definition. */
+export const sheetData = object({
+  id: string({ max: 100, min: 1 }),
+  name: required(string()),
+  abilities: required(record(integer(0, 100), { keys: "ability" })),
+  fields: record(scalar, { keys: "field" }),
+  proficiencies: record(ref("tier"), { keys: ["skill", "save"] }),
+  live: object({
+    pools: record(integer(0, 1_000_000), { keys: "pool" }),
+    tracks: record(integer(0, 100), { keys: "track" }),
+    conditions: array(ref("sheetCondition"), { max: 640 }),
+    texts: record(string({ max: TEXT_MAX }), { keys: "text" }),
+  }),
+  lists: record(array(record(scalar), { max: 1000 }), { keys: "list" }),
+  inventory: array(
+    object({
+      item: required(ref("item")),
+      quantity: integer(0, 1_000_000),
+      worn: boolean,
+      wielded: boolean,
+      charges: integer(0, 1000),
+      on: boolean,
+    }),
+    { max: 1000 },
+  ),
+});
+
+export const encounter = object(
+  {
+    id: required(id("encounter")),
+    name: required(string()),
+    party: array(union(sheetData, string({ max: 100, min: 1 })), { max: 40 }),
+    enemies: required(
+      array(object({ creature: required(ref("creature")), count: integer(1, 40), at: array(cell, { max: 40 }) }), {
+        max: 40,
+      }),
+    ),
+    board,
+    scene: object({ time: oneOf("day", "dusk", "night"), indoors: boolean, location: string() }),
+  },
+  { place: "encounter" },
+);

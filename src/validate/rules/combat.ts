@@ -1,0 +1,20 @@
+// The combat block and what other keys need of it: 1.176 stabilizes, 1.178 senses, 1.193 contests.
+import { excludes, has, MECHANICS, needs, type StatedRule } from "./rule.js";
+
+export const combatRules: readonly StatedRule[] = [
+  // "`combat.distance` (combat block; required with `combat.senses`)".
+  needs("1.178", ["combat"], "senses", ["distance"]),
+  // "`stabilizes: true` … needs a combat block with a `dying` rule".
+  {
+    section: "1.176",
+    places: MECHANICS,
+    says: `"stabilizes" needs "combat.dying"`,
+    check(node, emit, root) {
+      if (has(node, "stabilizes") && !has(root, "combat.dying")) {
+        emit(["stabilizes"], "missing", `"stabilizes" needs a "dying" rule in the combat block (1.176)`);
+      }
+    },
+  },
+  // "Omit `defender` and give `"difficulty": 15`".
+  excludes("1.193", ["contest"], "difficulty", "defender"),
+];

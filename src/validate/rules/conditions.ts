@@ -1,0 +1,60 @@
+// Applied conditions: 1.202 endsWith, 1.258 saveEnds counts.
+import type { PathSegment } from "../path.js";
+import type { JsonObject } from "../walk.js";
+import { MECHANICS, type StatedRule } from "./rule.js";
+
+function each(node: JsonObject, visit: (item: JsonObject, at: PathSegment[]) => void): void {
+  const list = node.applies;
+  if (!Array.isArray(list)) return;
+  list.forEach((item, i) => {
+    if (typeof item === "object" && item !== null && !Array.isArray(item)) visit(item as JsonObject, ["applies", i]);
+  });
+}
+
+// "`endsWith` names another condition in the same `applies` list …, never itself."
+const endsWithAnother: StatedRule = {
+  section: "1.202",
+  places: MECHANICS,
+  says: `"endsWith" names another condition of the same list`,
+  check(node, emit) {
+    const list = node.applies as unknown[];
+    each(node, (item, at) => {
+      const target = item.endsWith;
+      if (target === undefined) return;
+      if (target === item.condition) {
+        emit([...at, "endsWith"], "bad-reference", `"endsWith" names its own condition "${String(target)}" (1.202)`);
+        return;
+      }
+      const inList = list.some(
+        (other) =>
+          other !== item && typeof other === "object" && other !== null && (other as JsonObject).condition === target,
+      );
+      if (!inList) {
+        emit(
+          [...at, "endsWith"],
+          "bad-reference",
+          `"endsWith" must name another condition of the same "applies" list; "${String(target)}" is not in it (1.202)`,
+        );
+      }
+    });
+  },
+};
+
+// "`successes` (2 to 10) is how many successes end it".
+const saveEndsSuccesses: StatedRule = {
+  section: "1.258",
+  places: MECHANICS,
+  says: `"saveEnds.successes" is 2 to 10`,
+  check(node, emit) {
+    each(node, (item, at) => {
+      const saveEnds = item.saveEnds;
+      if (typeof saveEnds !== "object" || saveEnds === null) return;
+      const successes = (saveEnds as JsonObject).successes;
+      if (typeof successes === "number" && (successes < 2 || successes > 10)) {
+        emit([...at, "saveEnds", "successes"], "out-of-range", `"successes" must be 2 to 10, got ${successes} (1.258)`);
+      }
+    });
+  },
+};
+
+export const conditionRules: readonly StatedRule[] = [endsWithAnother, saveEndsSuccesses];

@@ -1,0 +1,21 @@
+// Every stated rejection the validator checks, by topic.
+import { areaRules } from "./areas.js";
+import { combatRules } from "./combat.js";
+import { conditionRules } from "./conditions.js";
+import { itemRules } from "./items.js";
+import type { StatedRule } from "./rule.js";
+import { strikeRules } from "./strikes.js";
+import { targetingRules } from "./targeting.js";
+import { zoneRules } from "./zones.js";
+
+export type { StatedRule } from "./rule.js";
+
+export const STATED_RULES: readonly StatedRule[] = [
+  ...zoneRules,
+  ...areaRules,
+  ...strikeRules,
+  ...targetingRules,
+  ...itemRules,
+  ...conditionRules,
+  ...combatRules,
+];

@@ -1,0 +1,136 @@
+// Stated rejections: what the reference says in words about keys together ("`healsOnSlay` needs
+// `slaysOnFailedSave`"). Each rule looks at one object at a registry place after the walk, and keeps holding
+// whether or not the keys involved are implemented yet.
+import type { Place } from "../../registry/places.js";
+import type { IssueCode } from "../issue.js";
+import type { PathSegment } from "../path.js";
+import type { JsonObject } from "../walk.js";
+
+export type Emit = (at: readonly PathSegment[], code: IssueCode, message: string) => void;
+
+export interface StatedRule {
+  /** The section of the reference that states it ("1.281"); issues carry it as their capability. */
+  readonly section: string;
+  readonly places: readonly Place[];
+  /** The statement, in a few words, for docs and messages. */
+  readonly says: string;
+  check(node: JsonObject, emit: Emit, root: JsonObject): void;
+}
+
+/** Segments of a dotted path ("zone.rounds" → ["zone", "rounds"]). */
+function segments(path: string): string[] {
+  return path.split(".");
+}
+
+/** The value at a dotted path through plain objects, or undefined. */
+export function get(node: unknown, path: string): unknown {
+  let at = node;
+  for (const key of segments(path)) {
+    if (typeof at !== "object" || at === null || Array.isArray(at) || !Object.hasOwn(at, key)) return undefined;
+    at = (at as JsonObject)[key];
+  }
+  return at;
+}
+
+export function has(node: unknown, path: string): boolean {
+  return get(node, path) !== undefined;
+}
+
+const MECHANICS: readonly Place[] = ["entry.mechanics", "item.use", "creature.action"];
+
+export { MECHANICS };
+
+/** `key` needs every one of `needed` beside it. */
+export function needs(section: string, places: readonly Place[], key: string, needed: readonly string[]): StatedRule {
+  const says = `"${key}" needs ${needed.map((n) => `"${n}"`).join(" and ")}`;
+  return {
+    section,
+    places,
+    says,
+    check(node, emit) {
+      if (!has(node, key)) return;
+      const lacking = needed.filter((n) => !has(node, n));
+      if (lacking.length > 0) {
+        emit(
+          segments(key),
+          "missing",
+          `"${key}" needs ${lacking.map((n) => `"${n}"`).join(" and ")} beside it (${section})`,
+        );
+      }
+    },
+  };
+}
+
+/** A number at `key` must lie within min–max. */
+export function range(section: string, places: readonly Place[], key: string, min: number, max: number): StatedRule {
+  return {
+    section,
+    places,
+    says: `"${key}" is ${min} to ${max}`,
+    check(node, emit) {
+      const value = get(node, key);
+      if (typeof value === "number" && (value < min || value > max)) {
+        emit(segments(key), "out-of-range", `"${key}" must be ${min} to ${max}, got ${value} (${section})`);
+      }
+    },
+  };
+}
+
+/** `key` may not appear together with `other` (or with `other` holding `value`, when given). */
+export function excludes(
+  section: string,
+  places: readonly Place[],
+  key: string,
+  other: string,
+  value?: unknown,
+): StatedRule {
+  const what = value === undefined ? `"${other}"` : `"${other}": ${JSON.stringify(value)}`;
+  return {
+    section,
+    places,
+    says: `"${key}" never goes with ${what}`,
+    check(node, emit) {
+      if (!has(node, key) || !has(node, other)) return;
+      if (value !== undefined && get(node, other) !== value) return;
+      emit(segments(key), "not-allowed", `"${key}" cannot be used with ${what} (${section})`);
+    },
+  };
+}
+
+/** `key` may not hold `value`. */
+export function forbids(
+  section: string,
+  places: readonly Place[],
+  key: string,
+  value: unknown,
+  why: string,
+): StatedRule {
+  return {
+    section,
+    places,
+    says: `"${key}": ${JSON.stringify(value)} is rejected`,
+    check(node, emit) {
+      if (get(node, key) === value) emit(segments(key), "not-allowed", `${why} (${section})`);
+    },
+  };
+}
+
+/** `key` holding `value` needs `needed` beside it ("a wall area needs a zone"). */
+export function valueNeeds(
+  section: string,
+  places: readonly Place[],
+  key: string,
+  value: unknown,
+  needed: string,
+): StatedRule {
+  return {
+    section,
+    places,
+    says: `"${key}": ${JSON.stringify(value)} needs "${needed}"`,
+    check(node, emit) {
+      if (get(node, key) === value && !has(node, needed)) {
+        emit(segments(key), "missing", `"${key}": ${JSON.stringify(value)} needs "${needed}" beside it (${section})`);
+      }
+    },
+  };
+}

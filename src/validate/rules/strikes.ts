@@ -1,0 +1,33 @@
+// What a damaging use needs to be meaningful: 1.83 amountAdd, 1.255 halfOnMiss, 1.281 drain, 1.311 slay,
+// 1.420 longRange.
+import { excludes, get, MECHANICS, needs, type StatedRule } from "./rule.js";
+
+const longRangeBeyondRange: StatedRule = {
+  section: "1.420",
+  places: ["entry.mechanics"],
+  says: `"longRange" is greater than "range"`,
+  check(node, emit) {
+    const long = get(node, "longRange");
+    const range = get(node, "range");
+    if (typeof long !== "number") return;
+    if (typeof range !== "number") {
+      emit(["longRange"], "missing", `"longRange" needs a numeric "range" beside it (1.420)`);
+    } else if (long <= range) {
+      emit(["longRange"], "out-of-range", `"longRange" (${long}) must be greater than "range" (${range}) (1.420)`);
+    }
+  },
+};
+
+export const strikeRules: readonly StatedRule[] = [
+  // amountAdd "needs an `amount`".
+  needs("1.83", MECHANICS, "amountAdd", ["amount"]),
+  // "An entry with `halfOnMiss: true` (it must have `attackRoll` and an `amount`)".
+  needs("1.255", ["entry.mechanics", "item.use"], "halfOnMiss", ["attackRoll", "amount"]),
+  // "a drain on an entry without an `amount`, on a heal, or on a creature action without `damage` is rejected".
+  needs("1.281", MECHANICS, "drain", ["amount"]),
+  excludes("1.281", MECHANICS, "drain", "kind", "heal"),
+  // "`slaysOnFailedSave` needs `save`, and `healsOnSlay` needs `slaysOnFailedSave`".
+  needs("1.311", MECHANICS, "slaysOnFailedSave", ["save"]),
+  needs("1.311", MECHANICS, "healsOnSlay", ["slaysOnFailedSave"]),
+  longRangeBeyondRange,
+];

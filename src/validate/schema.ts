@@ -1,0 +1,236 @@
+// A small schema language for the ruleset format. It describes shapes only; which keys exist beyond the base
+// format, and at which Capability API version, is the registry's business (see walk.ts).
+import type { Place } from "../registry/places.js";
+
+/** Kinds of ids a ruleset declares and refers to (`bad-reference` when a reference names none). */
+export type IdKind =
+  | "ability"
+  | "skill"
+  | "save"
+  | "field"
+  | "derived"
+  | "pool"
+  | "poolGroup"
+  | "track"
+  | "sheetCondition"
+  | "list"
+  | "tier"
+  | "text"
+  | "catalog"
+  | "entry"
+  | "creature"
+  | "item"
+  | "check"
+  | "rest"
+  | "budget"
+  | "standard"
+  | "combatCheck"
+  | "contest"
+  | "condition"
+  | "damageType"
+  | "size"
+  | "encounter";
+
+/** A reference may accept ids of several kinds (a contest rolls a combat check or a skill). */
+export type RefTarget = IdKind | readonly IdKind[];
+
+export type Schema =
+  | ObjectSchema
+  | RecordSchema
+  | ArraySchema
+  | TupleSchema
+  | StringSchema
+  | NumberSchema
+  | { readonly kind: "boolean" }
+  | { readonly kind: "dice" }
+  | { readonly kind: "any" }
+  | UnionSchema
+  | SwitchSchema
+  | LazySchema;
+
+export interface Field {
+  readonly schema: Schema;
+  readonly required?: boolean;
+}
+
+export interface ObjectSchema {
+  readonly kind: "object";
+  readonly fields: Readonly<Record<string, Field>>;
+  readonly requiredKeys: readonly string[];
+  /** The registry place this object is; keys beyond `fields` are looked up there. */
+  readonly place?: Place;
+  /** At most one of these keys, and exactly one when `exactlyOne` (the forms of a value). */
+  readonly oneOf?: readonly string[];
+  readonly exactlyOne?: boolean;
+  /** What the object is, for messages ("a value", "a save"). */
+  readonly label?: string;
+}
+
+export interface RecordSchema {
+  readonly kind: "record";
+  /** When set, each key must be an id of this kind. */
+  readonly keys?: RefTarget;
+  readonly value: Schema;
+  readonly max?: number;
+}
+
+export interface ArraySchema {
+  readonly kind: "array";
+  readonly item: Schema;
+  readonly min?: number;
+  /** A fixed bound, or the name of a registry limit that grows with the declared version. */
+  readonly max?: number;
+  readonly limit?: string;
+}
+
+export interface TupleSchema {
+  readonly kind: "tuple";
+  readonly items: readonly Schema[];
+}
+
+export interface StringSchema {
+  readonly kind: "string";
+  readonly max: number;
+  /** A registry limit on its characters that grows with the declared version (`max` when unknown). */
+  readonly limit?: string;
+  readonly min?: number;
+  readonly values?: readonly string[];
+  /** The string declares an id of this kind, unique among its kind. */
+  readonly declares?: IdKind;
+  /** Many strings may declare the same id (pool groups): no duplicate check. */
+  readonly shared?: boolean;
+  /** The string names an id declared elsewhere. */
+  readonly ref?: RefTarget;
+  readonly pattern?: RegExp;
+  readonly patternHint?: string;
+}
+
+export interface NumberSchema {
+  readonly kind: "number";
+  readonly integer: boolean;
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export interface UnionSchema {
+  readonly kind: "union";
+  /** Options are told apart by JSON type; at most one option per type. */
+  readonly options: readonly Schema[];
+}
+
+/** An object whose shape depends on one of its string fields (a catalog's `type`). */
+export interface SwitchSchema {
+  readonly kind: "switch";
+  readonly on: string;
+  readonly cases: Readonly<Record<string, ObjectSchema>>;
+}
+
+export interface LazySchema {
+  readonly kind: "lazy";
+  readonly get: () => Schema;
+}
+
+// Builders: the format files read as a description of the format, not as walker code.
+
+export const ID_MAX = 100;
+export const LABEL_MAX = 200;
+export const TEXT_MAX = 20_000;
+
+export function object(
+  fields: Record<string, Schema | Field>,
+  options: { place?: Place; oneOf?: readonly string[]; exactlyOne?: boolean; label?: string } = {},
+): ObjectSchema {
+  const out: Record<string, Field> = Object.create(null);
+  for (const [key, value] of Object.entries(fields)) out[key] = "schema" in value ? value : { schema: value };
+  const requiredKeys = Object.keys(out).filter((key) => out[key].required);
+  return { kind: "object", fields: out, requiredKeys, ...options };
+}
+
+export function required(schema: Schema): Field {
+  return { schema, required: true };
+}
+
+export function record(value: Schema, options: { keys?: RefTarget; max?: number } = {}): RecordSchema {
+  return { kind: "record", value, ...options };
+}
+
+export function array(item: Schema, options: { min?: number; max?: number; limit?: string } = {}): ArraySchema {
+  return { kind: "array", item, ...options };
+}
+
+export function tuple(...items: Schema[]): TupleSchema {
+  return { kind: "tuple", items };
+}
+
+export function string(options: Partial<Omit<StringSchema, "kind">> = {}): StringSchema {
+  return { kind: "string", max: LABEL_MAX, ...options };
+}
+
+export function oneOf(...values: string[]): StringSchema {
+  return { kind: "string", max: LABEL_MAX, values };
+}
+
+export function id(kind: IdKind, options: { shared?: boolean } = {}): StringSchema {
+  return { kind: "string", max: ID_MAX, min: 1, declares: kind, ...options };
+}
+
+export function ref(target: RefTarget): StringSchema {
+  return { kind: "string", max: ID_MAX * 2 + 1, min: 1, ref: target };
+}
+
+export function integer(min?: number, max?: number): NumberSchema {
+  return { kind: "number", integer: true, min, max };
+}
+
+export function number(min?: number, max?: number): NumberSchema {
+  return { kind: "number", integer: false, min, max };
+}
+
+export const boolean: Schema = { kind: "boolean" };
+export const dice: Schema = { kind: "dice" };
+export const any: Schema = { kind: "any" };
+
+export function union(...options: Schema[]): UnionSchema {
+  return { kind: "union", options };
+}
+
+export function switchOn(on: string, cases: Record<string, ObjectSchema>): SwitchSchema {
+  return { kind: "switch", on, cases };
+}
+
+export function lazy(get: () => Schema): LazySchema {
+  return { kind: "lazy", get };
+}
+
+/** The JSON type names a schema accepts, for choosing a union option and for messages. */
+export function acceptedTypes(schema: Schema): readonly string[] {
+  switch (schema.kind) {
+    case "object":
+    case "record":
+    case "switch":
+      return ["object"];
+    case "array":
+    case "tuple":
+      return ["array"];
+    case "string":
+      return ["string"];
+    case "number":
+      return ["number"];
+    case "boolean":
+      return ["boolean"];
+    case "dice":
+      return ["string", "number", "object"];
+    case "any":
+      return ["string", "number", "boolean", "object", "array", "null"];
+    case "union":
+      return schema.options.flatMap(acceptedTypes);
+    case "lazy":
+      return acceptedTypes(schema.get());
+  }
+}
+
+export function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}

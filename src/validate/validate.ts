@@ -1,0 +1,91 @@
+// validate(json): screen the input, walk it against the base format and the registry, resolve references,
+// then apply the stated rejections of the reference.
+import { MAX_DOCUMENT_CHARS } from "./bounds.js";
+import type { Capabilities } from "./capabilities.js";
+import { rulesetSchema, VERSION_PATTERN } from "./format/ruleset.js";
+import { screen } from "./hostile.js";
+import type { ValidationReport } from "./issue.js";
+import type { PathSegment } from "./path.js";
+import { indexCatalogs, resolveRefs } from "./refs.js";
+import { registryCapabilities } from "./registry-view.js";
+import { Reporter } from "./report.js";
+import { STATED_RULES } from "./rules/index.js";
+import { jsonType } from "./schema.js";
+import { type JsonObject, Walker } from "./walk.js";
+
+export interface ValidateOptions {
+  /** The registry view to check keys against (the engine's own registry by default). */
+  readonly capabilities?: Capabilities;
+}
+
+/** The parsed document and its report; `load` goes on from here. */
+export interface Checked {
+  readonly doc: unknown;
+  readonly report: ValidationReport;
+}
+
+/**
+ * Checks a ruleset given as JSON text or as already-parsed data. Never throws for any input: every problem
+ * is an issue with a path, a code, a message and the Capability API version concerned.
+ */
+export function validate(input: unknown, options: ValidateOptions = {}): ValidationReport {
+  return check(input, options).report;
+}
+
+export function check(input: unknown, options: ValidateOptions = {}): Checked {
+  const report = new Reporter();
+  try {
+    return checkInto(report, input, options);
+  } catch (error) {
+    // A bug of ours, never the author's: still a report, never an exception to the caller.
+    const message = error instanceof Error ? error.message : String(error);
+    report.add("$", "internal", `the validator failed: ${message}`, "base");
+    return done(undefined, report, "base");
+  }
+}
+
+function checkInto(report: Reporter, input: unknown, options: ValidateOptions): Checked {
+  let doc = input;
+  if (typeof input === "string") {
+    if (input.length > MAX_DOCUMENT_CHARS) {
+      report.add("$", "too-large", `${input.length} characters; at most ${MAX_DOCUMENT_CHARS}`, "base");
+      return done(undefined, report, "base");
+    }
+    try {
+      doc = JSON.parse(input);
+    } catch (error) {
+      report.add("$", "bad-json", error instanceof Error ? error.message : "not JSON", "base");
+      return done(undefined, report, "base");
+    }
+  }
+  if (!screen(doc, report)) return done(doc, report, "base");
+
+  const caps = options.capabilities ?? registryCapabilities();
+  const declaredRaw = jsonType(doc) === "object" ? (doc as JsonObject).capabilityApi : undefined;
+  const declared = typeof declaredRaw === "string" && VERSION_PATTERN.test(declaredRaw) ? declaredRaw : "base";
+  const walker = new Walker(caps, declared, report);
+  walker.walkRoot(doc, rulesetSchema);
+  if (jsonType(doc) !== "object") return done(doc, report, walker.needs);
+
+  indexCatalogs(doc, walker.ids, report);
+  resolveRefs(walker.refs, walker.ids, report);
+  applyRules(doc as JsonObject, walker, report);
+  return done(doc, report, walker.needs);
+}
+
+function applyRules(root: JsonObject, walker: Walker, report: Reporter): void {
+  for (const rule of STATED_RULES) {
+    for (const place of rule.places) {
+      for (const visit of walker.visits.get(place) ?? []) {
+        const emit = (at: readonly PathSegment[], code: Parameters<Reporter["add"]>[1], message: string) =>
+          report.add([...visit.path, ...at], code, message, rule.section);
+        rule.check(visit.node, emit, root);
+      }
+    }
+  }
+}
+
+function done(doc: unknown, report: Reporter, needs: string): Checked {
+  const issues = report.finish();
+  return { doc, report: { ok: issues.length === 0, needs, issues } };
+}

@@ -1,0 +1,397 @@
+// Walks a screened document against the base-format schema. A key the schema does not know is looked up in
+// the capability registry at the object's place: known there, it is checked against the declared version and
+// the engine's implementation; unknown there too, it is an unknown key with a "did you mean".
+
+import { parseDice } from "../dice/index.js";
+import type { Place } from "../registry/places.js";
+import type { KeyRecord } from "../registry/types.js";
+import { HOSTILE_KEYS } from "./bounds.js";
+import type { Capabilities } from "./capabilities.js";
+import type { IssueCode } from "./issue.js";
+import { formatPath, type PathSegment } from "./path.js";
+import type { Reporter } from "./report.js";
+import {
+  type ArraySchema,
+  acceptedTypes,
+  type IdKind,
+  jsonType,
+  type ObjectSchema,
+  type RecordSchema,
+  type RefTarget,
+  type Schema,
+  type StringSchema,
+} from "./schema.js";
+import { closest } from "./suggest.js";
+
+export type JsonObject = Record<string, unknown>;
+
+export interface RefUse {
+  readonly target: RefTarget;
+  readonly id: string;
+  readonly path: string;
+  readonly capability: string;
+}
+
+/** An object met at a registry place, for the stated rules to look at afterwards. */
+export interface Visit {
+  readonly node: JsonObject;
+  readonly path: readonly PathSegment[];
+}
+
+/** Where the walker is, relative to the registry: the place and the dotted key path within it. */
+interface At {
+  readonly place: Place | undefined;
+  readonly key: string;
+  /** The Capability API version of the innermost key around (for issue `capability`). */
+  readonly version: string;
+}
+
+export class Walker {
+  readonly path: PathSegment[] = [];
+  /** Declared ids by kind: id → path of its declaration. */
+  readonly ids = new Map<IdKind, Map<string, string>>();
+  readonly refs: RefUse[] = [];
+  readonly visits = new Map<Place, Visit[]>();
+  needs = "base";
+
+  constructor(
+    private readonly caps: Capabilities,
+    readonly declared: string,
+    readonly report: Reporter,
+  ) {}
+
+  walkRoot(value: unknown, schema: Schema): void {
+    this.walk(value, schema, { place: undefined, key: "", version: "base" });
+  }
+
+  private issue(code: IssueCode, message: string, capability: string): void {
+    this.report.add(this.path, code, message, capability);
+  }
+
+  private walk(value: unknown, schema: Schema, at: At): void {
+    switch (schema.kind) {
+      case "object":
+        this.walkObject(value, schema, at);
+        return;
+      case "record":
+        this.walkRecord(value, schema, at);
+        return;
+      case "array":
+        this.walkArray(value, schema, at);
+        return;
+      case "tuple":
+        if (!Array.isArray(value) || value.length !== schema.items.length) {
+          this.issue("wrong-type", `expected a list of ${schema.items.length} values`, at.version);
+          return;
+        }
+        for (let i = 0; i < value.length; i++) {
+          this.path.push(i);
+          this.walk(value[i], schema.items[i], { ...at, key: `${at.key}[]` });
+          this.path.pop();
+        }
+        return;
+      case "string":
+        this.walkString(value, schema, at);
+        return;
+      case "number":
+        if (typeof value !== "number") {
+          this.wrongType(value, schema, at);
+          return;
+        }
+        if (schema.integer && !Number.isInteger(value)) {
+          this.issue("wrong-type", `expected a whole number, got ${value}`, at.version);
+          return;
+        }
+        if ((schema.min !== undefined && value < schema.min) || (schema.max !== undefined && value > schema.max)) {
+          this.issue("out-of-range", `${value} is outside ${rangeText(schema.min, schema.max)}`, at.version);
+        }
+        return;
+      case "boolean":
+        if (typeof value !== "boolean") this.wrongType(value, schema, at);
+        return;
+      case "dice": {
+        const parsed = parseDice(value);
+        if (!parsed.ok) this.issue("bad-dice", parsed.message, at.version);
+        return;
+      }
+      case "any":
+        return;
+      case "union": {
+        const type = jsonType(value);
+        const option = schema.options.find((o) => acceptedTypes(o).includes(type));
+        if (!option) {
+          this.wrongType(value, schema, at);
+          return;
+        }
+        this.walk(value, option, at);
+        return;
+      }
+      case "switch": {
+        if (jsonType(value) !== "object") {
+          this.wrongType(value, schema, at);
+          return;
+        }
+        const tag = (value as JsonObject)[schema.on];
+        const chosen = typeof tag === "string" && Object.hasOwn(schema.cases, tag) ? schema.cases[tag] : undefined;
+        if (chosen) {
+          this.walk(value, chosen, at);
+          return;
+        }
+        const cases = Object.keys(schema.cases).join(", ");
+        if (tag === undefined) {
+          this.issue("missing", `needs "${schema.on}": one of ${cases}`, at.version);
+          return;
+        }
+        this.path.push(schema.on);
+        this.issue("out-of-range", `"${schema.on}" must be one of ${cases}`, at.version);
+        this.path.pop();
+        return;
+      }
+      case "lazy":
+        this.walk(value, schema.get(), at);
+        return;
+    }
+  }
+
+  private wrongType(value: unknown, schema: Schema, at: At): void {
+    const expected = [...new Set(acceptedTypes(schema))].map(article).join(" or ");
+    this.issue("wrong-type", `expected ${expected}, got ${article(jsonType(value))}`, at.version);
+  }
+
+  private walkObject(value: unknown, schema: ObjectSchema, at: At): void {
+    if (jsonType(value) !== "object") {
+      this.wrongType(value, schema, at);
+      return;
+    }
+    const node = value as JsonObject;
+    const place = schema.place ?? at.place;
+    const base = schema.place ? "" : at.key;
+    let forms = 0;
+    for (const key of Object.keys(node)) {
+      if (HOSTILE_KEYS.has(key)) continue;
+      const keyPath = base === "" ? key : `${base}.${key}`;
+      const field = schema.fields[key];
+      const record = place ? this.caps.key(place, keyPath) : undefined;
+      this.path.push(key);
+      let version = at.version;
+      if (record) version = this.checkRecord(record, key, true);
+      if (field) {
+        if (schema.oneOf?.includes(key)) forms++;
+        this.walk(node[key], field.schema, { place, key: keyPath, version });
+      } else if (record) {
+        this.walkCapability(node[key], place as Place, keyPath, record);
+      } else {
+        this.unknownKey(key, schema, place, base, at.version);
+      }
+      this.path.pop();
+    }
+    for (const key of schema.requiredKeys) {
+      if (!Object.hasOwn(node, key)) {
+        this.issue("missing", `needs "${key}"`, at.version);
+      }
+    }
+    if (schema.oneOf) {
+      const what = schema.label ?? "this object";
+      if (forms > 1) this.issue("wrong-type", `${what} takes only one of ${schema.oneOf.join(", ")}`, at.version);
+      else if (forms === 0 && schema.exactlyOne) {
+        this.issue("missing", `${what} needs one of ${schema.oneOf.join(", ")}`, at.version);
+      }
+    }
+    if (schema.place) {
+      let list = this.visits.get(schema.place);
+      if (!list) {
+        list = [];
+        this.visits.set(schema.place, list);
+      }
+      list.push({ node, path: [...this.path] });
+    }
+  }
+
+  private unknownKey(key: string, schema: ObjectSchema, place: Place | undefined, base: string, version: string): void {
+    const candidates = Object.keys(schema.fields);
+    if (place) candidates.push(...this.caps.children(place, base === "" ? "" : `${base}.`));
+    const near = closest(key, candidates);
+    const hint = near ? ` (did you mean "${near}"?)` : "";
+    this.issue("unknown-key", `unknown key "${key}"${hint}`, version);
+  }
+
+  /** Version checks for a key the registry knows; returns the version issues inside it should name. */
+  private checkRecord(record: KeyRecord, shown: string, outermost: boolean): string {
+    const version = record.version;
+    if (version === "base") return version;
+    if (this.caps.compare(version, this.needs) > 0) this.needs = version;
+    if (this.caps.compare(version, this.declared) > 0) {
+      this.issue(
+        "needs-version",
+        `"${shown}" needs ${version} (the ruleset declares capabilityApi ${this.declared})`,
+        version,
+      );
+    }
+    if (outermost && !record.implemented) {
+      this.issue(
+        "unsupported",
+        `"${shown}" (Capability API ${version}) is not implemented by this engine yet`,
+        version,
+      );
+    }
+    return version;
+  }
+
+  /**
+   * Inside a key the base schema does not describe, the registry is the only guide: sub-keys it lists are
+   * version-checked, others are unknown when it lists any sub-keys there at all.
+   */
+  private walkCapability(value: unknown, place: Place, key: string, record: KeyRecord): void {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        this.path.push(i);
+        this.walkCapability(value[i], place, `${key}[]`, record);
+        this.path.pop();
+      }
+      return;
+    }
+    if (jsonType(value) !== "object") return;
+    const node = value as JsonObject;
+    // The reference writes sub-keys of a list's items both as `a[].b` and as `a.b`.
+    const bare = key.endsWith("[]") ? key.slice(0, -2) : key;
+    const prefixes = bare === key ? [`${key}.`] : [`${key}.`, `${bare}.`];
+    const described = prefixes.filter((p) => this.caps.hasChildren(place, p));
+    for (const sub of Object.keys(node)) {
+      if (HOSTILE_KEYS.has(sub)) continue;
+      this.path.push(sub);
+      let found: KeyRecord | undefined;
+      let foundPath = "";
+      for (const prefix of prefixes) {
+        found = this.caps.key(place, prefix + sub);
+        if (found) {
+          foundPath = prefix + sub;
+          break;
+        }
+      }
+      if (found) {
+        this.checkRecord(found, foundPath, record.implemented && !found.implemented);
+        this.walkCapability(node[sub], place, foundPath, found);
+      } else if (described.length > 0) {
+        const near = closest(
+          sub,
+          described.flatMap((p) => this.caps.children(place, p)),
+        );
+        const hint = near ? ` (did you mean "${near}"?)` : "";
+        this.issue("unknown-key", `unknown key "${sub}" in "${bare}"${hint}`, record.version);
+      }
+      this.path.pop();
+    }
+  }
+
+  private walkRecord(value: unknown, schema: RecordSchema, at: At): void {
+    if (jsonType(value) !== "object") {
+      this.wrongType(value, schema, at);
+      return;
+    }
+    const node = value as JsonObject;
+    const keys = Object.keys(node);
+    if (schema.max !== undefined && keys.length > schema.max) {
+      this.issue("too-many", `${keys.length} keys; at most ${schema.max}`, at.version);
+    }
+    for (const key of keys) {
+      if (HOSTILE_KEYS.has(key)) continue;
+      this.path.push(key);
+      if (schema.keys)
+        this.refs.push({ target: schema.keys, id: key, path: formatPath(this.path), capability: at.version });
+      // Keys of a record are names, not format keys: no registry place below them.
+      this.walk(node[key], schema.value, { place: undefined, key: "", version: at.version });
+      this.path.pop();
+    }
+  }
+
+  private walkArray(value: unknown, schema: ArraySchema, at: At): void {
+    if (!Array.isArray(value)) {
+      this.wrongType(value, schema, at);
+      return;
+    }
+    const max = (schema.limit ? this.caps.limit(schema.limit, this.declared) : undefined) ?? schema.max;
+    if (max !== undefined && value.length > max) {
+      this.issue(
+        "too-many",
+        `${value.length} items; at most ${max}${this.limitHint(schema.limit, value.length)}`,
+        at.version,
+      );
+    }
+    if (schema.min !== undefined && value.length < schema.min) {
+      this.issue("missing", `needs at least ${schema.min} item${schema.min === 1 ? "" : "s"}`, at.version);
+    }
+    const itemAt = { ...at, key: `${at.key}[]` };
+    for (let i = 0; i < value.length; i++) {
+      this.path.push(i);
+      this.walk(value[i], schema.item, itemAt);
+      this.path.pop();
+    }
+  }
+
+  private walkString(value: unknown, schema: StringSchema, at: At): void {
+    if (typeof value !== "string") {
+      this.wrongType(value, schema, at);
+      return;
+    }
+    const max = (schema.limit ? this.caps.limit(schema.limit, this.declared) : undefined) ?? schema.max;
+    if (value.length > max) {
+      const hint = this.limitHint(schema.limit, value.length);
+      this.issue("too-long", `${value.length} characters; at most ${max}${hint}`, at.version);
+      return;
+    }
+    if (schema.min !== undefined && value.length < schema.min) {
+      this.issue("missing", "must not be empty", at.version);
+      return;
+    }
+    if (schema.values && !schema.values.includes(value)) {
+      const record = at.place ? this.caps.value(at.place, at.key, value) : undefined;
+      if (record) {
+        this.checkRecord(record, `${at.key}: "${value}"`, true);
+        return;
+      }
+      const near = closest(value, schema.values);
+      const hint = near ? ` (did you mean "${near}"?)` : "";
+      this.issue("out-of-range", `"${value}" is not one of ${schema.values.join(", ")}${hint}`, at.version);
+      return;
+    }
+    if (schema.pattern && !schema.pattern.test(value)) {
+      this.issue("wrong-type", `"${value}" is not ${schema.patternHint ?? "well formed"}`, at.version);
+      return;
+    }
+    if (schema.declares) this.declare(schema.declares, value, schema.shared === true, at);
+    if (schema.ref)
+      this.refs.push({ target: schema.ref, id: value, path: formatPath(this.path), capability: at.version });
+  }
+
+  /** " at capabilityApi X; N needs 1.NNN" for a limit that grew with the versions. */
+  private limitHint(limit: string | undefined, count: number): string {
+    if (!limit) return "";
+    const needed = this.caps.limitVersion(limit, count);
+    const more = needed ? `; ${count} needs ${needed}` : "";
+    return ` at capabilityApi ${this.declared}${more}`;
+  }
+
+  private declare(kind: IdKind, id: string, shared: boolean, at: At): void {
+    let ids = this.ids.get(kind);
+    if (!ids) {
+      ids = new Map();
+      this.ids.set(kind, ids);
+    }
+    const first = ids.get(id);
+    if (first !== undefined && !shared) {
+      this.issue("duplicate-id", `${kind} id "${id}" is already declared at ${first}`, at.version);
+    } else if (first === undefined) {
+      ids.set(id, formatPath(this.path));
+    }
+  }
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function rangeText(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `${min}–${max}`;
+  if (min !== undefined) return `the range (at least ${min})`;
+  return `the range (at most ${max})`;
+}
