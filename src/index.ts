@@ -20,5 +20,5 @@ export {
   registry,
 } from "./registry/index.js";
 export * from "./sheet/index.js";
-export { ENGINE_VERSION } from "./version.js";
 export * from "./validate/index.js";
+export { ENGINE_VERSION } from "./version.js";
