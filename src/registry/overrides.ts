@@ -364,7 +364,20 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
 ];
 
 /** Keys stated in a section's prose but not on its `Keys:` line. */
-export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [];
+export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [
+  // Named as context ("item `worn` or `carried` effect", "with `grants.budget`"): keys from before the
+  // reference's sections, so "base".
+  { version: "1.180", keys: [K("worn", ["item"], { version: "base" }), K("carried", ["item"], { version: "base" })] },
+  {
+    version: "1.239",
+    keys: [K("grants.budget", C, { version: "base" }), K("grants.attacks", C, { version: "base" })],
+  },
+  { version: "1.274", keys: [V("saveEnds.at", C, "damaged")] },
+  { version: "1.313", keys: [K("worn.abilities", ["item"], { version: "base" })] },
+  { version: "1.330", keys: [P("rulesetReleaseHeldGround", ["api"])] },
+  { version: "1.337", keys: [P('[sheet: op="rest" rest="short" dice="N" pool="…"]', ["command"])] },
+  { version: "1.410", keys: [P('[sheet: op="use" name="…" recover="…"]', ["command"])] },
+];
 
 /** Keys the parser reads that are not keys (limits live in limits.ts). */
 export const DROP: readonly { version: string; key: string }[] = [];
@@ -390,8 +403,11 @@ export const SCHEMAS: Readonly<Record<string, Schema>> = {};
 
 /** Values the sentence gives for keys whose `Keys:` item does not list them. */
 export const VALUES: Readonly<Record<string, readonly string[]>> = {
+  "rescue.roll": ["attacks", "saves", "checks"],
+  "speeds.fly": ["walk"],
+  "speeds.swim": ["walk"],
+  "speeds.climb": ["walk"],
+  "speeds.burrow": ["walk"],
   occupants: ["ground", "stay", "shove"],
   sheds: ["out"],
 };
-
-void P;

@@ -1,0 +1,11 @@
+import { writeFileSync } from "node:fs";
+import { renderCapabilitiesDoc } from "../../src/registry/doc.js";
+import { allKeys, capabilityApi, sections } from "../../src/registry/index.js";
+
+export const DOC = "docs/capabilities.md";
+
+export function main(): number {
+  writeFileSync(DOC, renderCapabilitiesDoc(allKeys(), sections, capabilityApi()));
+  console.log(`wrote ${DOC}`);
+  return 0;
+}

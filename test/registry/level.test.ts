@@ -1,0 +1,52 @@
+// capabilityApi over a fake registry: the highest V such that every key at or below V is implemented.
+import { describe, expect, it } from "vitest";
+import { capabilityApi, type KeyRecord, Registry } from "../../src/registry/index.js";
+import { unpack } from "../../src/registry/records.js";
+
+const rec = (key: string, version: string, implemented: boolean): KeyRecord => ({
+  key,
+  kind: "key",
+  version,
+  also: [],
+  where: ["entry.mechanics"],
+  schema: "any",
+  title: "",
+  implemented,
+});
+
+describe("capabilityApi", () => {
+  it('is "0" when a base key is not implemented', () => {
+    expect(new Registry([rec("kind", "base", true), rec("range", "base", false)]).capabilityApi()).toBe("0");
+  });
+  it("is base when every base key is implemented and a later one is not", () => {
+    const r = new Registry([rec("kind", "base", true), rec("amountAdd", "1.83", false)]);
+    expect(r.capabilityApi()).toBe("base");
+  });
+  it("stops below the first version with a key not implemented, whatever comes after", () => {
+    const r = new Registry([
+      rec("kind", "base", true),
+      rec("amountAdd", "1.83", true),
+      rec("summons", "1.122", true),
+      rec("zone", "1.172", true),
+      rec("zone.rounds", "1.172", false),
+      rec("zone.move", "1.173", true),
+    ]);
+    expect(r.capabilityApi()).toBe("1.122");
+  });
+  it("orders versions numerically (1.83 before 1.122)", () => {
+    const r = new Registry([rec("a", "base", true), rec("b", "1.122", true), rec("c", "1.83", false)]);
+    expect(r.capabilityApi()).toBe("base");
+  });
+  it("reaches the last version when everything is implemented", () => {
+    expect(new Registry([rec("a", "base", true), rec("b", "1.424", true)]).capabilityApi()).toBe("1.424");
+  });
+  it("reads the implemented list of the engine's records", () => {
+    const all = unpack();
+    const base = all.filter((r) => r.version === "base").map((r) => `${r.version} ${r.key}`);
+    expect(new Registry(unpack(base)).capabilityApi()).toBe("base");
+    expect(new Registry(unpack(all.map((r) => `${r.version} ${r.key}`))).capabilityApi()).toBe("1.424");
+  });
+  it('is "0" for this engine today', () => {
+    expect(capabilityApi()).toBe("0");
+  });
+});
