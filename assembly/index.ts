@@ -20,4 +20,6 @@ export {
   ptrToward,
 } from "./board";
 export { gridDistance } from "./distance";
+export { straight } from "./line";
 export { pathTo, reach, route } from "./path";
+export { between, clearLine, cover, fieldOfView, sees } from "./sight";

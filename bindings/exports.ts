@@ -44,4 +44,21 @@ export interface GeometryExports {
     ty2: number,
   ): number;
   pathTo(x: number, y: number): number;
+  // assembly/sight.ts
+  clearLine(ax: number, ay: number, bx: number, by: number, mask: number): boolean | number;
+  sees(ax: number, ay: number, as: number, bx: number, by: number, bs: number, mask: number): boolean | number;
+  fieldOfView(x: number, y: number, size: number, radius: number, diagonals: number, mask: number): number;
+  cover(
+    ax: number,
+    ay: number,
+    as: number,
+    bx: number,
+    by: number,
+    bs: number,
+    mask: number,
+    creatures: number,
+  ): number;
+  between(ax: number, ay: number, as: number, bx: number, by: number, bs: number): number;
+  // assembly/line.ts
+  straight(x: number, y: number, size: number, dx: number, dy: number, steps: number, opts: number): number;
 }

@@ -16,6 +16,8 @@ import {
   REL_BLOCK,
   REL_NONE,
 } from "./flags.js";
+import { type LineOptions, line } from "./line.js";
+import { between, type Cover, type CoverOptions, cover, fieldOfView, type SightOptions, sees } from "./sight.js";
 import type { BoardInput, Cell, CellInput, Footprint, MoveOptions } from "./types.js";
 import { Views } from "./views.js";
 
@@ -264,6 +266,39 @@ export class Board {
     if (cost === -2) throw new GeometryError("path: bad input");
     if (cost < 0) return null;
     return { cost, cells: this.readPath(this.g.pathTo(to.x, to.y)) };
+  }
+
+  /** A straight-line move (push, drift, charge, ram), stopping before the first solid thing. */
+  line(
+    mover: Footprint,
+    steps: number,
+    direction: { toward: Footprint } | { away: Footprint },
+    options?: LineOptions,
+  ): Cell[] {
+    this.query++;
+    return line(this, mover, steps, direction, options);
+  }
+
+  /** Whether any cell of `a` sees any cell of `b` (symmetric). */
+  sees(a: Footprint, b: Footprint, options?: SightOptions): boolean {
+    return sees(this, a, b, options);
+  }
+
+  /** Cells seen from `from` within `radius` cells: a width × height mask, 1 = seen. */
+  fieldOfView(from: Footprint, radius: number, options?: SightOptions & { diagonals?: "5e" | "5-10-5" }): Uint8Array {
+    return fieldOfView(this, from, radius, options);
+  }
+
+  /** Cover of `target` against `attacker` by the DMG's corner rule. */
+  cover(attacker: Footprint, target: Footprint, options?: CoverOptions): Cover {
+    this.query++;
+    return cover(this, attacker, target, options);
+  }
+
+  /** The cells strictly between two footprints (1.190), nearest `a` first. */
+  between(a: Footprint, b: Footprint): Cell[] {
+    this.query++;
+    return between(this, a, b);
   }
 
   /** @internal Reads `n` cell indices from the path buffer. */
