@@ -34,7 +34,7 @@ async function fromPicture(picture: string) {
   const rows = drawn(picture);
   const b = await Board.create(rows[0].length, rows.length);
   const found: Record<string, { x: number; y: number; size: number }> = {};
-  rows.forEach((row, y) =>
+  rows.forEach((row, y) => {
     [...row].forEach((ch, x) => {
       if (ch === "#") b.set({ x, y, wall: true });
       if (/[A-Z]/.test(ch) && !found[ch]) {
@@ -43,8 +43,8 @@ async function fromPicture(picture: string) {
         found[ch] = { x, y, size };
       }
       if (ch === "o") b.place(100 + x + y * 40, { x, y });
-    }),
-  );
+    });
+  });
   return { b, ...found };
 }
 
