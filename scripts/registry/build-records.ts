@@ -63,6 +63,11 @@ function rename(key: string, where: readonly Place[]): string {
   return key;
 }
 
+/** Commands, host calls and patterns such as `kind-<id>` are not JSON keys: they are phrases. */
+function phraseLike(key: string, place: Place): KeyKind {
+  return place === "command" || place === "api" || /[<\s]/.test(key.replace(/^\{to: "[^"]*"\}/, "")) ? "phrase" : "key";
+}
+
 /** All records of the reference, ordered by version then by first appearance. */
 export function buildRecords(sections: ParsedSection[]): BuiltRecord[] {
   const texts = sections.map((s) => s.body);
@@ -103,7 +108,7 @@ export function buildRecords(sections: ParsedSection[]): BuiltRecord[] {
   // One record per key, version and kind, with every place it appeared in at that version.
   const records = new Map<string, BuiltRecord & { section: string }>();
   for (const o of first.values()) {
-    const kind = o.kind ?? "key";
+    const kind = o.kind ?? phraseLike(o.key, o.where[0]!);
     const id = `${kind}|${o.key}|${o.version}`;
     const r = records.get(id);
     if (r) {
