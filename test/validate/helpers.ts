@@ -20,10 +20,18 @@ export function variant(change: (doc: Doc) => void, version = "1.600"): Doc {
   return doc;
 }
 
+/** Object.assign, where `undefined` removes the key (JSON has no undefined). */
+function patch(target: Doc, extra: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(extra)) {
+    if (value === undefined) delete target[key];
+    else target[key] = value;
+  }
+}
+
 /** The fixture with one spell's mechanics (Burning Hands: cone, save, 3d6 fire) replaced or extended. */
 export function withMechanics(extra: Record<string, unknown>, version = "1.600"): Doc {
   return variant((doc) => {
-    Object.assign(doc.catalogs.spells.entries[2].mechanics, extra);
+    patch(doc.catalogs.spells.entries[2].mechanics, extra);
   }, version);
 }
 
@@ -32,7 +40,7 @@ export const MECHANICS_PATH = "catalogs.spells.entries[2].mechanics";
 /** The fixture with the potion's use extended. */
 export function withItemUse(extra: Record<string, unknown>, version = "1.600"): Doc {
   return variant((doc) => {
-    Object.assign(doc.catalogs.gear.entries[1].use, extra);
+    patch(doc.catalogs.gear.entries[1].use, extra);
   }, version);
 }
 
@@ -41,7 +49,7 @@ export const ITEM_USE_PATH = "catalogs.gear.entries[1].use";
 /** The fixture with the wolf's bite extended. */
 export function withAction(extra: Record<string, unknown>, version = "1.600"): Doc {
   return variant((doc) => {
-    Object.assign(doc.catalogs.monsters.entries[1].actions[0], extra);
+    patch(doc.catalogs.monsters.entries[1].actions[0], extra);
   }, version);
 }
 

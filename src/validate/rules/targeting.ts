@@ -5,7 +5,6 @@ export const targetingRules: readonly StatedRule[] = [
   // "It cannot be used for areas, nor on entries aimed at the user themselves."
   excludes("1.304", ["entry.mechanics", "item.use"], "oncePerTarget", "area"),
   excludes("1.304", ["entry.mechanics", "item.use"], "oncePerTarget", "targets", "self"),
-  excludes("1.304", ["entry.mechanics", "item.use"], "oncePerTarget", "range", "self"),
   // "Only a creature's teleport can name one; a catalog entry's or an item use's is rejected."
   {
     section: "1.280",

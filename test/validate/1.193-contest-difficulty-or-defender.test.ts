@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { issuesOf, variant } from "./helpers.js";
+
+// 1.193: a contest with both a difficulty and defenders is rejected, beside the key's own version issues, so the rule holds once it is implemented.
+describe("1.193: a contest with both a difficulty and defenders", () => {
+  const path = "combat.contests[0].difficulty";
+
+  it("is rejected as not-allowed, naming 1.193", () => {
+    const issues = issuesOf(
+      variant((d) => {
+        d.combat.contests = [
+          {
+            id: "shove",
+            label: "Shove",
+            budget: "action",
+            attacker: ["athletics"],
+            defender: ["athletics"],
+            difficulty: 15,
+            onWin: { push: 5 },
+          },
+        ];
+      }),
+    );
+    expect(issues).toContainEqual(expect.objectContaining({ path, code: "not-allowed", capability: "1.193" }));
+    // The key itself is flagged too: unsupported today (or unknown where the registry places it elsewhere).
+    expect(issues.some((i) => i.code === "unsupported" || i.code === "unknown-key")).toBe(true);
+  });
+
+  it("is not reported for the allowed form", () => {
+    const issues = issuesOf(
+      variant((d) => {
+        d.combat.contests = [
+          {
+            id: "shove",
+            label: "Shove",
+            budget: "action",
+            attacker: ["athletics"],
+            difficulty: 15,
+            onWin: { push: 5 },
+          },
+        ];
+      }),
+    );
+    expect(issues.filter((i) => i.capability === "1.193" && i.code === "not-allowed" && i.path === path)).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { issuesOf, MECHANICS_PATH, withMechanics } from "./helpers.js";
+
+// 1.281: drain without an amount is rejected, beside the key's own version issues, so the rule holds once it is implemented.
+describe("1.281: drain without an amount", () => {
+  const path = MECHANICS_PATH + ".drain";
+
+  it("is rejected as missing, naming 1.281", () => {
+    const issues = issuesOf(withMechanics({ drain: {}, amount: undefined }));
+    expect(issues).toContainEqual(expect.objectContaining({ path, code: "missing", capability: "1.281" }));
+    // The key itself is flagged too: unsupported today (or unknown where the registry places it elsewhere).
+    expect(issues.some((i) => i.code === "unsupported" || i.code === "unknown-key")).toBe(true);
+  });
+
+  it("is not reported for the allowed form", () => {
+    const issues = issuesOf(withMechanics({ drain: {} }));
+    expect(issues.filter((i) => i.capability === "1.281" && i.code === "missing" && i.path === path)).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { issuesOf, MECHANICS_PATH, withMechanics } from "./helpers.js";
+
+// 1.420: longRange not beyond range is rejected, beside the key's own version issues, so the rule holds once it is implemented.
+describe("1.420: longRange not beyond range", () => {
+  const path = MECHANICS_PATH + ".longRange";
+
+  it("is rejected as out-of-range, naming 1.420", () => {
+    const issues = issuesOf(withMechanics({ range: 60, longRange: 30 }));
+    expect(issues).toContainEqual(expect.objectContaining({ path, code: "out-of-range", capability: "1.420" }));
+    // The key itself is flagged too: unsupported today (or unknown where the registry places it elsewhere).
+    expect(issues.some((i) => i.code === "unsupported" || i.code === "unknown-key")).toBe(true);
+  });
+
+  it("is not reported for the allowed form", () => {
+    const issues = issuesOf(withMechanics({ range: 60, longRange: 120 }));
+    expect(issues.filter((i) => i.capability === "1.420" && i.code === "out-of-range" && i.path === path)).toEqual([]);
+  });
+});
