@@ -40,7 +40,13 @@ export type ScaledCell =
   | { readonly from: Value; readonly texts: readonly (readonly [number, string])[] };
 
 export interface ItemDef extends EntryBase {
-  readonly use?: Mechanics & { readonly charges?: number };
+  readonly use?: Mechanics & {
+    readonly charges?: number;
+    /** 1.271: shown next to the item's name ("Staff of Fire: Burning Hands"). */
+    readonly label?: string;
+    /** 1.378: the name menus use instead of the item's. */
+    readonly title?: string;
+  };
   readonly attack?: ItemAttackDef;
   readonly worn?: ItemEffectDef;
   readonly carried?: ItemEffectDef;
