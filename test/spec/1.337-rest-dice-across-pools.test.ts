@@ -58,10 +58,8 @@ const multiclass = (extra: Partial<SheetData> = {}): SheetData => ({
   ...extra,
 });
 
-function rollsOf(events: readonly { type: string }[]) {
-  return events.flatMap((e) =>
-    e.type === "roll" ? [(e as { roll: { dice: { sides: number }[]; flat: number; total: number } }).roll] : [],
-  );
+function rollsOf(events: readonly SheetEvent[]) {
+  return events.flatMap((e) => (e.type === "roll" ? [e.roll] : []));
 }
 
 describe("1.337 rest dice across several pools", () => {
