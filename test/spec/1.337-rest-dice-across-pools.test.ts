@@ -2,7 +2,7 @@
 // die is rolled once for the whole spend; Pell's Teapot adds an item stat read from carried items.
 import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
-import { partyCommand, Sheet } from "../../src/sheet/index.js";
+import { partyCommand, Sheet, type SheetEvent } from "../../src/sheet/index.js";
 import { ruleset5e } from "../sheet/fixture.js";
 
 const teapotAdd = { itemStat: { stat: "song_of_rest_add", from: "carried", pick: "max", default: 0 } } as const;
