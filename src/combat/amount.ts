@@ -1,0 +1,34 @@
+// The amount a use rolls: its dice (or the row of `scales` its user reaches), more dice per level paid above
+// the cost's own (`perCostStep`), plus what is added from the user's sheet (`amountAdd`, a weapon's modifier).
+
+import type { DiceSpec } from "../dice/index.js";
+import { type DiceExpr, parseDiceOrThrow } from "../dice/index.js";
+import type { Ctx } from "./context.js";
+import { rules } from "./rules.js";
+import { sourceOf } from "./stats.js";
+import type { ActFrame, Combatant } from "./types.js";
+import type { UseDef } from "./uses.js";
+import { evalValue, tableRow } from "./value.js";
+
+function add(a: DiceExpr, b: DiceExpr, times = 1): DiceExpr {
+  const terms = a.terms.map((t) => ({ ...t }));
+  for (const t of b.terms) {
+    const same = terms.find((x) => x.sides === t.sides && x.sign === t.sign);
+    if (same) same.count += t.count * times;
+    else terms.push({ ...t, count: t.count * times });
+  }
+  return { terms, flat: a.flat + b.flat * times };
+}
+
+export function amountOf(ctx: Ctx, act: ActFrame, use: UseDef, user: Combatant): DiceExpr | undefined {
+  const m = use.m;
+  let spec: DiceSpec | undefined = m.amount;
+  const src = sourceOf(ctx.ruleset, ctx.state, user);
+  if (m.scales) spec = tableRow(m.scales.table, evalValue(m.scales.from, src)) ?? spec;
+  if (spec === undefined) return undefined;
+  let expr = parseDiceOrThrow(spec);
+  if (m.perCostStep !== undefined && act.steps > 0) expr = add(expr, parseDiceOrThrow(m.perCostStep), act.steps);
+  let flat = use.damageAdd ?? 0;
+  if (m.amountAdd !== undefined && rules(ctx.ruleset).readsAmountAdd) flat += evalValue(m.amountAdd, src);
+  return { terms: expr.terms, flat: expr.flat + flat };
+}

@@ -1,0 +1,91 @@
+// Taking a use on one's turn: every entry, item and creature action the combatant has, aimed by the base keys
+// `kind`, `range`, `area`, `targets`, `targetCount` and `friendlyFire`.
+import type { CapabilityModule } from "../capability.js";
+import { type Ctx, combatant } from "../context.js";
+import { extraTargets, offerUse } from "../offer.js";
+import { incapacitated } from "../stats.js";
+import { aimOf, caught } from "../targeting.js";
+import type { ActFrame, Choice, Combatant, Option } from "../types.js";
+import { type UseDef, usesOf } from "../uses.js";
+import { costLevel } from "./costs.js";
+
+/** The menu option for a use, or undefined when it cannot be taken now. */
+export function useOption(
+  ctx: Ctx,
+  who: Combatant,
+  use: UseDef,
+  id: string,
+  preset: { budget?: string; targetsOnly?: string[]; module?: string; moment?: Option["moment"] } = {},
+): Option | undefined {
+  const offer = offerUse(ctx, who, use, preset.budget !== undefined ? { budget: preset.budget } : {});
+  if (!offer) return undefined;
+  const aim = aimOf(ctx, who, use, extraTargets(use, offer));
+  if (!aim) return undefined;
+  let targets = aim.targets;
+  if (preset.targetsOnly) {
+    if (!targets) return undefined;
+    const only = targets.candidates.filter((c) => preset.targetsOnly!.includes(c));
+    if (!only.length) return undefined;
+    targets = { min: 1, max: Math.min(targets.max, only.length), candidates: only };
+  }
+  return {
+    id,
+    module: preset.module ?? "acting",
+    kind: "use",
+    ...(preset.moment ? { moment: preset.moment } : {}),
+    label: use.name,
+    who: who.id,
+    use: use.id,
+    ...(offer.budget !== undefined ? { budget: offer.budget } : {}),
+    ...(offer.payments ? { payments: offer.payments } : {}),
+    ...(targets ? { targets } : {}),
+    ...(aim.cells && !preset.targetsOnly ? { cells: aim.cells } : {}),
+  };
+}
+
+/** Starts an act for a chosen option. */
+export function startAct(ctx: Ctx, who: Combatant, option: Option, choice: Choice, onto?: ActFrame["onto"]): void {
+  const use = usesOf(ctx.ruleset, ctx.state, who).find((u) => u.id === option.use)!;
+  const pay = option.payments?.find((p) => p.pool === choice.pay) ?? option.payments?.[0];
+  const targets = choice.targets
+    ? [...choice.targets]
+    : choice.at && use.m.area
+      ? caught(ctx, who, use, choice.at)
+      : [];
+  const act: ActFrame = {
+    kind: "act",
+    actor: who.id,
+    use: use.id,
+    targets,
+    steps: pay?.level !== undefined ? Math.max(0, pay.level - costLevel(use)) : 0,
+    i: 0,
+    began: false,
+    rolls: {},
+    asked: [],
+    dealt: {},
+  };
+  if (choice.at) act.at = choice.at;
+  if (pay) {
+    act.pool = pay.pool;
+    if (pay.level !== undefined) act.level = pay.level;
+  }
+  if (option.budget !== undefined) act.budget = option.budget;
+  if (onto) act.onto = onto;
+  ctx.state.stack.push(act);
+}
+
+export const acting: CapabilityModule = {
+  id: "acting",
+  keys: ["mechanics", "kind", "range", "area", "targets", "targetCount", "friendlyFire"],
+  menu(ctx, who, out) {
+    if (incapacitated(ctx.ruleset, who)) return;
+    for (const use of usesOf(ctx.ruleset, ctx.state, who)) {
+      if (use.m.reaction || use.m.kind === "rider") continue;
+      const option = useOption(ctx, who, use, `use:${use.id}`);
+      if (option) out.push(option);
+    }
+  },
+  take(ctx, who, option, choice) {
+    startAct(ctx, combatant(ctx, who.id), option, choice);
+  },
+};

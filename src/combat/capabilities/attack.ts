@@ -1,0 +1,86 @@
+// Attack rolls (`attackRoll`, a creature action's or weapon's to-hit) and `autoHit`: advantage and
+// disadvantage from conditions, long range and enemies close by cancel as the dice rules do; a natural
+// `criticalHit.on` hits critically, a natural 1 misses. A roll that would hit opens the `hit` window first.
+import { cellDistance } from "../board/grid.js";
+import type { CapabilityModule } from "../capability.js";
+import { type Ctx, combatant, emit } from "../context.js";
+import { rollWithMode } from "../rolls.js";
+import { rules } from "../rules.js";
+import { attackBonus, defense, hasEffect, incapacitated, modifiers } from "../stats.js";
+import type { ActFrame, Combatant } from "../types.js";
+import type { UseDef } from "../uses.js";
+import { openWindow } from "../windows.js";
+
+function modes(ctx: Ctx, attacker: Combatant, use: UseDef, target: Combatant): [number, number, number] {
+  const r = ctx.ruleset;
+  let adv = 0;
+  let dis = 0;
+  let flat = 0;
+  if (hasEffect(r, attacker, "attacks-advantage")) adv++;
+  if (hasEffect(r, attacker, "attacks-disadvantage")) dis++;
+  if (hasEffect(r, target, "attacks-against-advantage")) adv++;
+  if (hasEffect(r, target, "attacks-against-disadvantage")) dis++;
+  for (const m of modifiers(r, attacker, "attacks")) {
+    if (m.mode === "advantage") adv++;
+    if (m.mode === "disadvantage") dis++;
+    flat += m.flat ?? 0;
+  }
+  for (const m of modifiers(r, target, "attacks-taken")) {
+    if (m.mode === "advantage") adv++;
+    if (m.mode === "disadvantage") dis++;
+  }
+  const b = ctx.state.board;
+  const ranged = r.combat?.ranged;
+  if (b && attacker.at && target.at && use.range) {
+    if (ranged?.longRange !== "none" && cellDistance(attacker.at, target.at) * b.perCell > use.range.normal) dis++;
+    if (ranged?.inMelee !== "none") {
+      const close = ctx.state.order.some((id) => {
+        const e = ctx.state.combatants[id]!;
+        return e.side !== attacker.side && e.at && !incapacitated(r, e) && cellDistance(e.at, attacker.at!) <= 1;
+      });
+      if (close) dis++;
+    }
+  }
+  return [adv, dis, flat];
+}
+
+function rollFor(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant) {
+  const seen = act.rolls[target.id];
+  if (seen) return seen;
+  const attacker = combatant(ctx, act.actor);
+  const [adv, dis, flat] = modes(ctx, attacker, use, target);
+  const bonus = attackBonus(ctx.ruleset, ctx.state, attacker, use) + flat;
+  const r = rollWithMode(ctx, adv, dis, bonus);
+  const rec = { natural: r.natural, total: r.total, rolls: [...r.rolls], mode: r.mode, bonus };
+  act.rolls[target.id] = rec;
+  return rec;
+}
+
+export const attack: CapabilityModule = {
+  id: "attack",
+  keys: ["attackRoll", "autoHit"],
+  decide(ctx, act, use, target) {
+    if (use.m.autoHit) return { lands: true };
+    if (!use.m.attackRoll && use.toHit === undefined) return undefined;
+    const roll = rollFor(ctx, act, use, target);
+    const critical = roll.natural >= rules(ctx.ruleset).criticalOn;
+    const hits = () => critical || (roll.natural !== 1 && roll.total >= defense(ctx.ruleset, ctx.state, target));
+    const key = `hit:${target.id}`;
+    if (!critical && hits() && !act.asked.includes(key)) {
+      act.asked.push(key);
+      if (openWindow(ctx, "hit", act.actor, target.id, [target.id])) return "paused";
+    }
+    const lands = hits();
+    emit(ctx, {
+      t: "attack",
+      who: act.actor,
+      target: target.id,
+      d20: { rolls: roll.rolls, mode: roll.mode, natural: roll.natural },
+      bonus: roll.bonus,
+      total: roll.total,
+      defense: defense(ctx.ruleset, ctx.state, target),
+      result: lands ? (critical ? "critical" : "hit") : "miss",
+    });
+    return { lands, critical: lands && critical };
+  },
+};

@@ -1,0 +1,36 @@
+// Damage (`amount`, `amountAdd`, `scales`, `perCostStep`, `damageType`, `plus`): rolled per target that the use
+// lands on, dice doubled on a critical hit, halved on a saved `onSuccess: "half"`.
+import { type DiceExpr, parseDiceOrThrow, rollDice } from "../../dice/index.js";
+import { amountOf } from "../amount.js";
+import type { CapabilityModule, TargetResult } from "../capability.js";
+import { type Ctx, combatant } from "../context.js";
+import { applyDamage } from "../damage.js";
+import { rules } from "../rules.js";
+import type { ActFrame, Combatant } from "../types.js";
+
+function deal(ctx: Ctx, act: ActFrame, target: Combatant, expr: DiceExpr, type: string, result: TargetResult): void {
+  const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
+  const roll = rollDice(expr, ctx.rng, { timesDice: times });
+  const taken = applyDamage(ctx, target, Math.max(0, roll.total), type, act.actor, {
+    dice: roll,
+    critical: !!result.critical,
+    halved: !!result.halved,
+  });
+  act.dealt[target.id] = (act.dealt[target.id] ?? 0) + taken;
+}
+
+export const dealing: CapabilityModule = {
+  id: "dealing",
+  keys: ["amount", "amountAdd", "damageType", "scales", "perCostStep", "plus"],
+  onHit(ctx, act, use, target, result) {
+    if (!result.lands || use.m.kind === "heal") return;
+    const user = combatant(ctx, act.actor);
+    const type = use.m.damageType ?? "untyped";
+    const expr = amountOf(ctx, act, use, user);
+    if (expr) deal(ctx, act, target, expr, type, result);
+    for (const p of use.m.plus ?? []) {
+      const dice = p.dice ? parseDiceOrThrow(p.dice) : { terms: [], flat: 0 };
+      deal(ctx, act, target, { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? type, result);
+    }
+  },
+};

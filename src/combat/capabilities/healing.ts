@@ -1,0 +1,28 @@
+// Healing (`kind: "heal"` with an amount) and temporary points (`temporary`), which do not stack: the larger stays.
+import { parseDiceOrThrow, rollDice } from "../../dice/index.js";
+import { amountOf } from "../amount.js";
+import type { CapabilityModule } from "../capability.js";
+import { combatant, emit } from "../context.js";
+import { applyHealing } from "../damage.js";
+
+export const healing: CapabilityModule = {
+  id: "healing",
+  keys: ["temporary"],
+  onHit(ctx, act, use, target, result) {
+    if (!result.lands) return;
+    if (use.m.kind === "heal") {
+      const expr = amountOf(ctx, act, use, combatant(ctx, act.actor));
+      if (expr) {
+        const roll = rollDice(expr, ctx.rng);
+        applyHealing(ctx, target, Math.max(0, roll.total), act.actor, roll);
+      }
+    }
+    if (use.m.temporary !== undefined && target.status === "standing") {
+      const amount = Math.max(0, rollDice(parseDiceOrThrow(use.m.temporary), ctx.rng).total);
+      if (amount > target.temp) {
+        target.temp = amount;
+        emit(ctx, { t: "temporary", who: target.id, amount });
+      }
+    }
+  },
+};

@@ -1,0 +1,46 @@
+// The base capability modules, in the order their hooks run. A later section adds its module here.
+import type { CapabilityModule } from "../capability.js";
+import { acting } from "./acting.js";
+import { attack } from "./attack.js";
+import { budgets } from "./budgets.js";
+import { check } from "./check.js";
+import { concentration } from "./concentration.js";
+import { costs } from "./costs.js";
+import { dealing } from "./dealing.js";
+import { durations } from "./durations.js";
+import { dying } from "./dying.js";
+import { flee } from "./flee.js";
+import { healing } from "./healing.js";
+import { movement } from "./movement.js";
+import { opportunity } from "./opportunity.js";
+import { reactions } from "./reactions.js";
+import { riders } from "./riders.js";
+import { save } from "./save.js";
+import { standard } from "./standard.js";
+import { turn } from "./turn.js";
+
+/** A function, not a constant: the modules import the core, which imports this list back. */
+export function baseModules(): readonly CapabilityModule[] {
+  return [
+    turn,
+    budgets,
+    costs,
+    acting,
+    standard,
+    movement,
+    flee,
+    // decide: the first that answers settles whether a use lands on a target.
+    attack,
+    save,
+    check,
+    // onHit: damage, then healing, then conditions; riders and reactions open their windows after.
+    dealing,
+    healing,
+    durations,
+    riders,
+    concentration,
+    dying,
+    reactions,
+    opportunity,
+  ];
+}

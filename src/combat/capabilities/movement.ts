@@ -1,0 +1,82 @@
+// Walking on a board: the cells within the movement left, paths from the geometry core, and the windows a
+// step opens (leaving someone's reach provokes an opportunity attack; coming within reach).
+import type { Cell } from "../../ruleset/encounter.js";
+import { walks } from "../board/geometry.js";
+import { cellDistance } from "../board/grid.js";
+import type { CapabilityModule } from "../capability.js";
+import { type Ctx, combatant, emit } from "../context.js";
+import { fire } from "../hooks.js";
+import { hasEffect, incapacitated, speed } from "../stats.js";
+import type { Combatant, MoveFrame } from "../types.js";
+import { usesOf } from "../uses.js";
+import { openWindow } from "../windows.js";
+
+/** How far (in cells) a combatant's melee reaches. */
+export function reachCells(ctx: Ctx, c: Combatant): number {
+  const per = ctx.state.board?.perCell ?? 5;
+  let reach = 5;
+  for (const u of usesOf(ctx.ruleset, ctx.state, c)) if (u.melee && !u.m.area) reach = Math.max(reach, u.reach);
+  return Math.max(1, Math.floor(reach / per));
+}
+
+function threatening(ctx: Ctx, mover: Combatant, cell: Cell): Set<string> {
+  const out = new Set<string>();
+  for (const id of ctx.state.order) {
+    const e = ctx.state.combatants[id]!;
+    if (e.side === mover.side || !e.at || incapacitated(ctx.ruleset, e)) continue;
+    if (cellDistance(e.at, cell) <= reachCells(ctx, e)) out.add(e.id);
+  }
+  return out;
+}
+
+/** Advances a walk; returns true when it is over. */
+export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
+  const mover = combatant(ctx, frame.mover);
+  const b = ctx.state.board!;
+  const difficult = new Set(b.difficult);
+  while (frame.i < frame.path.length - 1) {
+    if (mover.status !== "standing" || speed(ctx.ruleset, ctx.state, mover) === 0) break;
+    const from = frame.path[frame.i]!;
+    const to = frame.path[frame.i + 1]!;
+    if (!hasEffect(ctx.ruleset, mover, "no-opportunity")) {
+      const after = threatening(ctx, mover, to);
+      const leaving = [...threatening(ctx, mover, from)].filter((id) => !after.has(id) && !frame.asked.includes(id));
+      if (leaving.length) {
+        frame.asked.push(...leaving);
+        if (openWindow(ctx, "leaves-reach", mover.id, undefined, leaving)) return false;
+      }
+    }
+    const before = threatening(ctx, mover, from);
+    const cost = (difficult.has(to[1] * b.width + to[0]) ? 2 : 1) * b.perCell;
+    mover.at = to;
+    mover.moveLeft = Math.max(0, mover.moveLeft - cost);
+    frame.cost += cost;
+    frame.i++;
+    fire("onMoveStep", ctx, mover, from, to);
+    const entering = [...threatening(ctx, mover, to)].filter((id) => !before.has(id));
+    if (entering.length && openWindow(ctx, "within-reach", mover.id, undefined, entering)) return false;
+  }
+  emit(ctx, { t: "move", who: mover.id, path: frame.path.slice(0, frame.i + 1), cost: frame.cost });
+  return true;
+}
+
+export const movement: CapabilityModule = {
+  id: "movement",
+  keys: [],
+  onTurnStart(ctx, who) {
+    who.moveLeft = speed(ctx.ruleset, ctx.state, who);
+  },
+  menu(ctx, who, out) {
+    const s = ctx.state;
+    if (!s.board || !who.at || incapacitated(ctx.ruleset, who) || speed(ctx.ruleset, s, who) === 0) return;
+    const cells = Math.floor(who.moveLeft / s.board.perCell);
+    if (cells < 1) return;
+    const reach = walks(s, who, cells).cells.map((c) => c.cell);
+    if (reach.length)
+      out.push({ id: "move", module: "movement", kind: "move", label: "Move", who: who.id, cells: reach });
+  },
+  take(ctx, who, _option, choice) {
+    const path = walks(ctx.state, who, Math.floor(who.moveLeft / ctx.state.board!.perCell)).path(choice.at!);
+    ctx.state.stack.push({ kind: "move", mover: who.id, path, i: 0, cost: 0, asked: [] });
+  },
+};

@@ -1,0 +1,51 @@
+// What a capability module is: the keys it owns and the lifecycle hooks it answers. The turn loop and the
+// resolver only ever call these hooks; they never test for a particular key or entry.
+import type { Ctx } from "./context.js";
+import type { DamageInfo } from "./damage.js";
+import type { ActFrame, ActiveCondition, Choice, Combatant, Option, WindowFrame } from "./types.js";
+import type { UseDef } from "./uses.js";
+
+/** How one target fared against a use: decided by the first module that answers `decide`. */
+export interface TargetResult {
+  /** Whether the effects land: a hit, a failed save, an automatic hit. */
+  readonly lands: boolean;
+  readonly critical?: boolean;
+  /** A successful save against a use with `onSuccess: "half"`: effects land at half damage and no conditions. */
+  readonly halved?: boolean;
+}
+
+/** A use as offered: what a module may veto or price before the menu lists it. */
+export interface Offer {
+  budget?: string;
+  payments?: Option["payments"];
+}
+
+export interface CapabilityModule {
+  readonly id: string;
+  /** Keys of `mechanics` (and kin) this module gives meaning to. */
+  readonly keys: readonly string[];
+  /** Options it adds to the turn menu of `who`. */
+  menu?(ctx: Ctx, who: Combatant, out: Option[]): void;
+  /** Options it adds for `who` when a reaction window asks them. */
+  reactionMenu?(ctx: Ctx, who: Combatant, window: WindowFrame, out: Option[]): void;
+  /** Prices or vetoes a use: returns a reason when it cannot be offered now. */
+  offer?(ctx: Ctx, who: Combatant, use: UseDef, offer: Offer): string | undefined;
+  /** Takes an option this module listed. */
+  take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
+  /** A use begins: pay, spend, concentrate, give. */
+  onUse?(ctx: Ctx, act: ActFrame, use: UseDef): void;
+  /** Decides whether the use lands on a target; "paused" when a reaction window opened first. */
+  decide?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): TargetResult | "paused" | undefined;
+  /** The use landed on a target (or failed to, with `result.lands` false). */
+  onHit?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, result: TargetResult): void;
+  /** All targets are done. */
+  onUseEnd?(ctx: Ctx, act: ActFrame, use: UseDef): void;
+  onDamage?(ctx: Ctx, target: Combatant, damage: DamageInfo): void;
+  onMoveStep?(ctx: Ctx, mover: Combatant, from: readonly [number, number], to: readonly [number, number]): void;
+  onTurnStart?(ctx: Ctx, who: Combatant): void;
+  onTurnEnd?(ctx: Ctx, who: Combatant): void;
+  onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition): void;
+  onConditionEnded?(ctx: Ctx, who: Combatant, condition: ActiveCondition, why: string): void;
+  /** Between fights (sheets call it); no base module needs it yet. */
+  onRest?(ruleset: Ctx["ruleset"], rest: string): void;
+}

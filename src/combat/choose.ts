@@ -1,0 +1,72 @@
+// Taking a choice: it must match an option of the menu exactly; otherwise a rejection with a code, and the
+// state is untouched. The step runs on a private copy of the state.
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import { makeCtx } from "./context.js";
+import { run } from "./driver.js";
+import { options, whoActs } from "./options.js";
+import { moduleById } from "./registry.js";
+import type { Choice, ChooseResult, CombatState, Option, Rejection } from "./types.js";
+
+const reject = (code: string, message: string, path: string): { rejected: Rejection } => ({
+  rejected: { code, message, path },
+});
+
+function isCell(v: unknown): v is [number, number] {
+  return Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n));
+}
+
+/** Checks a choice against its option; returns a rejection or undefined. */
+export function checkChoice(option: Option, choice: Choice): { rejected: Rejection } | undefined {
+  if (option.payments?.length) {
+    if (choice.pay !== undefined && !option.payments.some((p) => p.pool === choice.pay)) {
+      return reject("bad-payment", `cannot pay with ${JSON.stringify(choice.pay)}`, "pay");
+    }
+  } else if (choice.pay !== undefined) return reject("bad-payment", "this option costs nothing to choose from", "pay");
+  if (option.cells) {
+    if (!isCell(choice.at)) return reject("bad-cell", "this option needs a cell `at`: [x, y]", "at");
+    if (!option.cells.some((c) => c[0] === choice.at![0] && c[1] === choice.at![1])) {
+      return reject("bad-cell", `(${choice.at.join(", ")}) is not one of the option's cells`, "at");
+    }
+  } else if (choice.at !== undefined) return reject("bad-cell", "this option takes no cell", "at");
+  const t = option.targets;
+  if (!t) {
+    if (choice.targets?.length) return reject("bad-targets", "this option takes no targets", "targets");
+    return undefined;
+  }
+  const targets = choice.targets ?? [];
+  if (!Array.isArray(targets)) return reject("bad-targets", "targets must be a list of combatant ids", "targets");
+  const pay = option.payments?.find((p) => p.pool === choice.pay) ?? option.payments?.[0];
+  const max = Math.min(t.max, pay?.maxTargets ?? t.max);
+  for (let i = 0; i < targets.length; i++) {
+    if (!t.candidates.includes(targets[i]!))
+      return reject("bad-target", `${JSON.stringify(targets[i])} cannot be targeted`, `targets[${i}]`);
+    if (targets.indexOf(targets[i]!) !== i)
+      return reject("bad-target", `${targets[i]} is named twice`, `targets[${i}]`);
+  }
+  if (targets.length < t.min) return reject("too-few-targets", `choose at least ${t.min} target(s)`, "targets");
+  if (targets.length > max) return reject("too-many-targets", `choose at most ${max} target(s)`, "targets");
+  return undefined;
+}
+
+export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice): ChooseResult {
+  if (state.outcome) return reject("over", `the fight is over (${state.outcome})`, "");
+  if (choice === null || typeof choice !== "object" || typeof choice.option !== "string") {
+    return reject("bad-choice", "a choice is an object with an `option` id", "option");
+  }
+  const option = options(ruleset, state).find((o) => o.id === choice.option);
+  if (!option)
+    return reject(
+      "unknown-option",
+      `${JSON.stringify(choice.option)} is not on the menu of ${whoActs(state)}`,
+      "option",
+    );
+  const bad = checkChoice(option, choice);
+  if (bad) return bad;
+  const draft = structuredClone(state);
+  const ctx = makeCtx(ruleset, draft);
+  const who = draft.combatants[option.who]!;
+  moduleById(option.module)!.take!(ctx, who, option, choice);
+  run(ctx);
+  draft.rng = ctx.rng.toJSON();
+  return { state: draft, events: ctx.events };
+}

@@ -1,0 +1,64 @@
+// Gaining and losing conditions: the one place both happen, so the log always says why and hooks always run.
+import type { AppliedCondition } from "../ruleset/mechanics.js";
+import { type Ctx, emit } from "./context.js";
+import { fire } from "./hooks.js";
+import { creatureOf } from "./stats.js";
+import type { ActiveCondition, Combatant } from "./types.js";
+
+export interface ApplyFrom {
+  readonly source?: Combatant;
+  readonly by?: string;
+  /** Held up by the source's concentration on `by`. */
+  readonly sustained?: boolean;
+  /** The save and difficulty of the use, for `until-save` and `saveEnds`. */
+  readonly save?: { save: string; difficulty: number };
+  readonly why: string;
+}
+
+/** Applies a condition; a creature immune to it is unaffected. Returns whether it took hold. */
+export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCondition, from: ApplyFrom): boolean {
+  if (target.status === "dead" || target.status === "fled") return false;
+  if (creatureOf(ctx.ruleset, target)?.conditionImmunities?.includes(applied.condition)) return false;
+  const cond: ActiveCondition = { id: applied.condition };
+  if (from.source) cond.source = from.source.id;
+  if (from.by) cond.by = from.by;
+  if (from.sustained || applied.duration === "concentration") cond.sustained = true;
+  const d = applied.duration;
+  if (typeof d === "object") {
+    cond.remaining = d.rounds;
+    cond.of = d.of ?? "holder";
+    cond.at = d.at ?? "turn-end";
+  } else if (d === "until-save" && from.save) {
+    cond.saveEnds = { ...from.save, at: "turn-end" };
+  }
+  if (applied.saveEnds) {
+    cond.saveEnds = {
+      save: applied.saveEnds.save,
+      difficulty: from.save?.difficulty ?? 10,
+      at: applied.saveEnds.at ?? "turn-end",
+    };
+  }
+  // The same condition from the same use is refreshed, not stacked.
+  const same = target.conditions.findIndex((c) => c.id === cond.id && c.source === cond.source && c.by === cond.by);
+  if (same >= 0) target.conditions.splice(same, 1);
+  target.conditions.push(cond);
+  emit(ctx, { t: "condition", who: target.id, condition: cond.id, source: cond.source, why: from.why });
+  fire("onConditionApplied", ctx, target, cond);
+  return true;
+}
+
+export function endCondition(ctx: Ctx, holder: Combatant, cond: ActiveCondition, why: string): void {
+  const i = holder.conditions.indexOf(cond);
+  if (i < 0) return;
+  holder.conditions.splice(i, 1);
+  emit(ctx, { t: "condition-ended", who: holder.id, condition: cond.id, why });
+  fire("onConditionEnded", ctx, holder, cond, why);
+}
+
+/** Ends every condition matching `test` on every combatant, in turn order. */
+export function endConditionsWhere(ctx: Ctx, test: (c: ActiveCondition) => boolean, why: string): void {
+  for (const id of ctx.state.order) {
+    const holder = ctx.state.combatants[id]!;
+    for (const cond of holder.conditions.filter(test)) endCondition(ctx, holder, cond, why);
+  }
+}

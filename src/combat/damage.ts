@@ -1,0 +1,106 @@
+// Damage and healing as they reach a combatant: resistance, immunity and vulnerability, temporary points,
+// falling at 0, and the hooks that react to harm (concentration, dying, reaction windows).
+import type { DiceRoll } from "../dice/index.js";
+import { type Ctx, combatant, emit } from "./context.js";
+import { fire } from "./hooks.js";
+import { rules } from "./rules.js";
+import { creatureOf } from "./stats.js";
+import type { Combatant } from "./types.js";
+
+export interface DamageInfo {
+  /** Damage after resistances, before temporary points. */
+  readonly amount: number;
+  /** What got through to health. */
+  readonly lost: number;
+  readonly type: string;
+  readonly source: string;
+  readonly critical: boolean;
+  /** The target was already at 0 (dying or stable) when it was harmed. */
+  readonly atZero: boolean;
+}
+
+export interface DamageOpts {
+  readonly dice?: DiceRoll;
+  readonly critical?: boolean;
+  readonly halved?: boolean;
+}
+
+function adjust(ctx: Ctx, target: Combatant, amount: number, type: string) {
+  const creature = creatureOf(ctx.ruleset, target);
+  const has = (list: readonly string[] | undefined) => !!list && (list.includes(type) || list.includes("all"));
+  if (has(creature?.immune)) return { amount: 0, why: "immune" as const };
+  if (has(creature?.resist)) return { amount: Math.floor(amount / 2), why: "resisted" as const };
+  if (has(creature?.vulnerable)) return { amount: amount * 2, why: "vulnerable" as const };
+  return { amount, why: undefined };
+}
+
+/** Deals damage to a combatant; returns what it took after resistances. */
+export function applyDamage(
+  ctx: Ctx,
+  target: Combatant,
+  rolled: number,
+  type: string,
+  source: string,
+  opts: DamageOpts = {},
+): number {
+  if (target.status === "dead" || target.status === "fled") return 0;
+  let base = Math.max(0, rolled);
+  if (opts.halved) base = Math.floor(base / 2);
+  const { amount, why } = adjust(ctx, target, base, type);
+  const absorbed = Math.min(target.temp, amount);
+  target.temp -= absorbed;
+  const lost = amount - absorbed;
+  const atZero = target.status !== "standing";
+  target.hp = Math.max(0, target.hp - lost);
+  emit(ctx, {
+    t: "damage",
+    who: target.id,
+    source,
+    type,
+    rolled,
+    taken: amount,
+    absorbed,
+    hp: target.hp,
+    ...(opts.dice ? { dice: opts.dice } : {}),
+    ...(why ? { why } : opts.halved ? { why: "halved" as const } : {}),
+  });
+  if (!atZero && target.hp === 0 && lost > 0) fall(ctx, target);
+  fire("onDamage", ctx, target, { amount, lost, type, source, critical: !!opts.critical, atZero });
+  return amount;
+}
+
+/** A combatant drops to 0: a sheet under a dying rule starts dying; anyone else dies. */
+export function fall(ctx: Ctx, target: Combatant): void {
+  const dying = rules(ctx.ruleset).block?.dying;
+  target.temp = 0;
+  if (!target.creature && dying) {
+    target.status = "dying";
+    target.death = { successes: 0, failures: 0 };
+    emit(ctx, { t: "down", who: target.id });
+  } else {
+    target.status = "dead";
+    emit(ctx, { t: "dead", who: target.id });
+  }
+}
+
+export function die(ctx: Ctx, target: Combatant): void {
+  target.status = "dead";
+  emit(ctx, { t: "dead", who: target.id });
+}
+
+/** Heals a combatant up to its maximum; healing someone dying or stable puts them back on their feet. */
+export function applyHealing(ctx: Ctx, target: Combatant, amount: number, source: string, dice?: DiceRoll): number {
+  if (target.status === "dead" || target.status === "fled") return 0;
+  const gained = Math.max(0, Math.min(amount, target.maxHp - target.hp));
+  target.hp += gained;
+  if (target.status !== "standing" && target.hp > 0) {
+    target.status = "standing";
+    target.death = { successes: 0, failures: 0 };
+  }
+  emit(ctx, { t: "heal", who: target.id, source, amount: gained, hp: target.hp, ...(dice ? { dice } : {}) });
+  return gained;
+}
+
+export function sourceName(ctx: Ctx, id: string): string {
+  return combatant(ctx, id).id;
+}

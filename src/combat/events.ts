@@ -1,0 +1,147 @@
+// Typed events of the combat log. Every event is plain JSON; `formatEvent` renders it as a line of text.
+import type { DiceRoll } from "../dice/index.js";
+import type { Cell } from "../ruleset/encounter.js";
+import type { Moment, Outcome, Side } from "./types.js";
+
+export interface D20Record {
+  readonly rolls: readonly number[];
+  readonly mode: string;
+  readonly natural: number;
+}
+
+export type CombatEvent =
+  | { t: "start"; combatants: { id: string; side: Side; hp: number; at?: Cell }[]; board: boolean }
+  | { t: "initiative"; who: string; d20: D20Record; bonus: number; total: number }
+  | { t: "round"; round: number }
+  | { t: "turn"; who: string; round: number }
+  | { t: "end-turn"; who: string }
+  | { t: "use"; who: string; use: string; name: string; targets: string[]; at?: Cell; level?: number }
+  | { t: "pay"; who: string; pool: string; amount: number; level?: number }
+  | { t: "budget"; who: string; budget: string; change: number }
+  | { t: "standard"; who: string; action: string; budget: string }
+  | {
+      t: "attack";
+      who: string;
+      target: string;
+      d20: D20Record;
+      bonus: number;
+      total: number;
+      defense: number;
+      result: "hit" | "critical" | "miss";
+    }
+  | {
+      t: "save";
+      who: string;
+      save: string;
+      d20: D20Record;
+      bonus: number;
+      total: number;
+      difficulty: number;
+      success: boolean;
+      why: string;
+    }
+  | {
+      t: "check";
+      who: string;
+      check: string;
+      d20: D20Record;
+      bonus: number;
+      total: number;
+      difficulty: number;
+      success: boolean;
+    }
+  | {
+      t: "damage";
+      who: string;
+      source: string;
+      type: string;
+      rolled: number;
+      taken: number;
+      absorbed: number;
+      hp: number;
+      dice?: DiceRoll;
+      why?: "resisted" | "immune" | "vulnerable" | "halved";
+    }
+  | { t: "heal"; who: string; source: string; amount: number; hp: number; dice?: DiceRoll }
+  | { t: "temporary"; who: string; amount: number }
+  | { t: "condition"; who: string; condition: string; source?: string; why: string }
+  | { t: "condition-ended"; who: string; condition: string; why: string }
+  | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
+  | { t: "move"; who: string; path: Cell[]; cost: number }
+  | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
+  | { t: "reaction"; who: string; use: string; moment: Moment }
+  | { t: "pass"; who: string; moment: Moment }
+  | { t: "death-save"; who: string; d20: D20Record; success: boolean; successes: number; failures: number }
+  | { t: "down"; who: string }
+  | { t: "stable"; who: string }
+  | { t: "dead"; who: string }
+  | { t: "fled"; who: string }
+  | { t: "outcome"; outcome: Outcome; round: number };
+
+const sign = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
+const d20Text = (d: D20Record) =>
+  d.rolls.length > 1 ? `d20 (${d.mode}: ${d.rolls.join(", ")})` : `d20 (${d.natural})`;
+
+/** One line of readable text for an event. */
+export function formatEvent(e: CombatEvent): string {
+  switch (e.t) {
+    case "start":
+      return `Fight starts ${e.board ? "on a board" : "without a board"}: ${e.combatants.map((c) => `${c.id} (${c.side}, ${c.hp} hp)`).join(", ")}`;
+    case "initiative":
+      return `${e.who} rolls initiative: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total}`;
+    case "round":
+      return `Round ${e.round}`;
+    case "turn":
+      return `${e.who}'s turn`;
+    case "end-turn":
+      return `${e.who} ends the turn`;
+    case "use":
+      return `${e.who} uses ${e.name}${e.level !== undefined ? ` at level ${e.level}` : ""}${e.targets.length ? ` on ${e.targets.join(", ")}` : ""}${e.at ? ` at (${e.at.join(", ")})` : ""}`;
+    case "pay":
+      return `${e.who} pays ${e.amount} ${e.pool}`;
+    case "budget":
+      return `${e.who} ${e.change < 0 ? "spends" : "gains"} ${Math.abs(e.change)} ${e.budget}`;
+    case "standard":
+      return `${e.who} takes ${e.action} (${e.budget})`;
+    case "attack":
+      return `${e.who} attacks ${e.target}: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs defense ${e.defense}: ${e.result}`;
+    case "save":
+      return `${e.who} saves (${e.save}, ${e.why}): ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs ${e.difficulty}: ${e.success ? "success" : "failure"}`;
+    case "check":
+      return `${e.who} checks ${e.check}: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs ${e.difficulty}: ${e.success ? "success" : "failure"}`;
+    case "damage":
+      return `${e.who} takes ${e.taken} ${e.type} damage from ${e.source}${e.dice ? ` (${e.dice.expr}: ${e.rolled})` : ` (${e.rolled})`}${e.why ? `, ${e.why}` : ""}${e.absorbed ? `, ${e.absorbed} absorbed` : ""}; ${e.hp} hp left`;
+    case "heal":
+      return `${e.who} regains ${e.amount} from ${e.source}; ${e.hp} hp`;
+    case "temporary":
+      return `${e.who} gains ${e.amount} temporary points`;
+    case "condition":
+      return `${e.who} is ${e.condition} (${e.why}${e.source ? `, from ${e.source}` : ""})`;
+    case "condition-ended":
+      return `${e.who} is no longer ${e.condition} (${e.why})`;
+    case "concentration":
+      return e.what === "start"
+        ? `${e.who} concentrates on ${e.use}`
+        : `${e.who} stops concentrating on ${e.use} (${e.why ?? "ended"})`;
+    case "move":
+      return `${e.who} moves ${e.path.map((c) => `(${c.join(", ")})`).join(" → ")} (${e.cost})`;
+    case "window":
+      return `${e.moment}: ${e.ask.join(", ")} may react to ${e.subject}${e.about && e.about !== e.subject ? ` (about ${e.about})` : ""}`;
+    case "reaction":
+      return `${e.who} reacts with ${e.use}`;
+    case "pass":
+      return `${e.who} lets the ${e.moment} moment pass`;
+    case "death-save":
+      return `${e.who} makes a death save: ${d20Text(e.d20)}: ${e.success ? "success" : "failure"} (${e.successes}/${e.failures})`;
+    case "down":
+      return `${e.who} falls`;
+    case "stable":
+      return `${e.who} is stable`;
+    case "dead":
+      return `${e.who} dies`;
+    case "fled":
+      return `${e.who} flees the fight`;
+    case "outcome":
+      return `The fight is over after ${e.round} round${e.round === 1 ? "" : "s"}: ${e.outcome}`;
+  }
+}

@@ -1,0 +1,67 @@
+// A small class over the pure core: holds the ruleset, the current state and the log so far.
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import { choose } from "./choose.js";
+import { type CombatEvent, formatEvent } from "./events.js";
+import { options, whoActs } from "./options.js";
+import { type CombatSetup, startCombat } from "./setup.js";
+import type { Choice, CombatState, Option, Outcome, Rejection } from "./types.js";
+
+export interface FightSummary {
+  readonly outcome: Outcome | null;
+  readonly round: number;
+  readonly combatants: { id: string; side: string; hp: number; maxHp: number; status: string }[];
+}
+
+export class Fight {
+  private constructor(
+    readonly ruleset: RulesetDoc,
+    readonly state: CombatState,
+    readonly log: readonly CombatEvent[],
+    /** The rejection of the choice that produced this fight object, if it was rejected. */
+    readonly rejected?: Rejection,
+  ) {}
+
+  static start(ruleset: RulesetDoc, setup: CombatSetup): Fight {
+    const step = startCombat(ruleset, setup);
+    return new Fight(ruleset, step.state, step.events);
+  }
+
+  /** The same fight from a snapshot; the log starts empty. */
+  static resume(ruleset: RulesetDoc, state: CombatState): Fight {
+    return new Fight(ruleset, structuredClone(state), []);
+  }
+
+  get whoActs(): string | undefined {
+    return whoActs(this.state);
+  }
+
+  get over(): boolean {
+    return this.state.outcome !== null;
+  }
+
+  options(who?: string): Option[] {
+    return options(this.ruleset, this.state, who);
+  }
+
+  /** A new Fight after the choice; a rejected choice returns this fight unchanged with `rejected` set. */
+  choose(choice: Choice): Fight {
+    const r = choose(this.ruleset, this.state, choice);
+    if ("rejected" in r) return new Fight(this.ruleset, this.state, this.log, r.rejected);
+    return new Fight(this.ruleset, r.state, [...this.log, ...r.events]);
+  }
+
+  text(): string[] {
+    return this.log.map(formatEvent);
+  }
+
+  summary(): FightSummary {
+    return {
+      outcome: this.state.outcome,
+      round: this.state.round,
+      combatants: this.state.order.map((id) => {
+        const c = this.state.combatants[id]!;
+        return { id, side: c.side, hp: c.hp, maxHp: c.maxHp, status: c.status };
+      }),
+    };
+  }
+}

@@ -1,0 +1,21 @@
+// Calls a lifecycle hook on every capability module that answers it, in registry order.
+import type { CapabilityModule } from "./capability.js";
+import { modules } from "./registry.js";
+
+type HookName =
+  | "onUse"
+  | "onHit"
+  | "onUseEnd"
+  | "onDamage"
+  | "onMoveStep"
+  | "onTurnStart"
+  | "onTurnEnd"
+  | "onConditionApplied"
+  | "onConditionEnded";
+
+export function fire<K extends HookName>(name: K, ...args: Parameters<NonNullable<CapabilityModule[K]>>): void {
+  for (const m of modules()) {
+    const hook = m[name] as ((...a: unknown[]) => void) | undefined;
+    if (hook) hook.apply(m, args);
+  }
+}

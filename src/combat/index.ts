@@ -1,0 +1,11 @@
+// The combat core: pure functions over plain JSON, and a class wrapper.
+
+export { attachGeometry } from "./board/geometry.js";
+export type { CapabilityModule, Offer, TargetResult } from "./capability.js";
+export { choose } from "./choose.js";
+export { type CombatEvent, formatEvent } from "./events.js";
+export { Fight, type FightSummary } from "./fight.js";
+export { options, whoActs } from "./options.js";
+export { ownedKeys } from "./registry.js";
+export { type CombatSetup, CombatSetupError, startCombat } from "./setup.js";
+export type * from "./types.js";

@@ -1,0 +1,54 @@
+// Resolves a use target by target through the capability hooks. It knows no key: modules decide whether it
+// lands (`decide`) and what it does (`onHit`). An act pauses when a reaction window opens and resumes after.
+import type { TargetResult } from "./capability.js";
+import { type Ctx, combatant, emit } from "./context.js";
+import { fire } from "./hooks.js";
+import { modules } from "./registry.js";
+import type { ActFrame } from "./types.js";
+import { type UseDef, usesOf } from "./uses.js";
+
+export function useOf(ctx: Ctx, actor: string, id: string): UseDef {
+  const use = usesOf(ctx.ruleset, ctx.state, combatant(ctx, actor)).find((u) => u.id === id);
+  if (!use) throw new Error(`${actor} has no use ${JSON.stringify(id)}`);
+  return use;
+}
+
+/** Advances an act; returns true when it is finished. */
+export function stepAct(ctx: Ctx, act: ActFrame): boolean {
+  const use = useOf(ctx, act.actor, act.use);
+  if (!act.began) {
+    act.began = true;
+    emit(ctx, {
+      t: "use",
+      who: act.actor,
+      use: use.id,
+      name: use.name,
+      targets: [...act.targets],
+      ...(act.at ? { at: act.at } : {}),
+      ...(act.level !== undefined ? { level: act.level } : {}),
+    });
+    fire("onUse", ctx, act, use);
+  }
+  while (act.i < act.targets.length) {
+    const target = combatant(ctx, act.targets[act.i]!);
+    if (target.status === "dead" || target.status === "fled") {
+      act.i++;
+      continue;
+    }
+    let result: TargetResult | undefined;
+    for (const m of modules()) {
+      const r = m.decide?.(ctx, act, use, target);
+      if (r === "paused") return false;
+      if (r) {
+        result = r;
+        break;
+      }
+    }
+    fire("onHit", ctx, act, use, target, result ?? { lands: true });
+    act.i++;
+    if (ctx.state.outcome) return true;
+    if (ctx.state.stack.at(-1) !== act) return false;
+  }
+  fire("onUseEnd", ctx, act, use);
+  return true;
+}

@@ -1,0 +1,226 @@
+// Setting up a fight: combatants from party sheets and creature entries ("Goblin 1", "Goblin 2"), places on the
+// board, initiative, and the first turn.
+import { Rng } from "../random/rng.js";
+import type { CreatureDef } from "../ruleset/catalog.js";
+import type { BoardDef, Cell, SceneDef } from "../ruleset/encounter.js";
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { SheetData } from "../ruleset/sheet-data.js";
+import { boardState, inBounds } from "./board/grid.js";
+import { type Ctx, emit } from "./context.js";
+import { run } from "./driver.js";
+import { rollWithMode } from "./rolls.js";
+import { rules } from "./rules.js";
+import { sourceOf } from "./stats.js";
+import { nextTurn } from "./turns.js";
+import type { Combatant, CombatState, Side, Step } from "./types.js";
+import { abilityModOf, averageHealth, evalValue, findEntry, sheetSource } from "./value.js";
+
+export interface CombatSetup {
+  readonly party: readonly SheetData[];
+  /** Creatures as `<catalog>/<entry>`, with a count and optional cells. */
+  readonly enemies: readonly (
+    | string
+    | { readonly creature: string; readonly count?: number; readonly at?: readonly Cell[] }
+  )[];
+  readonly board?: BoardDef;
+  readonly scene?: SceneDef;
+  readonly seed: number;
+  /** Fight without a board even when one is given. */
+  readonly noBoard?: boolean;
+}
+
+export class CombatSetupError extends Error {
+  constructor(
+    readonly path: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${path}: ${message}`);
+  }
+}
+
+function blank(id: string, side: Side, hp: number, extra: Partial<Combatant>): Combatant {
+  return {
+    id,
+    name: id,
+    side,
+    hp,
+    maxHp: hp,
+    temp: 0,
+    status: "standing",
+    initiative: 0,
+    pools: {},
+    budgets: {},
+    moveLeft: 0,
+    conditions: [],
+    concentration: null,
+    death: { successes: 0, failures: 0 },
+    usesLeft: {},
+    ...extra,
+  };
+}
+
+function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string): Combatant {
+  const src = sheetSource(ruleset, sheet);
+  const pools: Record<string, number> = {};
+  let hp = 1;
+  let maxHp = 1;
+  const healthPool = rules(ruleset).healthPool;
+  for (const p of ruleset.sheet.live?.pools ?? []) {
+    const max = Math.max(0, evalValue(p.max, src));
+    const now = Math.min(max, sheet.live?.pools?.[p.id] ?? max);
+    if (p.id === healthPool) {
+      maxHp = Math.max(1, max);
+      hp = now;
+    } else pools[p.id] = now;
+  }
+  const c = blank(id, "party", hp, { maxHp, pools });
+  if (hp <= 0) c.status = ruleset.combat?.dying ? "stable" : "dead";
+  return c;
+}
+
+/** Builds the first state of a fight and starts the first turn. */
+export function startCombat(ruleset: RulesetDoc, setup: CombatSetup): Step {
+  if (!Number.isSafeInteger(setup.seed)) throw new CombatSetupError("seed", "bad-seed", "seed must be a safe integer");
+  if (!setup.party?.length) throw new CombatSetupError("party", "no-party", "a fight needs at least one party member");
+  const combatants: Record<string, Combatant> = {};
+  const sheets: Record<string, SheetData> = {};
+  const order: string[] = [];
+  const unique = (name: string) => {
+    let id = name;
+    for (let n = 2; combatants[id]; n++) id = `${name} (${n})`;
+    return id;
+  };
+  setup.party.forEach((sheet, i) => {
+    if (!sheet || typeof sheet.name !== "string")
+      throw new CombatSetupError(`party[${i}]`, "bad-sheet", "a sheet needs a name");
+    const id = unique(sheet.name);
+    combatants[id] = partyMember(ruleset, sheet, id);
+    sheets[id] = sheet;
+    order.push(id);
+  });
+  const counts = new Map<string, number>();
+  const placed: Record<string, Cell> = {};
+  setup.enemies.forEach((e, i) => {
+    const spec = typeof e === "string" ? { creature: e } : e;
+    const def = findEntry(ruleset, spec.creature) as CreatureDef | undefined;
+    if (!def || !("actions" in def)) {
+      throw new CombatSetupError(
+        `enemies[${i}].creature`,
+        "unknown-creature",
+        `no creature ${JSON.stringify(spec.creature)}`,
+      );
+    }
+    const n = spec.count ?? 1;
+    for (let k = 0; k < n; k++) {
+      const seq = (counts.get(def.name) ?? 0) + 1;
+      counts.set(def.name, seq);
+      const id = unique(`${def.name} ${seq}`);
+      combatants[id] = blank(id, "enemies", averageHealth(def.health), { creature: spec.creature });
+      order.push(id);
+      if (spec.at?.[k]) placed[id] = spec.at[k]!;
+    }
+  });
+  if (order.length > 40)
+    throw new CombatSetupError("enemies", "too-many-combatants", "a fight holds at most 40 combatants");
+  const board = setup.board && !setup.noBoard ? boardState(setup.board, rules(ruleset).perCell) : null;
+  if (board) place(board, setup.board!, order, combatants, placed);
+
+  const rng = Rng.fromSeed(setup.seed);
+  const state: CombatState = {
+    format: 1,
+    seed: setup.seed,
+    rng: rng.toJSON(),
+    round: 0,
+    turn: -1,
+    order,
+    combatants,
+    sheets,
+    board,
+    ...(setup.scene ? { scene: setup.scene } : {}),
+    stack: [],
+    ending: false,
+    outcome: null,
+  };
+  const ctx: Ctx = { ruleset, state, rng, events: [] };
+  emit(ctx, {
+    t: "start",
+    board: !!board,
+    combatants: order.map((id) => {
+      const c = combatants[id]!;
+      return { id, side: c.side, hp: c.hp, ...(c.at ? { at: c.at } : {}) };
+    }),
+  });
+  rollInitiative(ctx);
+  // Start "after the last turn of round 0" so the first turn opens round 1.
+  state.turn = order.length - 1;
+  nextTurn(ctx);
+  run(ctx);
+  state.rng = rng.toJSON();
+  return { state, events: ctx.events };
+}
+
+function rollInitiative(ctx: Ctx): void {
+  const { ruleset, state } = ctx;
+  const rule = ruleset.combat?.initiative;
+  const ability = rule?.ability ?? ruleset.sheet.abilities.find((a) => a.id === "dex")?.id;
+  const bonus: Record<string, number> = {};
+  for (const id of state.order) {
+    const c = state.combatants[id]!;
+    const src = sourceOf(ruleset, state, c);
+    bonus[id] =
+      (ability ? abilityModOf(ruleset, src.abilityScore(ability)) : 0) +
+      (rule?.add !== undefined ? evalValue(rule.add, src) : 0);
+    const r = rollWithMode(ctx, 0, 0, bonus[id]);
+    c.initiative = r.total;
+    emit(ctx, {
+      t: "initiative",
+      who: id,
+      d20: { rolls: r.rolls, mode: r.mode, natural: r.natural },
+      bonus: bonus[id],
+      total: r.total,
+    });
+  }
+  // Ties go to the higher bonus, then the party, then the order they were set up in.
+  const setupIndex = new Map(state.order.map((id, i) => [id, i]));
+  state.order.sort((a, b) => {
+    const ca = state.combatants[a]!;
+    const cb = state.combatants[b]!;
+    return (
+      cb.initiative - ca.initiative ||
+      bonus[b]! - bonus[a]! ||
+      (ca.side === cb.side ? 0 : ca.side === "party" ? -1 : 1) ||
+      setupIndex.get(a)! - setupIndex.get(b)!
+    );
+  });
+}
+
+function place(
+  board: NonNullable<CombatState["board"]>,
+  def: BoardDef,
+  order: string[],
+  combatants: Record<string, Combatant>,
+  placed: Record<string, Cell>,
+): void {
+  const blocked = new Set(board.blocked);
+  const taken = new Set<number>();
+  const key = (c: Cell) => c[1] * board.width + c[0];
+  const free = (c: Cell) => inBounds(board, c) && !blocked.has(key(c)) && !taken.has(key(c));
+  let partyIndex = 0;
+  for (const id of order) {
+    const c = combatants[id]!;
+    let at: Cell | undefined = c.side === "party" ? def.party?.[partyIndex++] : placed[id];
+    if (at && !free(at)) {
+      throw new CombatSetupError(`board`, "bad-placement", `${id} cannot stand on (${at.join(", ")})`);
+    }
+    // Unplaced: the party fills columns from the left, enemies from the right.
+    for (let i = 0; !at && i < board.width * board.height; i++) {
+      const col = Math.floor(i / board.height);
+      const cell: Cell = [c.side === "party" ? col : board.width - 1 - col, i % board.height];
+      if (free(cell)) at = cell;
+    }
+    if (!at) throw new CombatSetupError("board", "board-full", `no room on the board for ${id}`);
+    taken.add(key(at));
+    c.at = at;
+  }
+}

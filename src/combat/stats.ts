@@ -1,0 +1,112 @@
+// The numbers of a combatant as the fight reads them now: defense, speed, save bonuses, with the effects and
+// modifiers of the conditions it holds.
+import type { CreatureDef } from "../ruleset/catalog.js";
+import type { CombatConditionDef, ModifierDef } from "../ruleset/combat.js";
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { Combatant, CombatState } from "./types.js";
+import type { UseDef } from "./uses.js";
+import { creatureSource, evalValue, findEntry, sheetSource, type ValueSource } from "./value.js";
+
+/** Conditions the standard actions give; named with a colon so no ruleset id can clash with them. */
+export const BUILTIN_CONDITIONS: Readonly<Record<string, CombatConditionDef>> = {
+  "std:dodging": { id: "std:dodging", label: "Dodging", effects: ["attacks-against-disadvantage"] },
+  "std:disengaged": { id: "std:disengaged", label: "Disengaged", effects: ["no-opportunity"] },
+};
+
+export function conditionDef(ruleset: RulesetDoc, id: string): CombatConditionDef | undefined {
+  return BUILTIN_CONDITIONS[id] ?? ruleset.combat?.conditions?.find((c) => c.id === id);
+}
+
+/** Every condition in force on a combatant, with those they include (paralyzed brings incapacitated). */
+export function conditionIds(ruleset: RulesetDoc, c: Combatant): Set<string> {
+  const out = new Set<string>();
+  const add = (id: string, depth: number) => {
+    if (out.has(id) || depth > 8) return;
+    out.add(id);
+    for (const inc of conditionDef(ruleset, id)?.includes ?? []) add(inc, depth + 1);
+  };
+  for (const cond of c.conditions) add(cond.id, 0);
+  return out;
+}
+
+export function hasEffect(ruleset: RulesetDoc, c: Combatant, effect: string): boolean {
+  for (const id of conditionIds(ruleset, c)) if (conditionDef(ruleset, id)?.effects?.includes(effect)) return true;
+  return false;
+}
+
+export function modifiers(ruleset: RulesetDoc, c: Combatant, to: ModifierDef["to"]): ModifierDef[] {
+  const out: ModifierDef[] = [];
+  for (const id of conditionIds(ruleset, c))
+    for (const m of conditionDef(ruleset, id)?.modifiers ?? []) if (m.to === to) out.push(m);
+  return out;
+}
+
+/** A combatant that cannot act or react (incapacitated, or not standing). */
+export function incapacitated(ruleset: RulesetDoc, c: Combatant): boolean {
+  return c.status !== "standing" || hasEffect(ruleset, c, "incapacitated");
+}
+
+export function creatureOf(ruleset: RulesetDoc, c: Combatant): CreatureDef | undefined {
+  return c.creature ? (findEntry(ruleset, c.creature) as CreatureDef | undefined) : undefined;
+}
+
+export function sourceOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): ValueSource {
+  const creature = creatureOf(ruleset, c);
+  if (creature) return creatureSource(ruleset, creature);
+  return sheetSource(ruleset, state.sheets[c.id]!);
+}
+
+export function baseDefense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
+  const creature = creatureOf(ruleset, c);
+  if (creature) return creature.defense;
+  const def = ruleset.combat?.defense;
+  return def === undefined ? 10 : evalValue(def, sourceOf(ruleset, state, c));
+}
+
+export function defense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
+  let d = baseDefense(ruleset, state, c);
+  for (const m of modifiers(ruleset, c, "defense")) d += m.flat ?? 0;
+  return d;
+}
+
+export function speed(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
+  if (hasEffect(ruleset, c, "speed-zero")) return 0;
+  const creature = creatureOf(ruleset, c);
+  let s: number;
+  if (creature) s = creature.speed["walk"] ?? Object.values(creature.speed)[0] ?? 0;
+  else {
+    const def = ruleset.combat?.speed;
+    s = def === undefined ? 30 : evalValue(def, sourceOf(ruleset, state, c));
+  }
+  for (const m of modifiers(ruleset, c, "speed")) s += m.flat ?? 0;
+  return Math.max(0, s);
+}
+
+/** The bonus of a save (or any skill-like check) by id. */
+export function saveBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, save: string): number {
+  return sourceOf(ruleset, state, c).skillMod(save);
+}
+
+/** The attack source (`combat.attacks`) for a use's catalog. */
+function attackSource(ruleset: RulesetDoc, use: UseDef) {
+  return use.catalog ? ruleset.combat?.attacks?.find((a) => a.catalogs.includes(use.catalog!)) : undefined;
+}
+
+/** The attack bonus of a use for its user. */
+export function attackBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef): number {
+  if (use.toHit !== undefined) return use.toHit;
+  const roll = use.m.attackRoll;
+  const src = sourceOf(ruleset, state, c);
+  if (typeof roll === "object") return evalValue(roll.bonus, src);
+  const value = attackSource(ruleset, use)?.toHit;
+  return value === undefined ? 0 : evalValue(value, src);
+}
+
+/** The difficulty of a use's save: its own, or its user's for the use's catalog, or 10. */
+export function saveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef): number {
+  const own = use.m.save?.difficulty;
+  const src = sourceOf(ruleset, state, c);
+  if (own !== undefined) return evalValue(own, src);
+  const value = attackSource(ruleset, use)?.difficulty;
+  return value === undefined ? 10 : evalValue(value, src);
+}

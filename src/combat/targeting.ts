@@ -1,0 +1,94 @@
+// Who and where a use can be aimed at: sides, range and reach on a board, and the rules without one.
+import type { Cell } from "../ruleset/encounter.js";
+import { aimCells, areaCells } from "./board/area.js";
+import { cellDistance } from "./board/grid.js";
+import type { Ctx } from "./context.js";
+import type { Combatant, TargetSpec } from "./types.js";
+import type { UseDef } from "./uses.js";
+
+export type Aim = { targets?: TargetSpec; cells?: Cell[] };
+
+export function sideOf(use: UseDef): "self" | "ally" | "enemy" | "any" {
+  if (use.m.targets) return use.m.targets;
+  if (use.m.range === "self" && !use.m.area) return "self";
+  const kind = use.m.kind ?? "attack";
+  return kind === "heal" || kind === "buff" ? "ally" : kind === "attack" || kind === "debuff" ? "enemy" : "self";
+}
+
+/** Whether a target can be touched by a use at all: heals reach the dying, nothing reaches the dead. */
+function reachable(use: UseDef, t: Combatant): boolean {
+  if (t.status === "dead" || t.status === "fled") return false;
+  return use.m.kind === "heal" || t.status === "standing";
+}
+
+/** Range of a use in cells on a board: reach for melee and touch, the long range for ranged. */
+export function rangeCells(ctx: Ctx, use: UseDef): number {
+  const per = ctx.state.board!.perCell;
+  if (use.range) return Math.floor((use.range.long ?? use.range.normal) / per);
+  if (use.m.range === "self" || use.m.range === 0) return 0;
+  return Math.max(1, Math.floor(use.reach / per));
+}
+
+function onSide(side: string, who: Combatant, t: Combatant): boolean {
+  if (side === "any") return true;
+  if (side === "enemy") return t.side !== who.side;
+  if (side === "ally") return t.side === who.side;
+  return t.id === who.id;
+}
+
+/** The aim of a use for `who`: a target list, or cells for an area on a board. Undefined when nothing fits. */
+export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: number): Aim | undefined {
+  const s = ctx.state;
+  const side = sideOf(use);
+  const all = s.order.map((id) => s.combatants[id]!);
+  if (use.m.area && s.board) {
+    const origin = who.at!;
+    const cells = aimCells(s.board, use.m.area, origin, use.m.range === "self" ? 0 : rangeCells(ctx, use));
+    return cells.length ? { cells } : undefined;
+  }
+  if (use.m.area) {
+    // Without a board an area is aimed at people on either side, never its user; friendlyFire false spares the user's side.
+    const pool = all.filter(
+      (t) =>
+        t.id !== who.id &&
+        reachable(use, t) &&
+        (use.m.friendlyFire !== false || t.side !== who.side) &&
+        (side !== "ally" || t.side === who.side),
+    );
+    if (!pool.length) return undefined;
+    const ids = pool.map((t) => t.id);
+    return {
+      targets: { min: 1, max: Math.min(ids.length, (use.m.targetCount ?? ids.length) + extraTargets), candidates: ids },
+    };
+  }
+  if (side === "self") return { targets: { min: 1, max: 1, candidates: [who.id] } };
+  let pool = all.filter((t) => onSide(side, who, t) && reachable(use, t));
+  if (s.board && who.at) {
+    const r = rangeCells(ctx, use);
+    pool = pool.filter((t) => t.at && cellDistance(who.at!, t.at) <= r);
+  }
+  if (!pool.length) return undefined;
+  return {
+    targets: {
+      min: 1,
+      max: Math.min(pool.length, (use.m.targetCount ?? 1) + extraTargets),
+      candidates: pool.map((t) => t.id),
+    },
+  };
+}
+
+/** Who an area aimed at `at` catches on a board. */
+export function caught(ctx: Ctx, who: Combatant, use: UseDef, at: Cell): string[] {
+  const s = ctx.state;
+  const cells = areaCells(s.board!, use.m.area!, who.at!, at);
+  const keys = new Set(cells.map(([x, y]) => y * s.board!.width + x));
+  const side = sideOf(use);
+  const directional = use.m.area!.shape === "cone" || use.m.area!.shape === "line";
+  return s.order.filter((id) => {
+    const t = s.combatants[id]!;
+    if (!t.at || !reachable(use, t) || !keys.has(t.at[1] * s.board!.width + t.at[0])) return false;
+    if (directional && t.id === who.id) return false;
+    if (use.m.friendlyFire === false && t.side === who.side) return false;
+    return side !== "ally" || t.side === who.side;
+  });
+}

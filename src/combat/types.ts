@@ -1,0 +1,189 @@
+// The plain-JSON shapes of a fight: its state (serialisable at every step), the menu, choices and rejections.
+import type { RngState } from "../random/rng.js";
+import type { Cell, SceneDef } from "../ruleset/encounter.js";
+import type { SheetData } from "../ruleset/sheet-data.js";
+import type { CombatEvent } from "./events.js";
+
+export type Side = "party" | "enemies";
+export type Status = "standing" | "dying" | "stable" | "dead" | "fled";
+export type Outcome = "won" | "lost" | "fled";
+/** The moments a reaction window opens on (the reference's `reaction.on`). */
+export type Moment = "hit" | "harmed" | "aimed" | "attacked" | "caught" | "within-reach" | "leaves-reach" | "own-hit";
+
+export interface ActiveCondition {
+  readonly id: string;
+  /** Who applied it (a combatant id). */
+  source?: string;
+  /** The use that applied it, so ending that use's concentration ends it. */
+  by?: string;
+  /** Held up by its source's concentration on `by`. */
+  sustained?: boolean;
+  /** Turns left, counted at `at` of the holder's turns, or the source's with `of: "source"`. */
+  remaining?: number;
+  of?: "holder" | "source";
+  at?: "turn-start" | "turn-end";
+  /** A save repeated at the end (or start) of the holder's turns ends it. */
+  saveEnds?: { save: string; difficulty: number; at: "turn-start" | "turn-end" };
+}
+
+export interface Combatant {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  /** `<catalog>/<entry>` of a creature; absent for a sheet (then `state.sheets[id]` holds it). */
+  readonly creature?: string;
+  hp: number;
+  maxHp: number;
+  temp: number;
+  status: Status;
+  initiative: number;
+  /** Live pools other than health (spell slots, ki …), copied from the sheet. */
+  pools: Record<string, number>;
+  budgets: Record<string, number>;
+  /** Movement left this turn, in the ruleset's distance unit. */
+  moveLeft: number;
+  conditions: ActiveCondition[];
+  concentration: { use: string; name: string } | null;
+  death: { successes: number; failures: number };
+  /** Uses left of creature actions with `uses`. */
+  usesLeft: Record<string, number>;
+  at?: Cell;
+}
+
+export interface BoardState {
+  readonly width: number;
+  readonly height: number;
+  /** Distance units per cell. */
+  readonly perCell: number;
+  /** Cell indices (y * width + x) no one can enter. */
+  readonly blocked: readonly number[];
+  /** Cell indices that cost double to enter. */
+  readonly difficult: readonly number[];
+}
+
+/** A use being resolved target by target; it can pause on a reaction window and resume. */
+export interface ActFrame {
+  kind: "act";
+  actor: string;
+  use: string;
+  targets: string[];
+  at?: Cell;
+  /** The pool paid from and the level paid at (1 step per level above the cost's own). */
+  pool?: string;
+  level?: number;
+  steps: number;
+  /** The budget it spends (none when free). */
+  budget?: string;
+  i: number;
+  began: boolean;
+  /** Rolls already made for a target, kept while a window is open. */
+  rolls: Record<string, { natural: number; total: number; rolls: number[]; mode: string; bonus: number }>;
+  /** Windows already opened for this act (`moment:target`). */
+  asked: string[];
+  /** Damage dealt per target, for concentration and dying rules after it. */
+  dealt: Record<string, number>;
+  /** When this act is itself a rider on another act's hit: the blow it adds to. */
+  onto?: { target: string; critical: boolean };
+}
+
+/** A walk along a path, one step at a time, pausing when leaving someone's reach. */
+export interface MoveFrame {
+  kind: "move";
+  mover: string;
+  path: Cell[];
+  i: number;
+  cost: number;
+  asked: string[];
+}
+
+/** A reaction window: who is still to be asked, about what. */
+export interface WindowFrame {
+  kind: "window";
+  moment: Moment;
+  /** The one who caused the moment (the attacker, the mover). */
+  subject: string;
+  /** The one it happened to (the target hit), when there is one. */
+  about?: string;
+  ask: string[];
+  /** The blow an `own-hit` window is about: riders add to it, doubling dice on a critical. */
+  blow?: { critical: boolean; melee: boolean; weapon: boolean };
+}
+
+export type Frame = ActFrame | MoveFrame | WindowFrame;
+
+export interface CombatState {
+  readonly format: 1;
+  readonly seed: number;
+  rng: RngState;
+  round: number;
+  /** Index into `order` of whose turn it is. */
+  turn: number;
+  order: string[];
+  combatants: Record<string, Combatant>;
+  /** Party sheets by combatant id (read-only during the fight; live values are on the combatant). */
+  readonly sheets: Record<string, SheetData>;
+  board: BoardState | null;
+  readonly scene?: SceneDef;
+  /** Pending work, innermost last: acts, walks and reaction windows. */
+  stack: Frame[];
+  /** The active combatant asked to end the turn; applied once the stack is empty. */
+  ending: boolean;
+  outcome: Outcome | null;
+}
+
+export interface Payment {
+  readonly pool: string;
+  readonly level?: number;
+  readonly amount: number;
+  /** Targets allowed when paying this way (targetsPerCostStep). */
+  readonly maxTargets?: number;
+}
+
+export interface TargetSpec {
+  readonly min: number;
+  readonly max: number;
+  readonly candidates: readonly string[];
+}
+
+/** One entry of the menu. `choose` accepts exactly what it describes. */
+export interface Option {
+  /** Unique within the menu: "end", "move", "use:<use>", "std:dash@action", "pass", "flee". */
+  readonly id: string;
+  /** The capability module that takes it. */
+  readonly module: string;
+  readonly kind: "use" | "move" | "standard" | "end" | "pass" | "flee";
+  readonly label: string;
+  readonly who: string;
+  /** The budget it spends, if any. */
+  readonly budget?: string;
+  /** Ways to pay; one must be chosen (`pay`) when there are several, the first is the default. */
+  readonly payments?: readonly Payment[];
+  readonly targets?: TargetSpec;
+  /** Cells `at` may name (a walk's destinations, an area's aim points). */
+  readonly cells?: readonly Cell[];
+  /** The use behind a "use" option. */
+  readonly use?: string;
+  /** The moment of the reaction window this answers. */
+  readonly moment?: Moment;
+}
+
+export interface Choice {
+  readonly option: string;
+  readonly targets?: readonly string[];
+  readonly at?: Cell;
+  /** The pool to pay from, when the option lists payments. */
+  readonly pay?: string;
+}
+
+export interface Rejection {
+  readonly code: string;
+  readonly message: string;
+  readonly path: string;
+}
+
+export interface Step {
+  readonly state: CombatState;
+  readonly events: CombatEvent[];
+}
+
+export type ChooseResult = Step | { readonly rejected: Rejection };

@@ -1,0 +1,147 @@
+// Everything a combatant can use, in one normalised shape: catalog entries on its sheet's lists, items it carries
+// (their `attack` and `use`), and a creature's actions. Modules read the base keys from `m`.
+import type { CreatureActionDef, CreatureDef, EntryDef, ItemAttackDef, ItemDef } from "../ruleset/catalog.js";
+import type { Mechanics } from "../ruleset/mechanics.js";
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { Combatant, CombatState } from "./types.js";
+import { abilityModOf, evalValue, findEntry, sheetSource } from "./value.js";
+
+export interface UseDef {
+  /** Unique among the combatant's uses. */
+  readonly id: string;
+  readonly name: string;
+  readonly origin: "entry" | "item-attack" | "item-use" | "creature";
+  /** The catalog the entry or item comes from (selects `combat.attacks`). */
+  readonly catalog?: string;
+  readonly m: Partial<Mechanics>;
+  /** A fixed attack bonus (creature actions, weapons). */
+  readonly toHit?: number;
+  /** Added to the damage (a weapon's ability modifier). */
+  readonly damageAdd?: number;
+  readonly melee: boolean;
+  /** Melee reach in distance units. */
+  readonly reach: number;
+  readonly range?: { readonly normal: number; readonly long?: number };
+  /** The level it is cast at (the cost's own level). */
+  readonly level?: number;
+  /** Limited uses of a creature action. */
+  readonly uses?: number;
+}
+
+const DEFAULT_REACH = 5;
+
+/** The uses of a combatant, derived from the ruleset and its sheet or stat block. */
+export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
+  if (c.creature) {
+    const def = findEntry(ruleset, c.creature) as CreatureDef | undefined;
+    return def ? def.actions.map((a, i) => creatureUse(a, i)) : [];
+  }
+  const sheet = state.sheets[c.id];
+  if (!sheet) return [];
+  const out: UseDef[] = [];
+  const seen = new Set<string>();
+  for (const rows of Object.values(sheet.lists ?? {})) {
+    for (const row of rows) {
+      if (typeof row.entry !== "string" || seen.has(row.entry)) continue;
+      const entry = findEntry(ruleset, row.entry) as EntryDef | undefined;
+      if (!entry?.mechanics) continue;
+      seen.add(row.entry);
+      out.push(entryUse(row.entry, entry));
+    }
+  }
+  const inventory = sheet.inventory ?? [];
+  const wielding = inventory.some((i) => i.wielded);
+  for (const inv of inventory) {
+    const item = findEntry(ruleset, inv.item) as ItemDef | undefined;
+    if (!item || seen.has(inv.item)) continue;
+    seen.add(inv.item);
+    const catalog = inv.item.slice(0, inv.item.indexOf("/"));
+    // A sheet that marks what it wields attacks only with that; otherwise with any weapon it carries.
+    if (item.attack && (!wielding || inv.wielded))
+      out.push(itemAttackUse(ruleset, state, c, inv.item, catalog, item, item.attack));
+    if (item.use) out.push(itemUse(inv.item, catalog, item));
+  }
+  return out;
+}
+
+function entryUse(ref: string, entry: EntryDef): UseDef {
+  const m = entry.mechanics!;
+  const ranged = typeof m.range === "number" && m.range > 0;
+  return {
+    id: ref,
+    name: entry.name,
+    origin: "entry",
+    catalog: ref.slice(0, ref.indexOf("/")),
+    m,
+    melee: !ranged,
+    reach: DEFAULT_REACH,
+    range: ranged ? { normal: m.range as number } : undefined,
+    level: entry.level,
+  };
+}
+
+function itemUse(ref: string, catalog: string, item: ItemDef): UseDef {
+  const m = item.use!;
+  const ranged = typeof m.range === "number" && m.range > 0;
+  return {
+    id: `${ref}#use`,
+    name: item.name,
+    origin: "item-use",
+    catalog,
+    m,
+    melee: !ranged,
+    reach: DEFAULT_REACH,
+    range: ranged ? { normal: m.range as number } : undefined,
+  };
+}
+
+function itemAttackUse(
+  ruleset: RulesetDoc,
+  state: CombatState,
+  c: Combatant,
+  ref: string,
+  catalog: string,
+  item: ItemDef,
+  attack: ItemAttackDef,
+): UseDef {
+  const sheet = state.sheets[c.id]!;
+  const melee = attack.melee ?? attack.range === undefined;
+  const abilities = attack.ability === undefined ? [melee ? "str" : "dex"] : [attack.ability].flat();
+  const mod = Math.max(...abilities.map((a) => abilityModOf(ruleset, sheet.abilities[a] ?? 10)));
+  const prof = ruleset.sheet.proficiency ? evalValue(ruleset.sheet.proficiency.bonus, sheetSource(ruleset, sheet)) : 0;
+  return {
+    id: ref,
+    name: item.name,
+    origin: "item-attack",
+    catalog,
+    m: {
+      kind: "attack",
+      amount: attack.damage,
+      damageType: attack.damageType,
+      targets: "enemy",
+      targetCount: 1,
+      attackRoll: true,
+    },
+    toHit: mod + prof + (attack.toHit ?? 0),
+    damageAdd: mod,
+    melee,
+    reach: attack.reach ?? DEFAULT_REACH,
+    range: attack.range,
+  };
+}
+
+function creatureUse(a: CreatureActionDef, i: number): UseDef {
+  const ranged = typeof a.range === "number" && a.range > 0 && !a.melee;
+  const kind = a.kind ?? (a.toHit !== undefined || a.save || a.amount !== undefined ? "attack" : "utility");
+  return {
+    id: `action:${a.id ?? i}`,
+    name: a.name,
+    origin: "creature",
+    m: { ...a, kind, targets: a.targets ?? (kind === "attack" ? "enemy" : undefined) },
+    toHit: a.toHit,
+    melee: !ranged,
+    reach: a.reach ?? DEFAULT_REACH,
+    range: ranged ? { normal: a.range as number } : undefined,
+    uses: a.uses,
+  };
+}
