@@ -216,11 +216,12 @@ export class Walker {
   }
 
   /** Version checks for a key the registry knows; returns the version issues inside it should name. */
-  private checkRecord(record: KeyRecord, shown: string, outermost: boolean): string {
+  private checkRecord(record: KeyRecord, shown: string, outermost: boolean, within = "base"): string {
     const version = record.version;
     if (version === "base") return version;
     if (this.caps.compare(version, this.needs) > 0) this.needs = version;
-    if (this.caps.compare(version, this.declared) > 0) {
+    // A sub-key no newer than the key around it adds nothing to that key's own issue.
+    if (this.caps.compare(version, this.declared) > 0 && this.caps.compare(version, within) > 0) {
       this.issue(
         "needs-version",
         `"${shown}" needs ${version} (the ruleset declares capabilityApi ${this.declared})`,
@@ -269,7 +270,7 @@ export class Walker {
         }
       }
       if (found) {
-        this.checkRecord(found, foundPath, record.implemented && !found.implemented);
+        this.checkRecord(found, foundPath, record.implemented && !found.implemented, record.version);
         this.walkCapability(node[sub], place, foundPath, found);
       } else if (described.length > 0) {
         const near = closest(
