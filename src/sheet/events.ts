@@ -56,6 +56,9 @@ export type SheetEvent =
       readonly reason: string;
     }
   | { readonly type: "item-broke"; readonly item: string }
+  | { readonly type: "item-worn"; readonly item: string; readonly worn: boolean }
+  | { readonly type: "item-bound"; readonly item: string }
+  | { readonly type: "item-unbound"; readonly item: string }
   | { readonly type: "item-became"; readonly item: string; readonly becomes: string }
   | { readonly type: "rest"; readonly rest: string; readonly sheet: string }
   | { readonly type: "use"; readonly entry: string; readonly name: string }

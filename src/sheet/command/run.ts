@@ -5,6 +5,7 @@ import type { RulesetDoc, SheetData } from "../../ruleset/index.js";
 import { type DraftSheet, draftOf } from "../draft.js";
 import { reject } from "../errors.js";
 import type { SheetEvent } from "../events.js";
+import { setBound, setWorn } from "../inventory.js";
 import { setMark } from "../mark.js";
 import { restParty } from "../rests.js";
 import { restoreOp, useHeld } from "../use.js";
@@ -45,10 +46,18 @@ function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng:
         { pool: cmd.attrs.pool, amount: cmd.attrs.amount, magical: yesNo(cmd, "magical") },
         rng,
       );
+    case "wear":
+    case "takeoff":
+      checkAttrs(cmd, ["name"], []);
+      return setWorn(doc, draft, cmd.attrs.name, cmd.op === "wear");
+    case "bind":
+    case "unbind":
+      checkAttrs(cmd, ["name"], []);
+      return setBound(doc, draft, cmd.attrs.name, cmd.op === "bind");
     default:
       return reject(
         "bad-command",
-        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore)`,
+        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore, wear, takeoff, bind, unbind)`,
         "command.op",
       );
   }
