@@ -7,13 +7,14 @@ import { contextOf } from "./context.js";
 import { rechargeCounters } from "./counters.js";
 import { cureCondition, diseasesOnRest } from "./diseases.js";
 import { healthPoolId, poolDefs, restDef } from "./doc.js";
-import { type DraftSheet, draftOf } from "./draft.js";
+import type { DraftSheet } from "./draft.js";
 import { reject } from "./errors.js";
 import type { SheetEvent } from "./events.js";
 import { heal, refillPool, restorePool } from "./pool-ops.js";
 import { poolMax, poolValue } from "./pools.js";
 import { spendRestDice } from "./rest-dice.js";
 import { liftRestSeals } from "./seal.js";
+import { draftFor } from "./settle.js";
 import { moveTrack } from "./tracks.js";
 import { evaluate } from "./value.js";
 
@@ -82,7 +83,7 @@ export function restParty(
     reject("bad-dice", `dice must be a whole number of 0 or more, got ${dice}`, "dice");
   if (opts.pool !== undefined && dice === 0)
     reject("bad-pool", "pool names where rest dice come from; give dice too", "pool");
-  const drafts = sheets.map(draftOf);
+  const drafts = sheets.map((s) => draftFor(doc, s));
   const perSheet: SheetEvent[][] =
     dice > 0
       ? spendRestDice(doc, drafts, restDef(doc, opts.rest)!, { dice, pool: opts.pool }, rng)

@@ -2,12 +2,13 @@
 // before anything is handed back, so pools, dice, charges and the generator stay exactly as they were.
 import type { Rng } from "../../random/rng.js";
 import type { RulesetDoc, SheetData } from "../../ruleset/index.js";
-import { type DraftSheet, draftOf } from "../draft.js";
+import type { DraftSheet } from "../draft.js";
 import { reject } from "../errors.js";
 import type { SheetEvent } from "../events.js";
 import { setBound, setWorn } from "../inventory.js";
 import { setMark } from "../mark.js";
 import { restParty } from "../rests.js";
+import { draftFor } from "../settle.js";
 import { restoreOp, useHeld } from "../use.js";
 import { checkAttrs, type ParsedCommand, wholeNumber, yesNo } from "./parse.js";
 
@@ -24,7 +25,7 @@ export function runOnParty(
   if (cmd.scope === "party")
     reject("bad-command", `op="${cmd.op}" is for one sheet; only rest is party-wide`, "command.op");
   if (sheets.length !== 1) reject("bad-command", "a sheet command needs exactly one sheet", "command");
-  const draft: DraftSheet = draftOf(sheets[0]);
+  const draft: DraftSheet = draftFor(doc, sheets[0]);
   const events = runOnDraft(doc, draft, cmd, rng);
   return { sheets: [draft as SheetData], events };
 }
