@@ -77,10 +77,12 @@ function tileBlocks(depth: i32, col: i32): bool {
   return (load<u8>(pFlags + <usize>(y * W + x)) & blockMask) != 0;
 }
 
+let target: usize = 0;
+
 function reveal(depth: i32, col: i32, mark: u8): void {
   const x = tx(depth, col);
   const y = ty(depth, col);
-  if (gridDistance(x - ox, y - oy, rule) <= radius) store<u8>(pMask + <usize>(y * W + x), mark);
+  if (gridDistance(x - ox, y - oy, rule) <= radius) store<u8>(target + <usize>(y * W + x), mark);
 }
 
 // Rows on the stack: depth, start slope (num, den), end slope (num, den).
@@ -135,7 +137,7 @@ function scanQuadrant(mark: u8): void {
 function fovFrom(x: i32, y: i32, mark: u8): void {
   ox = x;
   oy = y;
-  store<u8>(pMask + <usize>(y * W + x), mark);
+  store<u8>(target + <usize>(y * W + x), mark);
   for (quadrant = 0; quadrant < 4; quadrant++) scanQuadrant(mark);
 }
 
@@ -145,14 +147,15 @@ function fovFrom(x: i32, y: i32, mark: u8): void {
  */
 export function fieldOfView(x: i32, y: i32, size: i32, r: i32, diagonals: i32, mask: u8): i32 {
   memory.fill(pMask, 0, <usize>N);
-  fovInto(x, y, size, r, diagonals, mask, 1);
+  fovInto(pMask, x, y, size, r, diagonals, mask, 1);
   let count = 0;
   for (let i = 0; i < N; i++) count += <i32>load<u8>(pMask + <usize>i);
   return count;
 }
 
-/** The same as fieldOfView without clearing pMask first, writing `mark` (shared with light.ts). */
-export function fovInto(x: i32, y: i32, size: i32, r: i32, diagonals: i32, mask: u8, mark: u8): void {
+/** Marks `mark` into the byte array at `into` for every cell seen, like fieldOfView, without clearing. */
+export function fovInto(into: usize, x: i32, y: i32, size: i32, r: i32, diagonals: i32, mask: u8, mark: u8): void {
+  target = into;
   blockMask = mask;
   radius = r;
   rule = diagonals;

@@ -61,4 +61,45 @@ export interface GeometryExports {
   between(ax: number, ay: number, as: number, bx: number, by: number, bs: number): number;
   // assembly/line.ts
   straight(x: number, y: number, size: number, dx: number, dy: number, steps: number, opts: number): number;
+  // assembly/area.ts
+  areaClear(): void;
+  areaBurst(
+    fx: number,
+    fy: number,
+    fs: number,
+    r: number,
+    inner: number,
+    rule: number,
+    loe: number,
+    label: number,
+  ): void;
+  areaCone(
+    fx: number,
+    fy: number,
+    fs: number,
+    ax2: number,
+    ay2: number,
+    len: number,
+    rule: number,
+    loe: number,
+    label: number,
+  ): void;
+  areaStrip(
+    px2: number,
+    py2: number,
+    dx2: number,
+    dy2: number,
+    a0h: number,
+    a1h: number,
+    width: number,
+    side: number,
+    rule: number,
+    fx: number,
+    fy: number,
+    fs: number,
+    label: number,
+  ): void;
+  areaRect(x0: number, y0: number, w: number, h: number, label: number): void;
+  areaCount(): number;
+  areaTouching(copies: number): void;
 }

@@ -1,5 +1,6 @@
 import type { GeometryExports } from "../../bindings/exports.js";
 import { instantiateGeometry } from "../../bindings/loader.js";
+import { type Area, type AreaOptions, type AreaShape, area } from "./area.js";
 import { cellIn, footprintIn, int } from "./check.js";
 import { GeometryError } from "./errors.js";
 import {
@@ -277,6 +278,12 @@ export class Board {
   ): Cell[] {
     this.query++;
     return line(this, mover, steps, direction, options);
+  }
+
+  /** The cells one shape, or several copies, cover (a union), and who stands in them. */
+  area(shapes: AreaShape | AreaShape[], options?: AreaOptions): Area {
+    this.query++;
+    return area(this, shapes, options);
   }
 
   /** Whether any cell of `a` sees any cell of `b` (symmetric). */

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Board } from "../../src/geometry/index.js";
 import { oracleBlocked, oracleSees } from "./oracle-sight.js";
-import { drawn } from "./support.js";
+import { fromPicture } from "./support.js";
 
 const shared = await Board.create(8, 8);
 
@@ -27,25 +27,6 @@ function lay(g: { w: number; h: number; wall: boolean[] }) {
   const b = Board.on(shared.g, g.w, g.h);
   b.setCells(g.wall.map((wall, i) => ({ x: i % g.w, y: Math.floor(i / g.w), wall })));
   return b;
-}
-
-/** Builds a board from a drawing: "#" wall, "A"/"B" the two creatures (top-left of a run of letters). */
-async function fromPicture(picture: string) {
-  const rows = drawn(picture);
-  const b = await Board.create(rows[0].length, rows.length);
-  const found: Record<string, { x: number; y: number; size: number }> = {};
-  rows.forEach((row, y) => {
-    [...row].forEach((ch, x) => {
-      if (ch === "#") b.set({ x, y, wall: true });
-      if (/[A-Z]/.test(ch) && !found[ch]) {
-        let size = 1;
-        while (row[x + size] === ch) size++;
-        found[ch] = { x, y, size };
-      }
-      if (ch === "o") b.place(100 + x + y * 40, { x, y });
-    });
-  });
-  return { b, ...found };
 }
 
 describe("line of sight", () => {

@@ -1,4 +1,4 @@
-import type { Board } from "../../src/geometry/index.js";
+import { Board, type Footprint } from "../../src/geometry/index.js";
 import type { Grid } from "./oracle-walk.js";
 
 /** Lays a test grid onto a board; each occupied cell becomes its own 1×1 occupant. Returns ally ids. */
@@ -45,4 +45,26 @@ export function picture(mask: ArrayLike<number>, width: number, mark = "x"): str
     rows.push(Array.from({ length: width }, (_, j) => (mask[i + j] ? mark : ".")).join(""));
   }
   return rows.join("\n");
+}
+
+/**
+ * Builds a board from a drawing: "#" wall, "o" a 1×1 occupant, capital letters creatures (a square of
+ * the same letter is one creature, found by its top-left and the run of letters along its top row).
+ */
+export async function fromPicture(pictureText: string): Promise<{ b: Board } & Record<string, Required<Footprint>>> {
+  const rows = drawn(pictureText);
+  const b = await Board.create(rows[0].length, rows.length);
+  const found: Record<string, Required<Footprint>> = {};
+  rows.forEach((row, y) => {
+    [...row].forEach((ch, x) => {
+      if (ch === "#") b.set({ x, y, wall: true });
+      if (/[A-Z]/.test(ch) && !found[ch]) {
+        let size = 1;
+        while (row[x + size] === ch) size++;
+        found[ch] = { x, y, size };
+      }
+      if (ch === "o") b.place(100 + x + y * 40, { x, y });
+    });
+  });
+  return Object.assign(found, { b }) as { b: Board } & Record<string, Required<Footprint>>;
 }
