@@ -1,6 +1,10 @@
 import { type GeometryExports, instantiateGeometry } from "../bindings/loader.js";
+import { attachGeometry } from "./combat/board/geometry.js";
+import { Fight } from "./combat/fight.js";
+import type { CombatSetup } from "./combat/setup.js";
+import type { CombatState } from "./combat/types.js";
 import { capabilityApi } from "./registry/level.js";
-import type { SheetData } from "./ruleset/index.js";
+import type { RulesetDoc, SheetData } from "./ruleset/index.js";
 import { Sheet, type SheetOptions } from "./sheet/api.js";
 import type { RulesetInput } from "./sheet/doc.js";
 import { load, type Ruleset, type ValidationReport, validate } from "./validate/index.js";
@@ -20,11 +24,21 @@ export interface Engine {
   validate(json: unknown): ValidationReport;
   /** The validated, frozen ruleset; throws `RulesetError` (carrying the issues) when it is not valid. */
   load(json: unknown): Ruleset;
+  /** Starts a fight: a party of sheets, enemies from the creature catalogs, an optional board, a seed. */
+  startCombat(ruleset: Ruleset | RulesetDoc, setup: CombatSetup): Fight;
+  /** The same fight from a snapshot of its state. */
+  resume(ruleset: Ruleset | RulesetDoc, state: CombatState): Fight;
+}
+
+function docOf(ruleset: Ruleset | RulesetDoc): RulesetDoc {
+  return "doc" in ruleset && "entries" in ruleset ? ruleset.doc : (ruleset as RulesetDoc);
 }
 
 /** Instantiates the wasm once and returns the engine. */
 export async function createEngine(): Promise<Engine> {
   const geometry = await instantiateGeometry();
+  // The combat core asks its movement questions of this instance.
+  attachGeometry(geometry);
   return {
     version: ENGINE_VERSION,
     capabilityApi: capabilityApi(),
@@ -32,5 +46,7 @@ export async function createEngine(): Promise<Engine> {
     sheet: (ruleset, sheet, opts) => Sheet.of(ruleset, sheet, opts),
     validate: (json) => validate(json),
     load: (json) => load(json),
+    startCombat: (ruleset, setup) => Fight.start(docOf(ruleset), setup),
+    resume: (ruleset, state) => Fight.resume(docOf(ruleset), state),
   };
 }

@@ -1,5 +1,28 @@
 // The public entry: the same exports from the Node, browser and IIFE bundles.
 
+export {
+  attachGeometry,
+  type CapabilityModule,
+  type Choice,
+  type ChooseResult,
+  type Combatant,
+  type CombatEvent,
+  type CombatSetup,
+  CombatSetupError,
+  type CombatState,
+  choose,
+  Fight,
+  type FightSummary,
+  formatEvent,
+  type Option,
+  type Outcome,
+  options,
+  type Rejection as CombatRejection,
+  type Step,
+  simplePolicy,
+  startCombat,
+  whoActs,
+} from "./combat/index.js";
 export * from "./dice/index.js";
 export { createEngine, type Engine } from "./engine.js";
 export * from "./geometry/index.js";

@@ -7,6 +7,8 @@ const USAGE = `usage: gamemode-engine <command> [options]
 commands:
   capabilities    every key of the reference: version, places, implemented (--json)
   demo            show what the engine does
+  fight           play a fight to the end (--ruleset FILE --encounter ID --party FILE --seed N --no-board --json)
+  validate        check a ruleset file: FILE [--json]
   version         print the engine version and Capability API level`;
 
 async function main(argv: string[]): Promise<number> {
@@ -14,8 +16,12 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case "capabilities":
       return (await import("./capabilities.js")).capabilities(rest);
+    case "fight":
+      return (await import("./fight.js")).fight(rest);
     case "demo":
       return (await import("./demo.js")).demo(rest);
+    case "validate":
+      return (await import("./validate.js")).validate(rest);
     case "version": {
       parseArgs({ args: rest, options: {} });
       const engine = await createEngine();

@@ -132,7 +132,7 @@ export function formatEvent(e: CombatEvent): string {
     case "pass":
       return `${e.who} lets the ${e.moment} moment pass`;
     case "death-save":
-      return `${e.who} makes a death save: ${d20Text(e.d20)}: ${e.success ? "success" : "failure"} (${e.successes}/${e.failures})`;
+      return `${e.who} makes a death save: ${d20Text(e.d20)}: ${e.success ? "success" : "failure"} (${e.successes} successes, ${e.failures} failures)`;
     case "down":
       return `${e.who} falls`;
     case "stable":

@@ -6,6 +6,7 @@ export { choose } from "./choose.js";
 export { type CombatEvent, formatEvent } from "./events.js";
 export { Fight, type FightSummary } from "./fight.js";
 export { options, whoActs } from "./options.js";
+export { simplePolicy } from "./policy.js";
 export { ownedKeys } from "./registry.js";
 export { type CombatSetup, CombatSetupError, startCombat } from "./setup.js";
 export type * from "./types.js";

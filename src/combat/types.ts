@@ -161,8 +161,9 @@ export interface Option {
   readonly targets?: TargetSpec;
   /** Cells `at` may name (a walk's destinations, an area's aim points). */
   readonly cells?: readonly Cell[];
-  /** The use behind a "use" option. */
+  /** The use behind a "use" option, and its kind (attack, heal, buff …). */
   readonly use?: string;
+  readonly useKind?: string;
   /** The moment of the reaction window this answers. */
   readonly moment?: Moment;
 }

@@ -36,6 +36,7 @@ export function useOption(
     label: use.name,
     who: who.id,
     use: use.id,
+    useKind: use.m.kind ?? "attack",
     ...(offer.budget !== undefined ? { budget: offer.budget } : {}),
     ...(offer.payments ? { payments: offer.payments } : {}),
     ...(targets ? { targets } : {}),
