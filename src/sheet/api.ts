@@ -7,11 +7,13 @@ import { type CheckEvent, type CheckOptions, rollCheck } from "./checks.js";
 import { parseCommand } from "./command/parse.js";
 import { runOnParty } from "./command/run.js";
 import { contextOf } from "./context.js";
+import { cellOf } from "./counters.js";
 import { poolDef, type RulesetInput, rulesetDoc } from "./doc.js";
 import { type Rejection, reject, toRejection } from "./errors.js";
 import type { SheetEvent } from "./events.js";
 import { poolMax, poolValue, temporaryOf } from "./pools.js";
 import { type RestOptions, restParty } from "./rests.js";
+import { visibleTexts } from "./texts.js";
 import { evaluate } from "./value.js";
 
 export interface SheetOptions {
@@ -68,6 +70,17 @@ export class Sheet {
       max: poolMax(this.ruleset, this.data, id),
       temporary: temporaryOf(this.data, id),
     };
+  }
+
+  /** Live text fields not hidden by `hideWhen` (1.378). */
+  texts(): { id: string; label: string; value: string }[] {
+    return visibleTexts(this.ruleset, this.data);
+  }
+
+  /** A cell of a list row, with `scaled` cells following the sheet (1.411). */
+  cell(list: string, row: number, column: string): unknown {
+    const r = this.data.lists?.[list]?.[row];
+    return r === undefined ? undefined : cellOf(this.ruleset, this.data, r, column);
   }
 
   check(id: string, opts: CheckOptions = {}): { ok: true; sheet: Sheet; event: CheckEvent } | Rejection {

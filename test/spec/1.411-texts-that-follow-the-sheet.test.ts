@@ -1,0 +1,95 @@
+// 1.411 — Text that changes with the sheet: Font of Inspiration turns the Bardic Inspiration counter's recharge
+// from "long" to "short" at bard level 5, through a `scaled` cell with `texts`, so a short rest refills it.
+import { describe, expect, it } from "vitest";
+import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import { Sheet } from "../../src/sheet/index.js";
+import { ruleset5e } from "../sheet/fixture.js";
+
+const base = ruleset5e({ capabilityApi: "1.411" });
+const doc: RulesetDoc = {
+  ...base,
+  sheet: {
+    ...base.sheet,
+    fields: [...base.sheet.fields!, { id: "bard_level", label: "Bard level", type: "number", default: 0 }],
+    lists: [
+      {
+        id: "features",
+        label: "Features",
+        catalog: "features",
+        columns: [
+          { id: "name", label: "Name", type: "text" },
+          { id: "uses", label: "Uses", type: "number" },
+          { id: "used", label: "Used", type: "number" },
+          { id: "recharge", label: "Recharge", type: "enum", values: ["short", "long"] },
+        ],
+        pools: { name: "name", max: "uses", used: "used", recharge: "recharge" },
+      },
+    ],
+  },
+  catalogs: {
+    features: {
+      label: "Features",
+      type: "entries",
+      entries: [
+        {
+          id: "bardic-inspiration",
+          name: "Bardic Inspiration",
+          row: {
+            list: "features",
+            values: { name: "Bardic Inspiration", recharge: "long" },
+            scaled: {
+              recharge: {
+                from: { field: "bard_level" },
+                texts: [
+                  [1, "long"],
+                  [5, "short"],
+                ],
+              },
+              uses: {
+                from: { abilityMod: "cha" },
+                table: [
+                  [1, 1],
+                  [2, 2],
+                  [3, 3],
+                  [4, 4],
+                  [5, 5],
+                ],
+              },
+            },
+          },
+        },
+      ],
+    },
+  },
+};
+
+const bard = (level: number): SheetData => ({
+  name: "Bard",
+  abilities: { str: 8, dex: 14, con: 12, int: 10, wis: 10, cha: 16 },
+  fields: { level, bard_level: level, hp_max: 30 },
+  lists: { features: [{ entry: "features/bardic-inspiration", used: 3 }] },
+});
+
+describe("1.411 Font of Inspiration", () => {
+  it("the recharge cell reads long before bard level 5 and short from it", () => {
+    expect(Sheet.of(doc, bard(4)).cell("features", 0, "recharge")).toBe("long");
+    expect(Sheet.of(doc, bard(5)).cell("features", 0, "recharge")).toBe("short");
+    expect(Sheet.of(doc, bard(5)).cell("features", 0, "uses")).toBe(3);
+    expect(Sheet.of(doc, bard(0)).cell("features", 0, "recharge")).toBe("long");
+  });
+
+  it("so a short rest refills the counter only from level 5", () => {
+    const before = Sheet.of(doc, bard(4)).rest("short");
+    const after = Sheet.of(doc, bard(5)).rest("short");
+    if (!before.ok || !after.ok) throw new Error("rejected");
+    expect(before.sheet.data.lists?.features[0].used).toBe(3);
+    expect(after.sheet.data.lists?.features[0].used).toBe(0);
+    expect(after.events).toContainEqual({
+      type: "pool",
+      pool: "Bardic Inspiration",
+      from: 0,
+      to: 3,
+      reason: "rest:short",
+    });
+  });
+});
