@@ -28,6 +28,7 @@ export type SheetEvent =
       readonly to: number;
       readonly reason: string;
     }
+  | { readonly type: "temporary"; readonly pool: string; readonly from: number; readonly to: number }
   | { readonly type: "heal"; readonly pool: string; readonly amount: number; readonly magical: boolean }
   | { readonly type: "cannot-heal"; readonly pool: string; readonly reason: string }
   | { readonly type: "over-max-dropped"; readonly pool: string; readonly amount: number }

@@ -1,7 +1,7 @@
 // Using what a sheet holds outside combat: a list row's catalog entry, or an inventory item. The use pays its
 // cost (pool, counter row, group slot, or item charges and quantity), then heals, restores (1.252), recovers
 // (1.410), moves tracks and unseals (1.201).
-import { parseDiceOrThrow, rollDice } from "../dice/index.js";
+import { type DiceRoll, parseDice, parseDiceOrThrow, rollDice } from "../dice/index.js";
 import type { Rng } from "../random/rng.js";
 import type { CatalogEntry, EntryDef, ItemDef, RulesetDoc } from "../ruleset/index.js";
 import { spendCharges } from "./charges.js";
@@ -147,14 +147,7 @@ export function restoreOp(
   if (opts.amount === "max") {
     amount = Number.MAX_SAFE_INTEGER;
   } else {
-    const parsed = (() => {
-      try {
-        return parseDiceOrThrow(opts.amount);
-      } catch (e) {
-        return reject("bad-command", `amount must be dice or "max": ${(e as Error).message}`, "command.amount");
-      }
-    })();
-    const roll = rollDice(parsed, rng);
+    const roll = rollAmount(opts.amount, rng);
     events.push({ type: "roll", what: "restore", roll });
     amount = Math.max(0, roll.total);
   }
@@ -166,4 +159,12 @@ export function restoreOp(
   if (refused?.type === "cannot-heal")
     reject("cannot-heal", `${draft.name} cannot be healed (${refused.reason})`, "command");
   return [...events, ...healed];
+}
+
+/** Rolls an amount the Game Master wrote (`"2d4+2"`, `"7"`); anything else is a bad command. */
+export function rollAmount(text: string, rng: Rng): DiceRoll {
+  const parsed = parseDice(text);
+  if (!parsed.ok)
+    return reject("bad-command", `amount must be dice such as "2d4+2": ${parsed.message}`, "command.amount");
+  return rollDice(parsed.expr, rng);
 }

@@ -5,11 +5,12 @@ import type { RulesetDoc, SheetData } from "../../ruleset/index.js";
 import type { DraftSheet } from "../draft.js";
 import { reject } from "../errors.js";
 import type { SheetEvent } from "../events.js";
+import { gainTemporary, takeDamage } from "../health.js";
 import { setBound, setWorn } from "../inventory.js";
 import { setMark } from "../mark.js";
 import { restParty } from "../rests.js";
 import { draftFor } from "../settle.js";
-import { restoreOp, useHeld } from "../use.js";
+import { restoreOp, rollAmount, useHeld } from "../use.js";
 import { checkAttrs, type ParsedCommand, wholeNumber, yesNo } from "./parse.js";
 
 export function runOnParty(
@@ -47,6 +48,14 @@ function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng:
         { pool: cmd.attrs.pool, amount: cmd.attrs.amount, magical: yesNo(cmd, "magical") },
         rng,
       );
+    case "damage":
+    case "temporary": {
+      checkAttrs(cmd, ["amount"], []);
+      const roll = rollAmount(cmd.attrs.amount, rng);
+      const amount = Math.max(0, roll.total);
+      const rolled: SheetEvent = { type: "roll", what: cmd.op, roll };
+      return [rolled, ...(cmd.op === "damage" ? takeDamage(doc, draft, amount) : gainTemporary(doc, draft, amount))];
+    }
     case "wear":
     case "takeoff":
       checkAttrs(cmd, ["name"], []);
@@ -58,7 +67,7 @@ function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng:
     default:
       return reject(
         "bad-command",
-        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore, wear, takeoff, bind, unbind)`,
+        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore, damage, temporary, wear, takeoff, bind, unbind)`,
         "command.op",
       );
   }
