@@ -187,7 +187,10 @@ export class Walker {
     }
     for (const key of schema.requiredKeys) {
       if (!Object.hasOwn(node, key)) {
-        this.issue("missing", `needs "${key}"`, at.version);
+        // Reported at the missing key's own path, which is where the author has to write it.
+        this.path.push(key);
+        this.issue("missing", `"${key}" is required here`, at.version);
+        this.path.pop();
       }
     }
     if (schema.oneOf) {

@@ -11,10 +11,10 @@ describe("the minimal 5e fixture", () => {
 
 // Each broken variant: what is changed, and the one issue (path, code) it must produce.
 const BROKEN: readonly [string, (doc: Doc) => void, string, string][] = [
-  ["no capabilityApi", (d) => delete d.capabilityApi, "$", "missing"],
+  ["no capabilityApi", (d) => delete d.capabilityApi, "capabilityApi", "missing"],
   ["a malformed capabilityApi", (d) => (d.capabilityApi = "v2"), "capabilityApi", "wrong-type"],
   ["a misspelt top-level key", (d) => (d.catalog = {}), "catalog", "unknown-key"],
-  ["a sheet without abilities", (d) => delete d.sheet.abilities, "sheet", "missing"],
+  ["a sheet without abilities", (d) => delete d.sheet.abilities, "sheet.abilities", "missing"],
   ["an ability id that is a number", (d) => (d.sheet.abilities[0].id = 3), "sheet.abilities[0].id", "wrong-type"],
   ["two abilities with one id", (d) => (d.sheet.abilities[1].id = "str"), "sheet.abilities[1].id", "duplicate-id"],
   [
@@ -41,7 +41,7 @@ const BROKEN: readonly [string, (doc: Doc) => void, string, string][] = [
   [
     "a spell without kind",
     (d) => delete d.catalogs.spells.entries[0].mechanics.kind,
-    "catalogs.spells.entries[0].mechanics",
+    "catalogs.spells.entries[0].mechanics.kind",
     "missing",
   ],
   [
@@ -101,7 +101,7 @@ const BROKEN: readonly [string, (doc: Doc) => void, string, string][] = [
   [
     "an item attack without damage",
     (d) => delete d.catalogs.gear.entries[0].attack.damage,
-    "catalogs.gear.entries[0].attack",
+    "catalogs.gear.entries[0].attack.damage",
     "missing",
   ],
   [
@@ -119,7 +119,7 @@ const BROKEN: readonly [string, (doc: Doc) => void, string, string][] = [
   [
     "a creature without actions",
     (d) => delete d.catalogs.monsters.entries[0].actions,
-    "catalogs.monsters.entries[0]",
+    "catalogs.monsters.entries[0].actions",
     "missing",
   ],
   [
@@ -167,7 +167,7 @@ const BROKEN: readonly [string, (doc: Doc) => void, string, string][] = [
     "combat.conditions[0].modifiers[0].to",
     "out-of-range",
   ],
-  ["a dying rule without failures", (d) => delete d.combat.dying.failures, "combat.dying", "missing"],
+  ["a dying rule without failures", (d) => delete d.combat.dying.failures, "combat.dying.failures", "missing"],
   [
     "more conditions than the base limit of 80",
     (d) => {
