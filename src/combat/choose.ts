@@ -62,7 +62,8 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
     );
   const bad = checkChoice(option, choice);
   if (bad) return bad;
-  const draft = structuredClone(state);
+  // Sheets are read-only during a fight: the new state shares them, everything else is a private copy.
+  const draft: CombatState = { ...structuredClone({ ...state, sheets: {} }), sheets: state.sheets };
   const ctx = makeCtx(ruleset, draft);
   const who = draft.combatants[option.who]!;
   moduleById(option.module)!.take!(ctx, who, option, choice);

@@ -11,7 +11,15 @@ export function simplePolicy(ruleset: RulesetDoc, state: CombatState): Choice {
   const me = state.combatants[menu[0]!.who]!;
   const hp = (id: string) => state.combatants[id]!.hp;
   const first = (o: Option) => (o.payments?.length ? { pay: o.payments[0]!.pool } : {});
-  if (menu[0]!.moment) return { option: menu.find((o) => o.kind === "use")?.id ?? "pass" };
+  if (menu[0]!.moment) {
+    const react = menu.find((o) => o.kind === "use");
+    if (!react) return { option: "pass" };
+    return {
+      option: react.id,
+      ...first(react),
+      ...(react.targets ? { targets: react.targets.candidates.slice(0, 1) } : {}),
+    };
+  }
 
   const hurt = state.order.filter((id) => {
     const c = state.combatants[id]!;

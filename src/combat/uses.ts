@@ -30,8 +30,28 @@ export interface UseDef {
 
 const DEFAULT_REACH = 5;
 
+// Uses depend only on the ruleset and the sheet or stat block, which never change during a fight; steps share
+// the sheet objects (see choose.ts), so the cache holds across a whole fight.
+const cache = new WeakMap<RulesetDoc, { creatures: Map<string, UseDef[]>; sheets: WeakMap<object, UseDef[]> }>();
+
 /** The uses of a combatant, derived from the ruleset and its sheet or stat block. */
-export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
+export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): readonly UseDef[] {
+  let byRuleset = cache.get(ruleset);
+  if (!byRuleset) {
+    byRuleset = { creatures: new Map(), sheets: new WeakMap() };
+    cache.set(ruleset, byRuleset);
+  }
+  const sheet = c.creature ? undefined : state.sheets[c.id];
+  let uses = c.creature ? byRuleset.creatures.get(c.creature) : sheet && byRuleset.sheets.get(sheet);
+  if (!uses) {
+    uses = buildUses(ruleset, state, c);
+    if (c.creature) byRuleset.creatures.set(c.creature, uses);
+    else if (sheet) byRuleset.sheets.set(sheet, uses);
+  }
+  return uses;
+}
+
+function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
   if (c.creature) {
     const def = findEntry(ruleset, c.creature) as CreatureDef | undefined;
     return def ? def.actions.map((a, i) => creatureUse(a, i)) : [];
