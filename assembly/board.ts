@@ -40,6 +40,7 @@ export let pMask: usize = 0; // u8: area / field of view / light level / visibil
 export let pMask2: usize = 0; // u8: second mask (e.g. magical-darkness sources, obscured passes)
 export let pPath: usize = 0; // i32: cell indices of a path or a line
 export let pLabel: usize = 0; // u16: per-copy bits when placing copies
+export let pLight: usize = 0; // u8: light level per cell from the last lighting (0 dark .. 3 sunlight)
 // Query scratch over the padded grid (PN cells; two parities for 5-10-5 states).
 export let pInfo: usize = 0; // u16 per padded cell: step info of a footprint at that top-left
 export let pDist: usize = 0; // i32 per state
@@ -98,6 +99,8 @@ export function boardInit(width: i32, height: i32): i32 {
   p = align(p + n * 4 + 16);
   pLabel = p;
   p = align(p + n * 2);
+  pLight = p;
+  p = align(p + n);
   pInfo = p;
   p = align(p + pn * 2);
   pDist = p;
@@ -179,6 +182,9 @@ export function ptrMask2(): usize {
 }
 export function ptrPath(): usize {
   return pPath;
+}
+export function ptrLight(): usize {
+  return pLight;
 }
 export function ptrRel(): usize {
   return pRel;

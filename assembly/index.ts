@@ -8,6 +8,7 @@ export {
   ptrDark,
   ptrFlags,
   ptrHeight,
+  ptrLight,
   ptrMask,
   ptrMask2,
   ptrObscure,
@@ -21,6 +22,7 @@ export {
   ptrToward,
 } from "./board";
 export { gridDistance } from "./distance";
+export { lighting, visibility } from "./light";
 export { straight } from "./line";
 export { pathTo, reach, route } from "./path";
 export { between, clearLine, cover, fieldOfView, sees } from "./sight";

@@ -71,10 +71,13 @@ function ty(depth: i32, col: i32): i32 {
   return quadrant == 1 || quadrant == 3 ? oy + col : quadrant == 0 ? oy - depth : oy + depth;
 }
 
+// The byte grid field of view reads blocking bits from: the cell flags, or a grid a query builds.
+let grid: usize = 0;
+
 function tileBlocks(depth: i32, col: i32): bool {
   const x = tx(depth, col);
   const y = ty(depth, col);
-  return (load<u8>(pFlags + <usize>(y * W + x)) & blockMask) != 0;
+  return (load<u8>(grid + <usize>(y * W + x)) & blockMask) != 0;
 }
 
 let target: usize = 0;
@@ -155,6 +158,22 @@ export function fieldOfView(x: i32, y: i32, size: i32, r: i32, diagonals: i32, m
 
 /** Marks `mark` into the byte array at `into` for every cell seen, like fieldOfView, without clearing. */
 export function fovInto(into: usize, x: i32, y: i32, size: i32, r: i32, diagonals: i32, mask: u8, mark: u8): void {
+  fovOver(pFlags, into, x, y, size, r, diagonals, mask, mark);
+}
+
+/** fovInto reading blocking bits from another byte grid (`from`, one byte per cell). */
+export function fovOver(
+  from: usize,
+  into: usize,
+  x: i32,
+  y: i32,
+  size: i32,
+  r: i32,
+  diagonals: i32,
+  mask: u8,
+  mark: u8,
+): void {
+  grid = from;
   target = into;
   blockMask = mask;
   radius = r;

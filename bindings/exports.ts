@@ -17,6 +17,7 @@ export interface GeometryExports {
   ptrMask(): number;
   ptrMask2(): number;
   ptrPath(): number;
+  ptrLight(): number;
   ptrRel(): number;
   ptrParams(): number;
   ptrResult(): number;
@@ -102,4 +103,7 @@ export interface GeometryExports {
   areaRect(x0: number, y0: number, w: number, h: number, label: number): void;
   areaCount(): number;
   areaTouching(copies: number): void;
+  // assembly/light.ts
+  lighting(count: number, ambient: number, rule: number): number;
+  visibility(fx: number, fy: number, fs: number, senses: number, blinded: number, rule: number): number;
 }

@@ -17,9 +17,10 @@ import {
   REL_BLOCK,
   REL_NONE,
 } from "./flags.js";
+import { type Lighting, type LightSource, lighting, type Sense, type Visibility, visibility } from "./light.js";
 import { type LineOptions, line } from "./line.js";
 import { between, type Cover, type CoverOptions, cover, fieldOfView, type SightOptions, sees } from "./sight.js";
-import type { BoardInput, Cell, CellInput, Footprint, MoveOptions } from "./types.js";
+import type { BoardInput, Cell, CellInput, Footprint, LightLevel, MoveOptions } from "./types.js";
 import { Views } from "./views.js";
 
 export const MAX_SIDE = 512;
@@ -60,6 +61,8 @@ export class Board {
   private readonly generation: number;
   private readonly placed = new Map<number, Placed>();
   private query = 0;
+  /** @internal Whether lighting() has filled the light array. */
+  lit = false;
 
   private constructor(g: GeometryExports, width: number, height: number) {
     if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
@@ -306,6 +309,22 @@ export class Board {
   between(a: Footprint, b: Footprint): Cell[] {
     this.query++;
     return between(this, a, b);
+  }
+
+  /** Light level of every cell from `sources` over the board's own light (`board`, default dark). */
+  lighting(sources: LightSource[], options?: { board?: LightLevel; diagonals?: "5e" | "5-10-5" }): Lighting {
+    this.query++;
+    return lighting(this, sources, options);
+  }
+
+  /** What `observer` sees of every cell and every occupant, by the last lighting (or `light`) and its senses. */
+  visibility(
+    observer: Footprint,
+    senses?: Sense[],
+    options?: { blinded?: boolean; light?: Uint8Array; diagonals?: "5e" | "5-10-5" },
+  ): Visibility {
+    this.query++;
+    return visibility(this, observer, senses, options);
   }
 
   /** @internal Reads `n` cell indices from the path buffer. */

@@ -3,6 +3,7 @@
 export { type Area, type AreaOptions, type AreaShape, copiesWithin } from "./area.js";
 export { Board, MAX_SIDE, type Reach, type Route } from "./board.js";
 export { GeometryError } from "./errors.js";
+export type { Lighting, LightSource, Seen, Sense, Visibility } from "./light.js";
 export type { LineOptions } from "./line.js";
 export type { Cover, CoverOptions, SightOptions } from "./sight.js";
 export type * from "./types.js";
