@@ -58,3 +58,14 @@ export function setBound(doc: RulesetDoc, draft: DraftSheet, name: string, bound
     ...settleBindings(doc, draft),
   ];
 }
+
+/** Turns an item with a `toggle` on or off (a lantern, a hood); `on` flips it when not given. */
+export function toggleItem(doc: RulesetDoc, draft: DraftSheet, name: string, on?: boolean): SheetEvent[] {
+  const stack = draft.inventory![stackByName(doc, draft, name)];
+  const def = itemAt(doc, stack.item)!;
+  if (!def.toggle) reject("no-toggle", `${def.name} cannot be switched on or off`, "command.name");
+  const to = on ?? !stack.on;
+  if ((stack.on === true) === to) reject("no-change", `${def.name} is already ${to ? "on" : "off"}`, "command.name");
+  stack.on = to;
+  return [{ type: "item-toggled", item: stack.item, on: to }];
+}

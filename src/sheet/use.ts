@@ -12,6 +12,7 @@ import { entryAt, itemAt, poolDef } from "./doc.js";
 import type { DraftSheet } from "./draft.js";
 import { reject } from "./errors.js";
 import type { SheetEvent } from "./events.js";
+import { settleBindings } from "./inventory.js";
 import { heal, restorePool } from "./pool-ops.js";
 import { recoverPools } from "./recover.js";
 import type { SheetMechanics } from "./rules-read.js";
@@ -133,6 +134,8 @@ export function useHeld(
   }
   events.push(...applyMechanics(doc, draft, found.item, use, { ...opts, where }, rng));
   events.push(...spend);
+  // An item that broke or became another may have been what a bound item needed worn.
+  events.push(...settleBindings(doc, draft));
   return events;
 }
 

@@ -100,3 +100,31 @@ describe("sheet commands", () => {
     expect(rotting.command('[sheet: op="restore" amount="5" magical="maybe"]')).toMatchObject({ code: "bad-command" });
   });
 });
+
+describe("toggles", () => {
+  const doc = ruleset5e({
+    catalogs: {
+      gear: {
+        label: "Gear",
+        type: "items",
+        entries: [
+          { id: "lantern", name: "Hooded Lantern", toggle: { label: "Hood" } },
+          { id: "rope", name: "Rope" },
+        ],
+      },
+    },
+  });
+
+  it("switches an item with a toggle, and rejects one without", () => {
+    const sheet = Sheet.of(doc, fighter({ inventory: [{ item: "gear/lantern" }, { item: "gear/rope" }] }));
+    const lit = sheet.command('[sheet: op="toggle" name="Hooded Lantern"]');
+    if (!lit.ok) throw new Error(lit.message);
+    expect(lit.sheet.data.inventory?.[0].on).toBe(true);
+    expect(lit.sheet.command('[sheet: op="toggle" name="hooded lantern" on="true"]')).toMatchObject({
+      code: "no-change",
+    });
+    const dark = lit.sheet.command('[sheet: op="toggle" name="Hooded Lantern"]');
+    expect(dark.ok && dark.sheet.data.inventory?.[0].on).toBe(false);
+    expect(sheet.command('[sheet: op="toggle" name="Rope"]')).toMatchObject({ ok: false, code: "no-toggle" });
+  });
+});

@@ -6,7 +6,7 @@ import type { DraftSheet } from "../draft.js";
 import { reject } from "../errors.js";
 import type { SheetEvent } from "../events.js";
 import { gainTemporary, takeDamage } from "../health.js";
-import { setBound, setWorn } from "../inventory.js";
+import { setBound, setWorn, toggleItem } from "../inventory.js";
 import { setMark } from "../mark.js";
 import { restParty } from "../rests.js";
 import { draftFor } from "../settle.js";
@@ -60,6 +60,9 @@ function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng:
     case "takeoff":
       checkAttrs(cmd, ["name"], []);
       return setWorn(doc, draft, cmd.attrs.name, cmd.op === "wear");
+    case "toggle":
+      checkAttrs(cmd, ["name"], ["on"]);
+      return toggleItem(doc, draft, cmd.attrs.name, cmd.attrs.on === undefined ? undefined : yesNo(cmd, "on"));
     case "bind":
     case "unbind":
       checkAttrs(cmd, ["name"], []);
@@ -67,7 +70,7 @@ function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng:
     default:
       return reject(
         "bad-command",
-        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore, damage, temporary, wear, takeoff, bind, unbind)`,
+        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore, damage, temporary, wear, takeoff, toggle, bind, unbind)`,
         "command.op",
       );
   }
