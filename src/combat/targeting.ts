@@ -12,6 +12,8 @@ export function sideOf(use: UseDef): "self" | "ally" | "enemy" | "any" {
   if (use.m.targets) return use.m.targets;
   if (use.m.range === "self" && !use.m.area) return "self";
   const kind = use.m.kind ?? "attack";
+  // A rider lands on whoever the blow it rides on hit.
+  if (kind === "rider") return "any";
   return kind === "heal" || kind === "buff" ? "ally" : kind === "attack" || kind === "debuff" ? "enemy" : "self";
 }
 

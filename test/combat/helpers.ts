@@ -90,3 +90,24 @@ export function edit(state: CombatState, fn: (s: CombatState) => void): CombatSt
   fn(copy);
   return copy;
 }
+
+/** A state where `who` acts now with fresh budgets; `fn` adjusts health, conditions or places. */
+export function turnOf(
+  who: string,
+  setup: Parameters<typeof start>[0],
+  fn: (s: CombatState) => void = () => {},
+): CombatState {
+  const { state } = start(setup);
+  return edit(state, (s) => {
+    s.turn = s.order.indexOf(who);
+    for (const c of Object.values(s.combatants)) {
+      c.budgets = { action: 1, bonus: 1, reaction: 1 };
+      c.moveLeft = 30;
+    }
+    fn(s);
+  });
+}
+
+/** The events of one type. */
+export const of = <T extends CombatEvent["t"]>(events: readonly CombatEvent[], t: T) =>
+  events.filter((e): e is Extract<CombatEvent, { t: T }> => e.t === t);
