@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { choose, options } from "../../src/combat/index.js";
-import { fighter, of, paladin, ruleset, take, turnOf, wizard } from "./helpers.js";
+import { edit, fighter, of, paladin, ruleset, take, turnOf, wizard } from "./helpers.js";
 
 describe("attacks without a board", () => {
   it("any standing enemy is in reach of a melee attack, and a hit deals the weapon's dice plus the ability", () => {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import {
   attachGeometry,
   type Choice,
+  type CombatEvent,
   type CombatSetup,
   type CombatState,
   choose,
