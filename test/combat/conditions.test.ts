@@ -56,9 +56,14 @@ describe("conditions and concentration", () => {
       });
       const r = take(s, { option: "use:spells/ray-of-frost", targets: ["Wolf 1"] });
       if (!r.state.combatants["Wolf 1"]!.conditions.length) continue;
-      expect(r.state.combatants["Wolf 1"]!.conditions[0]).toMatchObject({ id: "chilled", of: "source", remaining: 1 });
-      // The wizard's turn ends: the chill, counted on the wizard's turns, ends with it.
-      const st = take(r.state, { option: "end" }).state;
+      expect(r.state.combatants["Wolf 1"]!.conditions[0]).toMatchObject({ id: "chilled", of: "source" });
+      // The turn of the cast does not count; the chill lasts to the end of the wizard's next turn.
+      let st = take(r.state, { option: "end" }).state;
+      expect(st.combatants["Wolf 1"]!.conditions).toHaveLength(1);
+      for (let i = 0; i < 10 && st.order[st.turn] !== "Wizard" && !st.outcome; i++) st = take(st, { option: "end" }).state;
+      if (st.outcome) return;
+      expect(st.combatants["Wolf 1"]!.conditions).toHaveLength(1);
+      st = take(st, { option: "end" }).state;
       expect(st.combatants["Wolf 1"]!.conditions).toHaveLength(0);
       return;
     }
