@@ -60,7 +60,8 @@ describe("conditions and concentration", () => {
       // The turn of the cast does not count; the chill lasts to the end of the wizard's next turn.
       let st = take(r.state, { option: "end" }).state;
       expect(st.combatants["Wolf 1"]!.conditions).toHaveLength(1);
-      for (let i = 0; i < 10 && st.order[st.turn] !== "Wizard" && !st.outcome; i++) st = take(st, { option: "end" }).state;
+      for (let i = 0; i < 10 && st.order[st.turn] !== "Wizard" && !st.outcome; i++)
+        st = take(st, { option: "end" }).state;
       if (st.outcome) return;
       expect(st.combatants["Wolf 1"]!.conditions).toHaveLength(1);
       st = take(st, { option: "end" }).state;
