@@ -31,7 +31,8 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
     // Counted on the source's turns, the turn it is applied in does not count: `rounds: 1, of: "source"` is
     // "until the end of your next turn".
     const s = ctx.state;
-    if (cond.of === "source" && from.source && s.order[s.turn] === from.source.id && cond.at === "turn-end") cond.remaining++;
+    if (cond.of === "source" && from.source && s.order[s.turn] === from.source.id && cond.at === "turn-end")
+      cond.remaining++;
   } else if (d === "until-save" && from.save) {
     cond.saveEnds = { ...from.save, at: "turn-end" };
   }
