@@ -39,10 +39,8 @@ export function capabilitiesOf(source: RegistrySource): Capabilities {
     return found;
   };
   return {
-    key: (place, path) => {
-      const at = index(place);
-      return at.keys.get(path) ?? at.keys.get(`${place}.${path}`);
-    },
+    // Keys written with their place's prefix (`combat.senses`) are indexed bare too: one lookup.
+    key: (place, path) => index(place).keys.get(path),
     value: (place, path, value) => index(place).values.get(`${path}\u0000${value}`),
     children: (place, prefix) => [...(index(place).children.get(prefix) ?? [])],
     hasChildren: (place, prefix) => index(place).children.has(prefix),

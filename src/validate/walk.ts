@@ -28,7 +28,8 @@ export type JsonObject = Record<string, unknown>;
 export interface RefUse {
   readonly target: RefTarget;
   readonly id: string;
-  readonly path: string;
+  /** Formatted only when the reference turns out broken. */
+  readonly path: readonly PathSegment[];
   readonly capability: string;
 }
 
@@ -53,6 +54,8 @@ export class Walker {
   readonly refs: RefUse[] = [];
   readonly visits = new Map<Place, Visit[]>();
   needs = "base";
+  /** Dice strings repeat across entries ("1d6"); each is parsed once per validation. */
+  private readonly diceSeen = new Map<string, string | null>();
 
   constructor(
     private readonly caps: Capabilities,
@@ -110,8 +113,8 @@ export class Walker {
         if (typeof value !== "boolean") this.wrongType(value, schema, at);
         return;
       case "dice": {
-        const parsed = parseDice(value);
-        if (!parsed.ok) this.issue("bad-dice", parsed.message, at.version);
+        const problem = this.diceProblem(value);
+        if (problem !== null) this.issue("bad-dice", problem, at.version);
         return;
       }
       case "any":
@@ -151,6 +154,20 @@ export class Walker {
         this.walk(value, schema.get(), at);
         return;
     }
+  }
+
+  private diceProblem(value: unknown): string | null {
+    if (typeof value !== "string") {
+      const parsed = parseDice(value);
+      return parsed.ok ? null : parsed.message;
+    }
+    let problem = this.diceSeen.get(value);
+    if (problem === undefined) {
+      const parsed = parseDice(value);
+      problem = parsed.ok ? null : parsed.message;
+      this.diceSeen.set(value, problem);
+    }
+    return problem;
   }
 
   private wrongType(value: unknown, schema: Schema, at: At): void {
@@ -300,8 +317,7 @@ export class Walker {
     for (const key of keys) {
       if (HOSTILE_KEYS.has(key)) continue;
       this.path.push(key);
-      if (schema.keys)
-        this.refs.push({ target: schema.keys, id: key, path: formatPath(this.path), capability: at.version });
+      if (schema.keys) this.refs.push({ target: schema.keys, id: key, path: [...this.path], capability: at.version });
       // Keys of a record are names, not format keys: no registry place below them.
       this.walk(node[key], schema.value, { place: undefined, key: "", version: at.version });
       this.path.pop();
@@ -363,8 +379,7 @@ export class Walker {
       return;
     }
     if (schema.declares) this.declare(schema.declares, value, schema.shared === true, at);
-    if (schema.ref)
-      this.refs.push({ target: schema.ref, id: value, path: formatPath(this.path), capability: at.version });
+    if (schema.ref) this.refs.push({ target: schema.ref, id: value, path: [...this.path], capability: at.version });
   }
 
   /** " at capabilityApi X; N needs 1.NNN" for a limit that grew with the versions. */

@@ -22,40 +22,36 @@ function segments(path: string): string[] {
   return path.split(".");
 }
 
-/** The value at a dotted path through plain objects, or undefined. */
-export function get(node: unknown, path: string): unknown {
+/** The value at a dotted path (or its segments) through plain objects, or undefined. */
+export function get(node: unknown, path: string | readonly string[]): unknown {
   let at = node;
-  for (const key of segments(path)) {
+  for (const key of typeof path === "string" ? segments(path) : path) {
     if (typeof at !== "object" || at === null || Array.isArray(at) || !Object.hasOwn(at, key)) return undefined;
     at = (at as JsonObject)[key];
   }
   return at;
 }
 
-export function has(node: unknown, path: string): boolean {
+export function has(node: unknown, path: string | readonly string[]): boolean {
   return get(node, path) !== undefined;
 }
 
-const MECHANICS: readonly Place[] = ["entry.mechanics", "item.use", "creature.action"];
-
-export { MECHANICS };
+export const MECHANICS: readonly Place[] = ["entry.mechanics", "item.use", "creature.action"];
 
 /** `key` needs every one of `needed` beside it. */
 export function needs(section: string, places: readonly Place[], key: string, needed: readonly string[]): StatedRule {
   const says = `"${key}" needs ${needed.map((n) => `"${n}"`).join(" and ")}`;
+  const at = segments(key);
+  const neededAt = needed.map(segments);
   return {
     section,
     places,
     says,
     check(node, emit) {
-      if (!has(node, key)) return;
-      const lacking = needed.filter((n) => !has(node, n));
+      if (!has(node, at)) return;
+      const lacking = needed.filter((_, i) => !has(node, neededAt[i]));
       if (lacking.length > 0) {
-        emit(
-          segments(key),
-          "missing",
-          `"${key}" needs ${lacking.map((n) => `"${n}"`).join(" and ")} beside it (${section})`,
-        );
+        emit(at, "missing", `"${key}" needs ${lacking.map((n) => `"${n}"`).join(" and ")} beside it (${section})`);
       }
     },
   };
@@ -63,14 +59,15 @@ export function needs(section: string, places: readonly Place[], key: string, ne
 
 /** A number at `key` must lie within min–max. */
 export function range(section: string, places: readonly Place[], key: string, min: number, max: number): StatedRule {
+  const at = segments(key);
   return {
     section,
     places,
     says: `"${key}" is ${min} to ${max}`,
     check(node, emit) {
-      const value = get(node, key);
+      const value = get(node, at);
       if (typeof value === "number" && (value < min || value > max)) {
-        emit(segments(key), "out-of-range", `"${key}" must be ${min} to ${max}, got ${value} (${section})`);
+        emit(at, "out-of-range", `"${key}" must be ${min} to ${max}, got ${value} (${section})`);
       }
     },
   };
@@ -85,14 +82,16 @@ export function excludes(
   value?: unknown,
 ): StatedRule {
   const what = value === undefined ? `"${other}"` : `"${other}": ${JSON.stringify(value)}`;
+  const at = segments(key);
+  const otherAt = segments(other);
   return {
     section,
     places,
     says: `"${key}" never goes with ${what}`,
     check(node, emit) {
-      if (!has(node, key) || !has(node, other)) return;
-      if (value !== undefined && get(node, other) !== value) return;
-      emit(segments(key), "not-allowed", `"${key}" cannot be used with ${what} (${section})`);
+      if (!has(node, at) || !has(node, otherAt)) return;
+      if (value !== undefined && get(node, otherAt) !== value) return;
+      emit(at, "not-allowed", `"${key}" cannot be used with ${what} (${section})`);
     },
   };
 }
@@ -105,12 +104,13 @@ export function forbids(
   value: unknown,
   why: string,
 ): StatedRule {
+  const at = segments(key);
   return {
     section,
     places,
     says: `"${key}": ${JSON.stringify(value)} is rejected`,
     check(node, emit) {
-      if (get(node, key) === value) emit(segments(key), "not-allowed", `${why} (${section})`);
+      if (get(node, at) === value) emit(at, "not-allowed", `${why} (${section})`);
     },
   };
 }
@@ -123,13 +123,15 @@ export function valueNeeds(
   value: unknown,
   needed: string,
 ): StatedRule {
+  const at = segments(key);
+  const neededAt = segments(needed);
   return {
     section,
     places,
     says: `"${key}": ${JSON.stringify(value)} needs "${needed}"`,
     check(node, emit) {
-      if (get(node, key) === value && !has(node, needed)) {
-        emit(segments(key), "missing", `"${key}": ${JSON.stringify(value)} needs "${needed}" beside it (${section})`);
+      if (get(node, at) === value && !has(node, neededAt)) {
+        emit(at, "missing", `"${key}": ${JSON.stringify(value)} needs "${needed}" beside it (${section})`);
       }
     },
   };

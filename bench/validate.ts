@@ -1,0 +1,65 @@
+// Benchmark: validating (and loading) a 2 MB ruleset built by repeating the minimal fixture's catalog
+// entries under new ids. Budget: under 50 ms. Writes bench/results/validate.json when run directly.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { load, validate } from "../src/validate/index.js";
+
+const TARGET_BYTES = 2 * 1024 * 1024;
+
+/** The fixture with its catalogs repeated until the document is about `bytes` long. */
+export function bigRuleset(bytes = TARGET_BYTES): string {
+  const doc = JSON.parse(readFileSync("test/fixtures/minimal-5e.json", "utf8"));
+  const originals = Object.fromEntries(
+    Object.entries(doc.catalogs as Record<string, { entries: { id: string }[] }>).map(([name, c]) => [
+      name,
+      [...c.entries],
+    ]),
+  );
+  const base = JSON.stringify(doc).length;
+  const perCopy = JSON.stringify(Object.values(originals)).length;
+  const copies = Math.ceil((bytes - base) / perCopy);
+  for (let copy = 1; copy <= copies; copy++) {
+    for (const [name, entries] of Object.entries(originals)) {
+      for (const entry of entries)
+        doc.catalogs[name].entries.push({ ...structuredClone(entry), id: `${entry.id}-${copy}` });
+    }
+  }
+  return JSON.stringify(doc);
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function time(fn: () => void, runs: number): number {
+  for (let i = 0; i < 3; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    samples.push(performance.now() - t);
+  }
+  return median(samples);
+}
+
+export async function run(): Promise<object[]> {
+  const text = bigRuleset();
+  const parsed = JSON.parse(text);
+  const entries = Object.values(parsed.catalogs as Record<string, { entries: unknown[] }>).reduce(
+    (n, c) => n + c.entries.length,
+    0,
+  );
+  const report = validate(text);
+  if (!report.ok) throw new Error(`the benchmark ruleset is not valid: ${JSON.stringify(report.issues[0])}`);
+  const figures = { bytes: text.length, entries };
+  return [
+    { case: "validate a 2 MB ruleset (JSON text)", ours_ms: time(() => validate(text), 20), ...figures },
+    { case: "validate a 2 MB ruleset (parsed data)", ours_ms: time(() => validate(parsed), 20), ...figures },
+    { case: "load a 2 MB ruleset (JSON text)", ours_ms: time(() => load(text), 20), ...figures },
+  ];
+}
+
+const results = await run();
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/validate.json", `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
