@@ -1,0 +1,30 @@
+// Merging the bundled ruleset's folder into one document. The folder holds `ruleset.json` (top level, sheet,
+// checks, rests, combat), one file per catalog (its file name is the catalog id), `encounters/*.json` (in file
+// name order, numbered) and `characters/*.json` (ready-made sheets, kept beside the ruleset, not inside it).
+import type { CatalogDef, EncounterDef, RulesetDoc, SheetData } from "../ruleset/index.js";
+
+/** The catalog files of the folder, in the order they are merged. */
+export const CATALOG_FILES = ["spells", "features", "items", "creatures"] as const;
+
+/** Reads a folder: the file names of a subfolder, and the parsed JSON of a file. */
+export interface FolderReader {
+  list(subfolder: string): string[];
+  read(path: string): unknown;
+}
+
+export interface MergedSrd {
+  readonly ruleset: RulesetDoc;
+  readonly characters: readonly SheetData[];
+}
+
+const jsonFiles = (names: readonly string[]) => names.filter((n) => n.endsWith(".json")).sort();
+
+export function mergeFolder(folder: FolderReader): MergedSrd {
+  const top = folder.read("ruleset.json") as RulesetDoc;
+  const catalogs: Record<string, CatalogDef> = { ...top.catalogs };
+  for (const id of CATALOG_FILES) catalogs[id] = folder.read(`${id}.json`) as CatalogDef;
+  const encounters = jsonFiles(folder.list("encounters")).map((f) => folder.read(`encounters/${f}`) as EncounterDef);
+  const characters = jsonFiles(folder.list("characters")).map((f) => folder.read(`characters/${f}`) as SheetData);
+  const ruleset: RulesetDoc = { ...top, catalogs, encounters: [...(top.encounters ?? []), ...encounters] };
+  return { ruleset, characters };
+}

@@ -1,0 +1,39 @@
+// Every creature's numbers agree with themselves the way the SRD derives them: attack bonuses are proficiency
+// (by challenge) plus an ability modifier, damage adds that modifier, and save DCs are 8 + proficiency + one.
+import { describe, expect, it } from "vitest";
+import { parseDiceOrThrow } from "../../src/dice/index.js";
+import { creatures, mod, proficiencyOf, ruleset } from "./helpers.js";
+
+// Printed SRD numbers that do not follow the formula, kept as printed.
+const AS_PRINTED = new Set(["black-bear/bite", "black-bear/claws"]);
+
+describe("srd5e creatures", () => {
+  for (const c of creatures()) {
+    describe(c.id, () => {
+      const prof = proficiencyOf(c.challenge ?? 0);
+      const mods = Object.values(c.abilities).map(mod);
+
+      it("has sane stat block numbers", () => {
+        expect(c.defense).toBeGreaterThanOrEqual(5);
+        expect(c.defense).toBeLessThanOrEqual(25);
+        expect(parseDiceOrThrow(c.health).terms.length).toBeGreaterThan(0);
+        expect(ruleset.combat?.sizes?.order.some((s) => s.id === c.size)).toBe(true);
+        expect(c.actions.length).toBeGreaterThan(0);
+      });
+
+      for (const a of c.actions) {
+        it(`${a.name}: to-hit, damage and DC follow from proficiency and an ability`, () => {
+          if (a.toHit !== undefined && !AS_PRINTED.has(`${c.id}/${a.id}`))
+            expect(mods.map((m) => m + prof)).toContain(a.toHit);
+          const dc = a.save?.difficulty;
+          if (dc !== undefined) expect(mods.map((m) => 8 + m + prof)).toContain(dc);
+          if (a.toHit !== undefined && a.amount !== undefined && !AS_PRINTED.has(`${c.id}/${a.id}`)) {
+            const flat = parseDiceOrThrow(a.amount).flat;
+            if (flat !== 0) expect(mods).toContain(flat);
+          }
+          if (a.damageType) expect(typeof a.damageType).toBe("string");
+        });
+      }
+    });
+  }
+});
