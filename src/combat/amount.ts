@@ -5,10 +5,10 @@ import type { DiceSpec } from "../dice/index.js";
 import { type DiceExpr, parseDiceOrThrow } from "../dice/index.js";
 import type { Ctx } from "./context.js";
 import { rules } from "./rules.js";
+import { valueOf } from "./source.js";
 import { sourceOf } from "./stats.js";
 import type { ActFrame, Combatant } from "./types.js";
 import type { UseDef } from "./uses.js";
-import { evalValue, tableRow } from "./value.js";
 
 function add(a: DiceExpr, b: DiceExpr, times = 1): DiceExpr {
   const terms = a.terms.map((t) => ({ ...t }));
@@ -24,11 +24,18 @@ export function amountOf(ctx: Ctx, act: ActFrame, use: UseDef, user: Combatant):
   const m = use.m;
   let spec: DiceSpec | undefined = m.amount;
   const src = sourceOf(ctx.ruleset, ctx.state, user);
-  if (m.scales) spec = tableRow(m.scales.table, evalValue(m.scales.from, src)) ?? spec;
+  if (m.scales) spec = scaled(m.scales.table, valueOf(src, m.scales.from)) ?? spec;
   if (spec === undefined) return undefined;
   let expr = parseDiceOrThrow(spec);
   if (m.perCostStep !== undefined && act.steps > 0) expr = add(expr, parseDiceOrThrow(m.perCostStep), act.steps);
   let flat = use.damageAdd ?? 0;
-  if (m.amountAdd !== undefined && rules(ctx.ruleset).readsAmountAdd) flat += evalValue(m.amountAdd, src);
+  if (m.amountAdd !== undefined && rules(ctx.ruleset).readsAmountAdd) flat += valueOf(src, m.amountAdd);
   return { terms: expr.terms, flat: expr.flat + flat };
+}
+
+/** The last row of `scales` its user reaches; below the first, the use's own amount. */
+function scaled(table: readonly (readonly [number, DiceSpec])[], at: number): DiceSpec | undefined {
+  let found: DiceSpec | undefined;
+  for (const [threshold, dice] of table) if (at >= threshold) found = dice;
+  return found;
 }

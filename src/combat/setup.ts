@@ -1,5 +1,7 @@
 // Setting up a fight: combatants from party sheets and creature entries ("Goblin 1", "Goblin 2"), places on the
 // board, initiative, and the first turn.
+
+import { average, type DiceSpec, parseDiceOrThrow } from "../dice/index.js";
 import { Rng } from "../random/rng.js";
 import type { CreatureDef } from "../ruleset/catalog.js";
 import type { BoardDef, Cell, SceneDef } from "../ruleset/encounter.js";
@@ -8,12 +10,13 @@ import type { SheetData } from "../ruleset/sheet-data.js";
 import { boardState, inBounds } from "./board/grid.js";
 import { type Ctx, emit } from "./context.js";
 import { run } from "./driver.js";
+import { findEntry } from "./entries.js";
 import { rollWithMode } from "./rolls.js";
 import { rules } from "./rules.js";
+import { abilityModifier, sheetSource, valueOf } from "./source.js";
 import { sourceOf } from "./stats.js";
 import { nextTurn } from "./turns.js";
 import type { Combatant, CombatState, Side, Step } from "./types.js";
-import { abilityModOf, averageHealth, evalValue, findEntry, sheetSource } from "./value.js";
 
 export interface CombatSetup {
   readonly party: readonly SheetData[];
@@ -67,7 +70,7 @@ function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string): Combata
   let maxHp = 1;
   const healthPool = rules(ruleset).healthPool;
   for (const p of ruleset.sheet.live?.pools ?? []) {
-    const max = Math.max(0, evalValue(p.max, src));
+    const max = Math.max(0, valueOf(src, p.max));
     const now = Math.min(max, sheet.live?.pools?.[p.id] ?? max);
     if (p.id === healthPool) {
       maxHp = Math.max(1, max);
@@ -168,9 +171,7 @@ function rollInitiative(ctx: Ctx): void {
   for (const id of state.order) {
     const c = state.combatants[id]!;
     const src = sourceOf(ruleset, state, c);
-    bonus[id] =
-      (ability ? abilityModOf(ruleset, src.abilityScore(ability)) : 0) +
-      (rule?.add !== undefined ? evalValue(rule.add, src) : 0);
+    bonus[id] = (ability ? abilityModifier(src, ability) : 0) + (rule?.add !== undefined ? valueOf(src, rule.add) : 0);
     const r = rollWithMode(ctx, 0, 0, bonus[id]);
     c.initiative = r.total;
     emit(ctx, {
@@ -223,4 +224,9 @@ function place(
     taken.add(key(at));
     c.at = at;
   }
+}
+
+/** A creature's health: the average of its hit dice, as stat blocks print it (at least 1). */
+function averageHealth(spec: DiceSpec): number {
+  return Math.max(1, Math.floor(average(parseDiceOrThrow(spec))));
 }

@@ -3,9 +3,10 @@
 import type { CreatureDef } from "../ruleset/catalog.js";
 import type { CombatConditionDef, ModifierDef } from "../ruleset/combat.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import { findEntry } from "./entries.js";
+import { creatureSource, sheetSource, skillBonus, type ValueSource, valueOf } from "./source.js";
 import type { Combatant, CombatState } from "./types.js";
 import type { UseDef } from "./uses.js";
-import { creatureSource, evalValue, findEntry, sheetSource, type ValueSource } from "./value.js";
 
 /** Conditions the standard actions give; named with a colon so no ruleset id can clash with them. */
 export const BUILTIN_CONDITIONS: Readonly<Record<string, CombatConditionDef>> = {
@@ -60,7 +61,7 @@ export function baseDefense(ruleset: RulesetDoc, state: CombatState, c: Combatan
   const creature = creatureOf(ruleset, c);
   if (creature) return creature.defense;
   const def = ruleset.combat?.defense;
-  return def === undefined ? 10 : evalValue(def, sourceOf(ruleset, state, c));
+  return def === undefined ? 10 : valueOf(sourceOf(ruleset, state, c), def);
 }
 
 export function defense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
@@ -76,7 +77,7 @@ export function speed(ruleset: RulesetDoc, state: CombatState, c: Combatant): nu
   if (creature) s = creature.speed["walk"] ?? Object.values(creature.speed)[0] ?? 0;
   else {
     const def = ruleset.combat?.speed;
-    s = def === undefined ? 30 : evalValue(def, sourceOf(ruleset, state, c));
+    s = def === undefined ? 30 : valueOf(sourceOf(ruleset, state, c), def);
   }
   for (const m of modifiers(ruleset, c, "speed")) s += m.flat ?? 0;
   return Math.max(0, s);
@@ -84,7 +85,7 @@ export function speed(ruleset: RulesetDoc, state: CombatState, c: Combatant): nu
 
 /** The bonus of a save (or any skill-like check) by id. */
 export function saveBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, save: string): number {
-  return sourceOf(ruleset, state, c).skillMod(save);
+  return skillBonus(sourceOf(ruleset, state, c), save);
 }
 
 /** The attack source (`combat.attacks`) for a use's catalog. */
@@ -97,16 +98,16 @@ export function attackBonus(ruleset: RulesetDoc, state: CombatState, c: Combatan
   if (use.toHit !== undefined) return use.toHit;
   const roll = use.m.attackRoll;
   const src = sourceOf(ruleset, state, c);
-  if (typeof roll === "object") return evalValue(roll.bonus, src);
+  if (typeof roll === "object") return valueOf(src, roll.bonus);
   const value = attackSource(ruleset, use)?.toHit;
-  return value === undefined ? 0 : evalValue(value, src);
+  return value === undefined ? 0 : valueOf(src, value);
 }
 
 /** The difficulty of a use's save: its own, or its user's for the use's catalog, or 10. */
 export function saveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef): number {
   const own = use.m.save?.difficulty;
   const src = sourceOf(ruleset, state, c);
-  if (own !== undefined) return evalValue(own, src);
+  if (own !== undefined) return valueOf(src, own);
   const value = attackSource(ruleset, use)?.difficulty;
-  return value === undefined ? 10 : evalValue(value, src);
+  return value === undefined ? 10 : valueOf(src, value);
 }

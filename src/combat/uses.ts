@@ -3,8 +3,9 @@
 import type { CreatureActionDef, CreatureDef, EntryDef, ItemAttackDef, ItemDef } from "../ruleset/catalog.js";
 import type { Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import { findEntry } from "./entries.js";
+import { abilityModifier, proficiencyBonus, sheetSource } from "./source.js";
 import type { Combatant, CombatState } from "./types.js";
-import { abilityModOf, evalValue, findEntry, sheetSource } from "./value.js";
 
 export interface UseDef {
   /** Unique among the combatant's uses. */
@@ -127,8 +128,11 @@ function itemAttackUse(
   const sheet = state.sheets[c.id]!;
   const melee = attack.melee ?? attack.range === undefined;
   const abilities = attack.ability === undefined ? [melee ? "str" : "dex"] : [attack.ability].flat();
-  const mod = Math.max(...abilities.map((a) => abilityModOf(ruleset, sheet.abilities[a] ?? 10)));
-  const prof = ruleset.sheet.proficiency ? evalValue(ruleset.sheet.proficiency.bonus, sheetSource(ruleset, sheet)) : 0;
+  const src = sheetSource(ruleset, sheet);
+  // An ability the sheet does not define (a default "str" or "dex" in a ruleset without them) adds nothing.
+  const known = abilities.filter((a) => ruleset.sheet.abilities.some((x) => x.id === a));
+  const mod = known.length ? Math.max(...known.map((a) => abilityModifier(src, a))) : 0;
+  const prof = proficiencyBonus(src);
   return {
     id: ref,
     name: item.name,

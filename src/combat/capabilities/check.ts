@@ -2,8 +2,8 @@
 import type { CapabilityModule } from "../capability.js";
 import { combatant, emit } from "../context.js";
 import { rollWithMode } from "../rolls.js";
+import { abilityModifier, skillBonus, valueOf } from "../source.js";
 import { sourceOf } from "../stats.js";
-import { abilityModOf, evalValue } from "../value.js";
 
 export const check: CapabilityModule = {
   id: "check",
@@ -15,11 +15,11 @@ export const check: CapabilityModule = {
     const src = sourceOf(ctx.ruleset, ctx.state, user);
     const def = ctx.ruleset.combat?.checks?.find((x) => x.id === c.check);
     const bonus = def?.skillMod
-      ? src.skillMod(def.skillMod)
+      ? skillBonus(src, def.skillMod)
       : def?.ability
-        ? abilityModOf(ctx.ruleset, src.abilityScore(def.ability))
-        : src.skillMod(c.check);
-    const difficulty = c.difficulty === undefined ? 10 : evalValue(c.difficulty, src);
+        ? abilityModifier(src, def.ability)
+        : skillBonus(src, c.check);
+    const difficulty = c.difficulty === undefined ? 10 : valueOf(src, c.difficulty);
     const r = rollWithMode(ctx, 0, 0, bonus);
     const success = r.total >= difficulty;
     emit(ctx, {
