@@ -5,7 +5,7 @@ import type { DiceSpec } from "../dice/index.js";
 import { type DiceExpr, parseDiceOrThrow } from "../dice/index.js";
 import type { Ctx } from "./context.js";
 import { rules } from "./rules.js";
-import { valueOf } from "./source.js";
+import { readValue } from "./source.js";
 import { sourceOf } from "./stats.js";
 import type { ActFrame, Combatant } from "./types.js";
 import type { UseDef } from "./uses.js";
@@ -24,12 +24,12 @@ export function amountOf(ctx: Ctx, act: ActFrame, use: UseDef, user: Combatant):
   const m = use.m;
   let spec: DiceSpec | undefined = m.amount;
   const src = sourceOf(ctx.ruleset, ctx.state, user);
-  if (m.scales) spec = scaled(m.scales.table, valueOf(src, m.scales.from)) ?? spec;
+  if (m.scales) spec = scaled(m.scales.table, readValue(src, m.scales.from)) ?? spec;
   if (spec === undefined) return undefined;
   let expr = parseDiceOrThrow(spec);
   if (m.perCostStep !== undefined && act.steps > 0) expr = add(expr, parseDiceOrThrow(m.perCostStep), act.steps);
   let flat = use.damageAdd ?? 0;
-  if (m.amountAdd !== undefined && rules(ctx.ruleset).readsAmountAdd) flat += valueOf(src, m.amountAdd);
+  if (m.amountAdd !== undefined && rules(ctx.ruleset).readsAmountAdd) flat += readValue(src, m.amountAdd);
   return { terms: expr.terms, flat: expr.flat + flat };
 }
 

@@ -13,7 +13,7 @@ import { run } from "./driver.js";
 import { findEntry } from "./entries.js";
 import { rollWithMode } from "./rolls.js";
 import { rules } from "./rules.js";
-import { abilityModifier, sheetSource, valueOf } from "./source.js";
+import { abilityModifier, readValue, sheetSource } from "./source.js";
 import { sourceOf } from "./stats.js";
 import { nextTurn } from "./turns.js";
 import type { Combatant, CombatState, Side, Step } from "./types.js";
@@ -70,7 +70,7 @@ function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string): Combata
   let maxHp = 1;
   const healthPool = rules(ruleset).healthPool;
   for (const p of ruleset.sheet.live?.pools ?? []) {
-    const max = Math.max(0, valueOf(src, p.max));
+    const max = Math.max(0, readValue(src, p.max));
     const now = Math.min(max, sheet.live?.pools?.[p.id] ?? max);
     if (p.id === healthPool) {
       maxHp = Math.max(1, max);
@@ -171,7 +171,8 @@ function rollInitiative(ctx: Ctx): void {
   for (const id of state.order) {
     const c = state.combatants[id]!;
     const src = sourceOf(ruleset, state, c);
-    bonus[id] = (ability ? abilityModifier(src, ability) : 0) + (rule?.add !== undefined ? valueOf(src, rule.add) : 0);
+    bonus[id] =
+      (ability ? abilityModifier(src, ability) : 0) + (rule?.add !== undefined ? readValue(src, rule.add) : 0);
     const r = rollWithMode(ctx, 0, 0, bonus[id]);
     c.initiative = r.total;
     emit(ctx, {

@@ -38,7 +38,7 @@ export function creatureSource(ruleset: RulesetDoc, creature: CreatureDef): Valu
   });
 }
 
-export function valueOf(src: ValueSource, value: Value, path = ""): number {
+export function readValue(src: ValueSource, value: Value, path = ""): number {
   return evaluate(src.ctx, value, path);
 }
 

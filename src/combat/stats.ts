@@ -4,7 +4,7 @@ import type { CreatureDef } from "../ruleset/catalog.js";
 import type { CombatConditionDef, ModifierDef } from "../ruleset/combat.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { findEntry } from "./entries.js";
-import { creatureSource, sheetSource, skillBonus, type ValueSource, valueOf } from "./source.js";
+import { creatureSource, readValue, sheetSource, skillBonus, type ValueSource } from "./source.js";
 import type { Combatant, CombatState } from "./types.js";
 import type { UseDef } from "./uses.js";
 
@@ -61,7 +61,7 @@ export function baseDefense(ruleset: RulesetDoc, state: CombatState, c: Combatan
   const creature = creatureOf(ruleset, c);
   if (creature) return creature.defense;
   const def = ruleset.combat?.defense;
-  return def === undefined ? 10 : valueOf(sourceOf(ruleset, state, c), def);
+  return def === undefined ? 10 : readValue(sourceOf(ruleset, state, c), def);
 }
 
 export function defense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
@@ -77,7 +77,7 @@ export function speed(ruleset: RulesetDoc, state: CombatState, c: Combatant): nu
   if (creature) s = creature.speed["walk"] ?? Object.values(creature.speed)[0] ?? 0;
   else {
     const def = ruleset.combat?.speed;
-    s = def === undefined ? 30 : valueOf(sourceOf(ruleset, state, c), def);
+    s = def === undefined ? 30 : readValue(sourceOf(ruleset, state, c), def);
   }
   for (const m of modifiers(ruleset, c, "speed")) s += m.flat ?? 0;
   return Math.max(0, s);
@@ -98,16 +98,16 @@ export function attackBonus(ruleset: RulesetDoc, state: CombatState, c: Combatan
   if (use.toHit !== undefined) return use.toHit;
   const roll = use.m.attackRoll;
   const src = sourceOf(ruleset, state, c);
-  if (typeof roll === "object") return valueOf(src, roll.bonus);
+  if (typeof roll === "object") return readValue(src, roll.bonus);
   const value = attackSource(ruleset, use)?.toHit;
-  return value === undefined ? 0 : valueOf(src, value);
+  return value === undefined ? 0 : readValue(src, value);
 }
 
 /** The difficulty of a use's save: its own, or its user's for the use's catalog, or 10. */
 export function saveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef): number {
   const own = use.m.save?.difficulty;
   const src = sourceOf(ruleset, state, c);
-  if (own !== undefined) return valueOf(src, own);
+  if (own !== undefined) return readValue(src, own);
   const value = attackSource(ruleset, use)?.difficulty;
-  return value === undefined ? 10 : valueOf(src, value);
+  return value === undefined ? 10 : readValue(src, value);
 }

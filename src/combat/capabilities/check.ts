@@ -2,7 +2,7 @@
 import type { CapabilityModule } from "../capability.js";
 import { combatant, emit } from "../context.js";
 import { rollWithMode } from "../rolls.js";
-import { abilityModifier, skillBonus, valueOf } from "../source.js";
+import { abilityModifier, readValue, skillBonus } from "../source.js";
 import { sourceOf } from "../stats.js";
 
 export const check: CapabilityModule = {
@@ -19,7 +19,7 @@ export const check: CapabilityModule = {
       : def?.ability
         ? abilityModifier(src, def.ability)
         : skillBonus(src, c.check);
-    const difficulty = c.difficulty === undefined ? 10 : valueOf(src, c.difficulty);
+    const difficulty = c.difficulty === undefined ? 10 : readValue(src, c.difficulty);
     const r = rollWithMode(ctx, 0, 0, bonus);
     const success = r.total >= difficulty;
     emit(ctx, {
