@@ -1,0 +1,250 @@
+// The playground: pick an encounter and a seed, play the party against the enemy side, undo by replaying.
+import { type Choice, createEngine, type Engine, type Option as MenuOption } from "../src/index.js";
+import type { BoardDef, Cell, EncounterDef, RulesetDoc } from "../src/ruleset/index.js";
+import { cellSize, draw, type Highlight } from "./draw.js";
+import { areaOf, fetchJson, library, partyFor } from "./library.js";
+import { groupOptions } from "./menu-groups.js";
+import { areaPreview, sceneView } from "./scene.js";
+import { Session } from "./session.js";
+
+const el = <T extends HTMLElement>(id: string) => document.querySelector(`[data-testid="${id}"]`) as T;
+const encounterSelect = el<HTMLSelectElement>("encounter");
+const seedInput = el<HTMLInputElement>("seed");
+const canvas = el<HTMLCanvasElement>("board");
+const menu = el<HTMLElement>("menu");
+const hint = el<HTMLElement>("hint");
+const g = canvas.getContext("2d")!;
+
+/** An option picked from the menu that still needs a cell or targets. */
+interface Pending {
+  readonly option: MenuOption;
+  readonly targets: string[];
+  pay?: string;
+}
+
+let engine: Engine;
+let session: Session | undefined;
+let pending: Pending | undefined;
+let selected: string | undefined;
+let hover: Cell | undefined;
+
+const same = (a: Cell, b: Cell) => a[0] === b[0] && a[1] === b[1];
+const sameSpot = (list: readonly Cell[] | undefined, c: Cell) => !!list?.some((d) => same(d, c));
+
+async function boot(): Promise<void> {
+  engine = await createEngine();
+  for (const entry of await library()) {
+    for (const e of entry.encounters) {
+      encounterSelect.add(new Option(`${entry.name}: ${e.name}`, `${entry.file}#${e.id}`));
+    }
+  }
+  el("start").addEventListener("click", () => void start());
+  el("undo").addEventListener("click", () => session && show(session.undo(), "Took back the last choice."));
+  canvas.addEventListener("click", (ev) => clickCell(cellAt(ev)));
+  canvas.addEventListener("mousemove", (ev) => {
+    hover = cellAt(ev);
+    if (pending?.option.cells && pending.option.kind === "use") paint();
+  });
+  await start();
+}
+
+async function start(): Promise<void> {
+  const [file, id] = encounterSelect.value.split("#");
+  const ruleset = await fetchJson<RulesetDoc>(file!);
+  const encounter = ruleset.encounters!.find((e) => e.id === id)!;
+  const seed = Number(seedInput.value) || 0;
+  show(Session.start({ engine, ruleset, encounter, party: await partyFor(ruleset, encounter), seed }), "");
+}
+
+function show(next: Session, message: string): void {
+  session = next;
+  pending = undefined;
+  selected = next.fight.whoActs ?? selected;
+  hint.textContent = message;
+  render();
+}
+
+function choose(choice: Choice): void {
+  const next = session!.choose(choice);
+  if (next.fight.rejected) {
+    pending = undefined;
+    hint.textContent = `Rejected (${next.fight.rejected.code}): ${next.fight.rejected.message}`;
+    render();
+    return;
+  }
+  show(next, "");
+}
+
+function pick(option: MenuOption): void {
+  const pay = option.payments?.[0]?.pool;
+  if (!option.cells && !option.targets) {
+    choose({ option: option.id, ...(pay ? { pay } : {}) });
+    return;
+  }
+  pending = { option, targets: [], ...(pay ? { pay } : {}) };
+  hint.textContent = option.cells
+    ? option.kind === "move"
+      ? "Click a highlighted cell to walk there."
+      : "Click a highlighted cell to aim."
+    : `Pick ${option.targets!.max > 1 ? `up to ${option.targets!.max} targets` : "a target"} on the board or below.`;
+  render();
+}
+
+function addTarget(id: string): void {
+  const p = pending!;
+  if (!p.targets.includes(id)) p.targets.push(id);
+  if (p.targets.length >= p.option.targets!.max) confirm();
+  else render();
+}
+
+function confirm(): void {
+  const p = pending!;
+  choose({ option: p.option.id, targets: p.targets, ...(p.pay ? { pay: p.pay } : {}) });
+}
+
+function clickCell(cell: Cell | undefined): void {
+  if (!cell || !session) return;
+  const state = session.fight.state;
+  const standing = state.order.find((id) => {
+    const at = state.combatants[id]!.at;
+    return at && same(at, cell) && state.combatants[id]!.status !== "fled";
+  });
+  const p = pending;
+  if (p?.option.cells && sameSpot(p.option.cells, cell)) {
+    choose({ option: p.option.id, at: cell, ...(p.pay ? { pay: p.pay } : {}) });
+  } else if (p?.option.targets && standing && p.option.targets.candidates.includes(standing)) {
+    addTarget(standing);
+  } else if (standing) {
+    selected = standing;
+    render();
+  }
+}
+
+function cellAt(ev: MouseEvent): Cell | undefined {
+  const size = Number(canvas.dataset.cellSize);
+  const box = canvas.getBoundingClientRect();
+  const cell: Cell = [Math.floor((ev.clientX - box.left) / size), Math.floor((ev.clientY - box.top) / size)];
+  const def = boardDef();
+  return def && cell[0] < def.width && cell[1] < def.height ? cell : undefined;
+}
+
+function boardDef(): BoardDef | undefined {
+  return (session?.setup.encounter as EncounterDef | undefined)?.board;
+}
+
+function render(): void {
+  const s = session!;
+  const f = s.fight;
+  el("status").textContent = f.over
+    ? `The fight is over: ${f.state.outcome} in round ${f.state.round}.`
+    : `Round ${f.state.round} · ${f.whoActs} to act`;
+  (el("undo") as HTMLButtonElement).disabled = s.choices.length === 0;
+  renderMenu();
+  renderLog();
+  paint();
+}
+
+function renderMenu(): void {
+  const s = session!;
+  menu.replaceChildren();
+  if (!s.partyActs) return;
+  for (const group of groupOptions(s.setup.ruleset, s.fight.state, s.fight.options())) {
+    const heading = document.createElement("h3");
+    heading.textContent = group.title;
+    menu.append(heading);
+    for (const option of group.options) {
+      const b = button(option.label, `option-${option.id}`, () => pick(option));
+      if (pending?.option.id === option.id) b.classList.add("picked");
+      menu.append(b);
+      if (pending?.option.id === option.id) menu.append(...pendingControls(pending));
+    }
+  }
+}
+
+function pendingControls(p: Pending): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const payments = p.option.payments ?? [];
+  if (payments.length > 1) {
+    const select = document.createElement("select");
+    select.dataset.testid = "pay";
+    for (const pay of payments) select.add(new Option(`pay with ${pay.pool}`, pay.pool, false, pay.pool === p.pay));
+    select.addEventListener("change", () => {
+      p.pay = select.value;
+    });
+    out.push(select);
+  }
+  for (const id of p.option.targets?.candidates ?? []) {
+    if (!p.targets.includes(id)) out.push(button(`→ ${id}`, `target-${id}`, () => addTarget(id)));
+  }
+  if (p.targets.length && p.targets.length >= (p.option.targets?.min ?? 1)) {
+    out.push(button(`Confirm ${p.targets.join(", ")}`, "confirm", confirm));
+  }
+  out.push(
+    button("Cancel", "cancel", () => {
+      pending = undefined;
+      hint.textContent = "";
+      render();
+    }),
+  );
+  return out;
+}
+
+function button(text: string, testid: string, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.textContent = text;
+  b.dataset.testid = testid;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function renderLog(): void {
+  const f = session!.fight;
+  const list = el<HTMLOListElement>("log");
+  list.replaceChildren(
+    ...f.text().map((line, i) => {
+      const li = document.createElement("li");
+      li.textContent = line;
+      if (f.log[i]!.t === "turn" || f.log[i]!.t === "round") li.className = "turn";
+      return li;
+    }),
+  );
+  list.parentElement!.scrollTop = list.parentElement!.scrollHeight;
+}
+
+function paint(): void {
+  const s = session!;
+  const def = boardDef();
+  const state = s.fight.state;
+  if (!def || !state.board) {
+    g.clearRect(0, 0, canvas.width, canvas.height);
+    hint.textContent ||= "This encounter is fought without a board.";
+    return;
+  }
+  const size = cellSize(def, 640, 512);
+  canvas.width = def.width * size;
+  canvas.height = def.height * size;
+  canvas.dataset.cellSize = String(size);
+  const highlights: Highlight[] = [];
+  const cells = pending?.option.cells ?? [];
+  highlights.push({ cells, fill: pending?.option.kind === "move" ? "rgba(80,150,255,0.35)" : "rgba(255,170,60,0.2)" });
+  const area = pending?.option.use ? areaOf(s.setup.ruleset, pending.option.use) : undefined;
+  const user = state.combatants[pending?.option.who ?? ""]?.at;
+  if (area && user && hover && sameSpot(cells, hover)) {
+    const covered = areaPreview(engine, def, state.board.perCell, area, user, hover);
+    highlights.push({ cells: covered, fill: "rgba(255,120,30,0.5)" });
+  }
+  // What is clickable now, for keyboard-less tests and tools reading the page.
+  canvas.dataset.clickable = JSON.stringify(cells);
+  draw(g, size, {
+    def,
+    state,
+    scene: sceneView(engine, def, state, selected),
+    highlights,
+    ...(selected ? { selected } : {}),
+    ...(pending?.option.targets ? { targets: pending.option.targets.candidates } : {}),
+  });
+}
+
+boot().catch((error: unknown) => {
+  el("status").textContent = `Could not start: ${error instanceof Error ? error.message : String(error)}`;
+});

@@ -1,0 +1,87 @@
+// What the board looks like to the page: each cell's light, what the selected creature sees, and an area
+// preview, all asked of the engine's own geometry module. The combat core repaints that module before
+// each of its questions, so borrowing it between choices is safe.
+import { type AreaShape, Board, type CellInput, type CombatState, type Engine, type LightLevel } from "../src/index.js";
+import type { AreaDef, BoardDef, Cell, SceneDef, TerrainDef } from "../src/ruleset/index.js";
+
+export interface SceneView {
+  /** width × height: 0 dark, 1 dim, 2 bright, 3 sunlight. */
+  readonly light: Uint8Array;
+  /** width × height for the selected creature: 0 unseen, 1 seen lightly obscured, 2 seen clearly. */
+  readonly seen?: Uint8Array;
+}
+
+const AMBIENT: Record<NonNullable<SceneDef["time"]>, LightLevel> = { day: "bright", dusk: "dim", night: "dark" };
+
+export function boardOf(engine: Engine, def: BoardDef): Board {
+  const board = Board.on(engine.geometry, def.width, def.height);
+  const cells: CellInput[] = [];
+  def.cells?.forEach((row, y) => {
+    for (let x = 0; x < Math.min(row.length, def.width); x++) {
+      const t = def.legend?.[row[x]!];
+      if (t) cells.push(terrainCell(x, y, t));
+    }
+  });
+  for (const h of def.heights ?? []) cells.push({ x: h.cell[0], y: h.cell[1], height: clampHeight(h.height) });
+  if (cells.length) board.setCells(cells);
+  if (def.walls?.length) board.paint({ walls: def.walls.map(([x, y]) => ({ x, y })) });
+  return board;
+}
+
+function terrainCell(x: number, y: number, t: TerrainDef): CellInput {
+  const blocks = [
+    ...(t.blocksMove ? (["move"] as const) : []),
+    ...(t.blocksSight ? (["sight", "light"] as const) : []),
+  ];
+  return {
+    x,
+    y,
+    ...(blocks.length ? { blocks } : {}),
+    ...(t.difficult ? { difficult: true } : {}),
+    ...(t.height !== undefined ? { height: clampHeight(t.height) } : {}),
+    ...(t.light ? { light: t.light } : {}),
+    ...(t.obscured ? { obscured: t.obscured } : {}),
+  };
+}
+
+// The geometry module knows heights 0 to 3 (1.318).
+const clampHeight = (h: number) => Math.max(0, Math.min(3, Math.round(h)));
+
+export function sceneView(engine: Engine, def: BoardDef, state: CombatState, selected?: string): SceneView {
+  const board = boardOf(engine, def);
+  const lighting = board.lighting([], { board: AMBIENT[state.scene?.time ?? "day"] });
+  const who = selected ? state.combatants[selected] : undefined;
+  if (!who?.at || who.status === "dead" || who.status === "fled") return { light: lighting.levels };
+  const seen = board.visibility({ x: who.at[0], y: who.at[1] }, [], { light: lighting.levels }).cells;
+  return { light: lighting.levels, seen };
+}
+
+/** The cells an area would cover, used by `from` and aimed at `at` (sizes in the ruleset's unit). */
+export function areaPreview(
+  engine: Engine,
+  def: BoardDef,
+  perCell: number,
+  area: AreaDef,
+  from: Cell,
+  at: Cell,
+): Cell[] {
+  const board = boardOf(engine, def);
+  const size = Math.max(1, Math.round(area.size / perCell));
+  const origin = { x: from[0], y: from[1] };
+  const aim = { x: at[0], y: at[1] };
+  const width = area.width !== undefined ? Math.max(1, Math.round(area.width / perCell)) : undefined;
+  const shapes: Record<string, () => AreaShape> = {
+    burst: () => ({ shape: "burst", center: aim, radius: size }),
+    cone: () => ({ shape: "cone", from: origin, toward: aim, length: size }),
+    line: () => ({ shape: "line", from: origin, toward: aim, length: size, ...(width ? { width } : {}) }),
+    box: () => ({ shape: "box", at: aim, from: origin, size }),
+    wall: () => ({ shape: "wall", at: aim, from: origin, length: size, ...(width ? { width } : {}) }),
+  };
+  const shape = shapes[area.shape];
+  return shape
+    ? board
+        .area(shape())
+        .cells()
+        .map((c) => [c.x, c.y] as Cell)
+    : [];
+}
