@@ -4,7 +4,7 @@ import type { CreatureDef } from "../ruleset/catalog.js";
 import type { CombatConditionDef, ModifierDef } from "../ruleset/combat.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { findEntry } from "./entries.js";
-import { creatureSource, readValue, sheetSource, skillBonus, type ValueSource } from "./source.js";
+import { abilityModifier, creatureSource, readValue, sheetSource, skillBonus, type ValueSource } from "./source.js";
 import type { Combatant, CombatState } from "./types.js";
 import type { UseDef } from "./uses.js";
 
@@ -110,4 +110,19 @@ export function saveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Comba
   if (own !== undefined) return readValue(src, own);
   const value = attackSource(ruleset, use)?.difficulty;
   return value === undefined ? 10 : readValue(src, value);
+}
+
+/** The bonus of a `check` (one of `combat.checks`, or a skill by id) for its user. */
+export function checkBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, check: string): number {
+  const src = sourceOf(ruleset, state, c);
+  const def = ruleset.combat?.checks?.find((x) => x.id === check);
+  if (def?.skillMod) return skillBonus(src, def.skillMod);
+  if (def?.ability) return abilityModifier(src, def.ability);
+  return skillBonus(src, check);
+}
+
+/** The difficulty a use's `check` must reach: its own Value read for its user, else 10. */
+export function checkDifficulty(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef): number {
+  const value = use.m.check?.difficulty;
+  return value === undefined ? 10 : readValue(sourceOf(ruleset, state, c), value);
 }

@@ -2,8 +2,7 @@
 import type { CapabilityModule } from "../capability.js";
 import { combatant, emit } from "../context.js";
 import { rollWithMode } from "../rolls.js";
-import { abilityModifier, readValue, skillBonus } from "../source.js";
-import { sourceOf } from "../stats.js";
+import { checkBonus, checkDifficulty } from "../stats.js";
 
 export const check: CapabilityModule = {
   id: "check",
@@ -12,14 +11,8 @@ export const check: CapabilityModule = {
     const c = use.m.check;
     if (!c) return undefined;
     const user = combatant(ctx, act.actor);
-    const src = sourceOf(ctx.ruleset, ctx.state, user);
-    const def = ctx.ruleset.combat?.checks?.find((x) => x.id === c.check);
-    const bonus = def?.skillMod
-      ? skillBonus(src, def.skillMod)
-      : def?.ability
-        ? abilityModifier(src, def.ability)
-        : skillBonus(src, c.check);
-    const difficulty = c.difficulty === undefined ? 10 : readValue(src, c.difficulty);
+    const bonus = checkBonus(ctx.ruleset, ctx.state, user, c.check);
+    const difficulty = checkDifficulty(ctx.ruleset, ctx.state, user, use);
     const r = rollWithMode(ctx, 0, 0, bonus);
     const success = r.total >= difficulty;
     emit(ctx, {
