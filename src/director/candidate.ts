@@ -1,0 +1,16 @@
+// One concrete choice the director weighs: an option of the menu with its targets, cell and payment filled in,
+// and what the scorer needs to know about it.
+import type { Choice, Combatant, Option, Payment } from "../combat/types.js";
+import type { UseDef } from "../combat/uses.js";
+
+export interface Candidate {
+  readonly choice: Choice;
+  readonly option: Option;
+  /** The use behind a "use" option. */
+  readonly use?: UseDef;
+  /** Whom it reaches: the named targets, or everyone an area aimed at `choice.at` catches. */
+  readonly targets: readonly Combatant[];
+  /** The payment chosen, and the levels it pays above the use's own. */
+  readonly payment?: Payment;
+  readonly steps: number;
+}

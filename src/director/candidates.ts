@@ -1,0 +1,70 @@
+// Turns the menu into concrete candidates: each payment of a use, the best set of targets for it (one by one
+// by value, as many as are worth taking), each aim point worth weighing for an area, each cell of a walk.
+
+import { costLevel } from "../combat/capabilities/costs.js";
+import type { Choice, Option, Payment } from "../combat/types.js";
+import { type UseDef, usesOf } from "../combat/uses.js";
+import type { Candidate } from "./candidate.js";
+import { aimCandidates, caughtAt } from "./consider/area.js";
+import { type EffectOpts, onTarget } from "./effect.js";
+import type { Scene } from "./scene.js";
+
+function paymentsOf(option: Option): (Payment | undefined)[] {
+  if (!option.payments?.length) return [undefined];
+  const seen = new Set<string>();
+  return option.payments.filter((p) => !seen.has(p.pool) && !!seen.add(p.pool));
+}
+
+function stepsOf(use: UseDef, p: Payment | undefined): number {
+  return p?.level !== undefined ? Math.max(0, p.level - costLevel(use)) : 0;
+}
+
+/** The best targets for a use: by value one by one, at least `min`, and more only while each adds value. */
+function bestTargets(scene: Scene, option: Option, use: UseDef, p: Payment | undefined, opts: EffectOpts): string[] {
+  const t = option.targets!;
+  const max = Math.min(t.max, p?.maxTargets ?? t.max);
+  const ranked = t.candidates
+    .map((id) => ({ id, v: onTarget(scene, use, scene.state.combatants[id]!, opts) }))
+    .sort((a, b) => b.v - a.v);
+  const chosen: string[] = [];
+  for (const r of ranked) {
+    if (chosen.length >= max || (chosen.length >= t.min && r.v <= 0)) break;
+    chosen.push(r.id);
+  }
+  return chosen;
+}
+
+export function useCandidates(scene: Scene, option: Option, opts: EffectOpts = {}): Candidate[] {
+  const use = usesOf(scene.ruleset, scene.state, scene.me).find((u) => u.id === option.use);
+  if (!use) return [];
+  const out: Candidate[] = [];
+  for (const p of paymentsOf(option)) {
+    const steps = stepsOf(use, p);
+    const pay = p && option.payments!.length > 1 ? { pay: p.pool } : {};
+    if (option.cells) {
+      for (const at of aimCandidates(scene, option, use)) {
+        const choice: Choice = { option: option.id, at, ...pay };
+        out.push({ choice, option, use, targets: caughtAt(scene, use, at), steps, ...(p ? { payment: p } : {}) });
+      }
+    } else if (option.targets) {
+      const ids = bestTargets(scene, option, use, p, { ...opts, steps });
+      const choice: Choice = { option: option.id, targets: ids, ...pay };
+      const targets = ids.map((id) => scene.state.combatants[id]!);
+      out.push({ choice, option, use, targets, steps, ...(p ? { payment: p } : {}) });
+    } else
+      out.push({
+        choice: { option: option.id, ...pay },
+        option,
+        use,
+        targets: [],
+        steps,
+        ...(p ? { payment: p } : {}),
+      });
+  }
+  return out;
+}
+
+/** A candidate for an option that takes no use: end, pass, a standard action, fleeing. */
+export function plainCandidate(option: Option): Candidate {
+  return { choice: { option: option.id }, option, targets: [], steps: 0 };
+}

@@ -1,0 +1,39 @@
+// Areas: where to aim one, and whom it catches there. The value of an aim is the sum of what it does to
+// each one caught, so foes caught add and friends caught subtract (see damage.ts).
+import { cellDistance } from "../../combat/board/grid.js";
+import { caught } from "../../combat/targeting.js";
+import type { Combatant, Option } from "../../combat/types.js";
+import type { UseDef } from "../../combat/uses.js";
+import type { Cell } from "../../ruleset/encounter.js";
+import type { Scene } from "../scene.js";
+
+const key = (c: Cell) => `${c[0]},${c[1]}`;
+
+/** Aim points worth weighing: for a burst, the cells of foes and the points between two foes; for a cone or
+ * a line, each direction the menu offers (there are at most eight). */
+export function aimCandidates(scene: Scene, option: Option, use: UseDef): Cell[] {
+  const cells = option.cells ?? [];
+  const shape = use.m.area?.shape;
+  if (shape !== "burst" && shape !== "box") return [...cells];
+  const offered = new Set(cells.map(key));
+  const foes = scene.foes.filter((f) => f.at).map((f) => f.at!);
+  const size = Math.ceil((use.m.area!.size ?? 0) / (scene.state.board?.perCell ?? 5));
+  const points: Cell[] = [...foes];
+  for (let i = 0; i < foes.length; i++)
+    for (let j = i + 1; j < foes.length; j++) {
+      const [a, b] = [foes[i]!, foes[j]!];
+      if (cellDistance(a, b) <= size * 2) points.push([Math.round((a[0] + b[0]) / 2), Math.round((a[1] + b[1]) / 2)]);
+    }
+  const seen = new Set<string>();
+  return points.filter((p) => {
+    const k = key(p);
+    if (seen.has(k) || !offered.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Who an area aimed at `at` catches. */
+export function caughtAt(scene: Scene, use: UseDef, at: Cell): Combatant[] {
+  return caught(scene.ctx, scene.me, use, at).map((id) => scene.state.combatants[id]!);
+}

@@ -1,0 +1,84 @@
+// Conditions by their effect: how much worse a round is for the one holding it (losing the turn outweighs a
+// disadvantage, which outweighs a speed penalty), for as many rounds as it is likely to last.
+
+import { conditionDef } from "../../combat/stats.js";
+import type { Combatant } from "../../combat/types.js";
+import type { CombatConditionDef } from "../../ruleset/combat.js";
+import type { AppliedCondition } from "../../ruleset/mechanics.js";
+import { isFoe, type Scene } from "../scene.js";
+import { HORIZON, threat } from "../threat.js";
+
+/** Damage per round the holder's foes put out, shared among the holder's side. */
+export function pressureOn(scene: Scene, holder: Combatant): number {
+  const all = scene.state.order.map((id) => scene.state.combatants[id]!);
+  const standing = all.filter((c) => c.status === "standing");
+  const foes = standing.filter((c) => c.side !== holder.side);
+  const side = standing.filter((c) => c.side === holder.side).length || 1;
+  return foes.reduce((n, f) => n + threat(scene, f), 0) / side;
+}
+
+function expand(scene: Scene, id: string, out: CombatConditionDef[], depth = 0): void {
+  const def = conditionDef(scene.ruleset, id);
+  if (!def || depth > 8 || out.includes(def)) return;
+  out.push(def);
+  for (const inc of def.includes ?? []) expand(scene, inc, out, depth + 1);
+}
+
+/** How much a condition costs its holder's side per round, in health points (negative for a benefit). */
+export function harmPerRound(scene: Scene, id: string, holder: Combatant): number {
+  const defs: CombatConditionDef[] = [];
+  expand(scene, id, defs);
+  const t = threat(scene, holder);
+  const p = pressureOn(scene, holder);
+  let h = 0;
+  for (const def of defs) {
+    for (const e of def.effects ?? []) {
+      if (e === "incapacitated") h += t;
+      else if (e === "speed-zero") h += 0.25 * t;
+      else if (e === "attacks-against-advantage") h += 0.2 * p;
+      else if (e === "attacks-against-disadvantage") h -= 0.2 * p;
+      else if (e === "attacks-disadvantage") h += 0.3 * t;
+      else if (e === "attacks-advantage") h -= 0.2 * t;
+      else if (e === "no-opportunity") h -= 0.05 * t;
+    }
+    for (const m of def.modifiers ?? []) {
+      const k = m.flat ?? 0;
+      const mode = m.mode === "advantage" ? -1 : m.mode === "disadvantage" ? 1 : 0;
+      if (m.to === "attacks") h += (mode > 0 ? 0.3 : 0.2) * mode * t - 0.05 * k * t;
+      else if (m.to === "attacks-taken") h += -0.2 * mode * p;
+      else if (m.to === "defense") h -= 0.05 * k * p;
+      else if (m.to === "saves" || m.to === "checks") h += 0.05 * mode * t - 0.02 * k * t;
+      else if (m.to === "speed") h -= (k / 30) * 0.15 * t;
+      else if (m.to === "damage") h -= 0.05 * k * t;
+      else if (m.to === "damage-taken") h += 0.05 * k * p;
+    }
+  }
+  return h;
+}
+
+/** Rounds a condition is likely to last, as applied. */
+export function expectedRounds(applied: AppliedCondition, saveFail: number): number {
+  const d = applied.duration;
+  if (d === undefined || d === "concentration") return HORIZON * 0.7;
+  if (d === "instant") return 1;
+  if (d === "until-save") return Math.min(HORIZON, 1 / Math.max(0.25, 1 - saveFail));
+  return Math.min(d.rounds, HORIZON);
+}
+
+/** Value of conditions a use applies to a target when it lands with chance `land`. */
+export function conditionsValue(
+  scene: Scene,
+  applies: readonly AppliedCondition[] | undefined,
+  target: Combatant,
+  land: number,
+  saveFail: number,
+): number {
+  if (!applies?.length || land <= 0) return 0;
+  let v = 0;
+  for (const a of applies) {
+    // Applying a condition already held adds nothing worth counting.
+    if (target.conditions.some((c) => c.id === a.condition)) continue;
+    v += harmPerRound(scene, a.condition, target) * expectedRounds(a, saveFail);
+  }
+  return (isFoe(scene, target) ? v : -v) * land;
+}

@@ -1,0 +1,23 @@
+// Damage: the health it removes (no more than the target has) and the chance it fells the target, which is
+// worth the target's threat over the rest of the fight. On a friend it counts against.
+import type { Combatant } from "../../combat/types.js";
+import type { Expected } from "../expect.js";
+import { reachChance } from "../odds.js";
+import { isFoe, type Scene } from "../scene.js";
+import { worth } from "../threat.js";
+
+/** Harming a friend weighs a little more than harming a foe: the director errs away from friendly fire. */
+const FRIENDLY_FIRE = 1.25;
+
+/** Chance the use brings the target to 0. */
+export function fellChance(target: Combatant, e: Expected): number {
+  const need = target.hp + target.temp;
+  return e.land * reachChance(e.hitMean, e.hitSd, need) + e.half * reachChance(e.hitMean / 2, e.hitSd / 2, need);
+}
+
+export function damageValue(scene: Scene, target: Combatant, e: Expected): number {
+  if (e.damage <= 0) return 0;
+  const removed = Math.min(e.damage, target.hp + target.temp);
+  const value = removed + fellChance(target, e) * worth(scene, target);
+  return isFoe(scene, target) ? value : -FRIENDLY_FIRE * value;
+}

@@ -1,0 +1,142 @@
+// Positions on a board: the danger of a cell (the damage foes can bring to it next round, and above all the
+// chance it fells the decider there), closing on foes when none is within reach, and the opportunity attacks
+// a move provokes by leaving someone's reach.
+import { cellDistance } from "../../combat/board/grid.js";
+import { reachCells } from "../../combat/capabilities/movement.js";
+import { rules } from "../../combat/rules.js";
+import { hasEffect, incapacitated, speed } from "../../combat/stats.js";
+import { rangeCells } from "../../combat/targeting.js";
+import type { Combatant } from "../../combat/types.js";
+import { usesOf } from "../../combat/uses.js";
+import type { Cell } from "../../ruleset/encounter.js";
+import { expectUse } from "../expect.js";
+import { reachChance } from "../odds.js";
+import type { Scene } from "../scene.js";
+import { worth } from "../threat.js";
+import { fellChance } from "./damage.js";
+
+/** Health points a cell costs per point of damage expected there (besides the chance of falling). */
+const EXPOSURE = 0.1;
+/** Health points a cell of progress toward the nearest foe is worth when none can be reached. */
+const APPROACH = 0.3;
+
+interface Threat {
+  readonly foe: Combatant;
+  readonly reach: number;
+  readonly speed: number;
+  /** Best expected damage on the decider with a melee use, normally and when the decider dodges. */
+  readonly melee: { dmg: number; dodged: number; land: number; mean: number; sd: number } | undefined;
+  readonly ranged: { dmg: number; dodged: number; range: number } | undefined;
+  /** The foe's damage is shared among the decider and the friends it can also reach. */
+  readonly share: number;
+}
+
+export interface Field {
+  readonly threats: readonly Threat[];
+  /** Cells the decider's best use reaches. */
+  readonly myRange: number;
+  readonly here: Cell | undefined;
+}
+
+const fields = new WeakMap<Scene, Field>();
+
+export function field(scene: Scene): Field {
+  let f = fields.get(scene);
+  if (f) return f;
+  const me = scene.me;
+  const per = scene.state.board?.perCell ?? 5;
+  const threats: Threat[] = [];
+  for (const foe of scene.foes) {
+    if (incapacitated(scene.ruleset, foe)) continue;
+    const reach = reachCells(scene.ctx, foe);
+    const spd = Math.floor(speed(scene.ruleset, scene.state, foe) / per);
+    let melee: Threat["melee"];
+    let ranged: Threat["ranged"];
+    for (const use of usesOf(scene.ruleset, scene.state, foe)) {
+      if ((use.m.kind ?? "attack") !== "attack" || use.m.reaction || use.m.kind === "rider") continue;
+      const e = expectUse(scene, foe, use, me, { from: foe.at });
+      // Dodging gives attack rolls disadvantage, turning a hit chance p into about p²; saves are untouched.
+      const rolled = use.m.attackRoll || use.toHit !== undefined;
+      const dodged = rolled ? e.damage * e.land : e.damage;
+      if (use.range) {
+        if (!ranged || e.damage > ranged.dmg) ranged = { dmg: e.damage, dodged, range: rangeCells(scene.ctx, use) };
+      } else if (!melee || e.damage > melee.dmg)
+        melee = { dmg: e.damage, dodged, land: e.land, mean: e.hitMean, sd: e.hitSd };
+    }
+    const others = scene.friends.filter(
+      (c) => c.id !== me.id && (!c.at || !foe.at || cellDistance(c.at, foe.at) <= spd + reach),
+    ).length;
+    threats.push({ foe, reach, speed: spd, melee, ranged, share: 1 / (1 + others) });
+  }
+  let myRange = 1;
+  for (const o of scene.menu) {
+    const use = o.use ? usesOf(scene.ruleset, scene.state, me).find((u) => u.id === o.use) : undefined;
+    if (use && (use.m.kind ?? "attack") === "attack") myRange = Math.max(myRange, rangeCells(scene.ctx, use));
+  }
+  f = { threats, myRange, here: me.at };
+  fields.set(scene, f);
+  return f;
+}
+
+/** Damage the decider can expect at `cell` next round from foes able to get there. */
+export function incoming(scene: Scene, cell: Cell | undefined, dodging = false): number {
+  let sum = 0;
+  for (const t of field(scene).threats) {
+    // Without a board everyone can reach everyone.
+    const d = cell && t.foe.at ? cellDistance(t.foe.at, cell) : 0;
+    let best = 0;
+    if (t.melee && d <= t.speed + t.reach) best = dodging ? t.melee.dodged : t.melee.dmg;
+    if (t.ranged && d <= t.ranged.range) best = Math.max(best, dodging ? t.ranged.dodged : t.ranged.dmg);
+    sum += best * t.share;
+  }
+  return sum;
+}
+
+/** The cost of standing at a cell: expected damage there, and the chance it fells the decider. */
+export function danger(scene: Scene, cell: Cell | undefined, dodging = false): number {
+  const me = scene.me;
+  const dmg = incoming(scene, cell, dodging);
+  if (dmg <= 0) return 0;
+  const fell = reachChance(dmg, dmg * 0.5 + 1, me.hp + me.temp);
+  return dmg * EXPOSURE + fell * worth(scene, me);
+}
+
+/** Progress toward the nearest foe, for a decider with no foe in reach of its best use. */
+export function approach(scene: Scene, cell: Cell): number {
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const f of scene.foes) if (f.at) nearest = Math.min(nearest, cellDistance(f.at, cell));
+  if (!Number.isFinite(nearest)) return 0;
+  return -APPROACH * Math.max(0, nearest - field(scene).myRange);
+}
+
+/** Value of standing at a cell. */
+export function positionValue(scene: Scene, cell: Cell): number {
+  return approach(scene, cell) - danger(scene, cell);
+}
+
+/** Expected cost of the opportunity attacks a walk along `path` provokes: each foe whose reach it leaves
+ * strikes once. Given only two cells, it judges the move by its end points. */
+export function provokeCost(scene: Scene, path: readonly Cell[]): number {
+  const me = scene.me;
+  if (path.length < 2 || hasEffect(scene.ruleset, me, "no-opportunity")) return 0;
+  const budget = rules(scene.ruleset).reaction;
+  if (budget === undefined) return 0;
+  let cost = 0;
+  for (const t of field(scene).threats) {
+    const at = t.foe.at;
+    if (!t.melee || !at || (t.foe.budgets[budget] ?? 0) < 1) continue;
+    let leaves = false;
+    for (let i = 0; i + 1 < path.length && !leaves; i++)
+      leaves = cellDistance(at, path[i]!) <= t.reach && cellDistance(at, path[i + 1]!) > t.reach;
+    if (!leaves) continue;
+    const m = t.melee;
+    const blow = { land: m.land, half: 0, damage: m.dmg, hitMean: m.mean, hitSd: m.sd, heal: 0, temp: 0 };
+    cost += m.dmg + fellChance(me, blow) * worth(scene, me);
+  }
+  return cost;
+}
+
+/** Whether a cell lies within the reach of some foe that could strike back at once. */
+export function inFoeReach(scene: Scene, cell: Cell): boolean {
+  return field(scene).threats.some((t) => t.foe.at && cellDistance(t.foe.at, cell) <= t.reach);
+}

@@ -1,0 +1,33 @@
+// Retreat and defence when badly hurt: dodging (attack rolls against the decider at disadvantage), fleeing
+// the fight (party members only, at a board's edge), both valued by the danger they take away. Disengaging and
+// walking away are weighed by the scorer as moves without opportunity attacks.
+import { cellDistance } from "../../combat/board/grid.js";
+import { speed } from "../../combat/stats.js";
+import type { Scene } from "../scene.js";
+import { worth } from "../threat.js";
+import { danger, field } from "./position.js";
+
+/** What a party member's death costs beyond the fight: a fled one lives to fight again. */
+const DEATH = 10;
+
+export function dodgeValue(scene: Scene): number {
+  const here = scene.me.at;
+  return danger(scene, here) - danger(scene, here, true);
+}
+
+export function fleeValue(scene: Scene): number {
+  return danger(scene, scene.me.at) * (1 + DEATH / Math.max(1, worth(scene, scene.me))) - worth(scene, scene.me);
+}
+
+/** Cells of progress a dash adds toward the nearest foe, when none is in reach of the decider's best use. */
+export function dashCells(scene: Scene): number {
+  const me = scene.me;
+  const b = scene.state.board;
+  if (!b || !me.at) return 0;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const f of scene.foes) if (f.at) nearest = Math.min(nearest, cellDistance(f.at, me.at));
+  if (!Number.isFinite(nearest)) return 0;
+  const walk = Math.floor(me.moveLeft / b.perCell);
+  const gap = nearest - field(scene).myRange - walk;
+  return Math.max(0, Math.min(Math.floor(speed(scene.ruleset, scene.state, me) / b.perCell), gap));
+}

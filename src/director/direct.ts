@@ -1,0 +1,55 @@
+// The director: a choice for whoever must act now (a turn or a reaction window), always one of the menu's
+// options, the same for the same state, and never drawing from the fight's generator.
+import { options } from "../combat/options.js";
+import type { Choice, CombatState, Option } from "../combat/types.js";
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { Candidate } from "./candidate.js";
+import { plainCandidate, useCandidates } from "./candidates.js";
+import { makeScene } from "./scene.js";
+import { type Scored, scoreReaction, scoreTurn } from "./scorer.js";
+import { jitter } from "./tiebreak.js";
+
+/** Below this a choice is no better than ending the turn or letting the window pass. */
+const WORTHWHILE = 0.05;
+/** Ties within this margin are broken by the state's hash. */
+const TIE = 1e-6;
+
+export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
+  const menu = options(ruleset, state);
+  if (!menu.length) throw new Error("no one has a choice to make: the fight is over");
+  const scene = makeScene(ruleset, state, menu);
+  const cands: Candidate[] = [];
+  for (const o of menu) {
+    if (o.kind === "use") cands.push(...useCandidates(scene, o));
+    else if (o.kind === "move")
+      for (const at of o.cells ?? []) cands.push({ ...plainCandidate(o), choice: { option: o.id, at } });
+    else cands.push(plainCandidate(o));
+  }
+  const window = menu[0]!.moment !== undefined;
+  const scored: Scored[] = window
+    ? cands.map((cand) => ({ cand, score: scoreReaction(scene, cand) }))
+    : scoreTurn(scene, cands);
+  const rest = menu.find((o) => o.kind === (window ? "pass" : "end"));
+  let best: Scored | undefined;
+  let bestKey = 0;
+  for (const s of scored) {
+    if (rest && s.cand.option !== rest && s.score < WORTHWHILE) continue;
+    const key = s.score + TIE * jitter(state, s.cand.choice);
+    if (!best || key > bestKey) {
+      best = s;
+      bestKey = key;
+    }
+  }
+  if (best) return best.cand.choice;
+  return rest ? { option: rest.id } : (cands[0]?.choice ?? plainChoice(menu[0]!));
+}
+
+/** The simplest legal filling of an option: its first payment, cell and targets. */
+export function plainChoice(o: Option): Choice {
+  return {
+    option: o.id,
+    ...(o.payments?.length ? { pay: o.payments[0]!.pool } : {}),
+    ...(o.cells?.length ? { at: o.cells[0]! } : {}),
+    ...(o.targets ? { targets: o.targets.candidates.slice(0, Math.max(1, o.targets.min)) } : {}),
+  };
+}

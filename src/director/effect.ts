@@ -1,0 +1,48 @@
+// What a use does, summed over everyone it reaches: damage, healing, conditions and broken concentration,
+// less what it costs (resources spent, concentration given up).
+import type { Combatant } from "../combat/types.js";
+import type { UseDef } from "../combat/uses.js";
+import type { Cell } from "../ruleset/encounter.js";
+import type { Candidate } from "./candidate.js";
+import { breakValue, dropCost } from "./consider/concentration.js";
+import { conditionsValue } from "./consider/conditions.js";
+import { damageValue } from "./consider/damage.js";
+import { healingValue } from "./consider/healing.js";
+import { resourceCost } from "./consider/resources.js";
+import { expectUse } from "./expect.js";
+import type { Scene } from "./scene.js";
+import { threat } from "./threat.js";
+
+export interface EffectOpts {
+  readonly steps?: number;
+  readonly from?: Cell;
+  readonly decided?: { critical: boolean };
+}
+
+/** The value of a use on one target. */
+export function onTarget(scene: Scene, use: UseDef, target: Combatant, opts: EffectOpts = {}): number {
+  const e = expectUse(scene, scene.me, use, target, opts);
+  const saveFail = use.m.save ? e.land : 0.5;
+  return (
+    damageValue(scene, target, e) +
+    healingValue(scene, target, e) +
+    breakValue(scene, target, e) +
+    conditionsValue(scene, use.m.applies, target, e.land, saveFail)
+  );
+}
+
+/** Budgets a use gives (Action Surge) are worth a round of the decider's threat each; only a use with a price
+ * can give, so the director never loops on a free one. */
+function givesValue(scene: Scene, cand: Candidate): number {
+  const gives = cand.use?.m.gives;
+  if (!gives?.length || (!cand.payment && cand.use?.uses === undefined)) return 0;
+  return gives.reduce((n, g) => n + (g.count ?? 1), 0) * threat(scene, scene.me);
+}
+
+export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): number {
+  const use = cand.use;
+  if (!use) return 0;
+  let v = givesValue(scene, cand);
+  for (const t of cand.targets) v += onTarget(scene, use, t, { ...opts, steps: cand.steps });
+  return v - resourceCost(scene, use, cand.payment) - dropCost(scene, use);
+}

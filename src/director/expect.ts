@@ -1,0 +1,186 @@
+// The expected outcome of one use on one target: the chance it lands (hit, failed save, check), the damage
+// it deals after resistances (mean and spread, criticals included), and the healing it gives.
+import { amountOf } from "../combat/amount.js";
+import { cellDistance } from "../combat/board/grid.js";
+import {
+  attackBonus,
+  checkBonus,
+  checkDifficulty,
+  creatureOf,
+  defense,
+  hasEffect,
+  incapacitated,
+  modifiers,
+  saveBonus,
+  saveDifficulty,
+} from "../combat/stats.js";
+import type { ActFrame, Combatant } from "../combat/types.js";
+import type { UseDef } from "../combat/uses.js";
+import { average, type DiceExpr, parseDiceOrThrow } from "../dice/index.js";
+import type { Cell } from "../ruleset/encounter.js";
+import { critChance, hitChance, type Mode, modeOf, saveFailChance } from "./odds.js";
+import type { Scene } from "./scene.js";
+
+export interface Expected {
+  /** Chance the use lands in full (a hit, a failed save, a won check, or no roll at all). */
+  readonly land: number;
+  /** Chance of a saved `onSuccess: "half"`: half damage, no conditions. */
+  readonly half: number;
+  /** Expected damage, landing chance included. */
+  readonly damage: number;
+  /** Damage when it lands in full: mean and standard deviation, for the chance of felling. */
+  readonly hitMean: number;
+  readonly hitSd: number;
+  readonly heal: number;
+  readonly temp: number;
+}
+
+export interface ExpectOpts {
+  /** Levels paid above the use's own. */
+  readonly steps?: number;
+  /** The cell the user acts from (a cell it may move to first). */
+  readonly from?: Cell;
+  /** The blow is already decided (a rider, or a reaction to a known roll). */
+  readonly decided?: { critical: boolean };
+}
+
+function dieVariance(expr: DiceExpr): number {
+  let v = 0;
+  for (const t of expr.terms) v += (t.count * (t.sides * t.sides - 1)) / 12;
+  return v;
+}
+
+function diceAverage(expr: DiceExpr): number {
+  return average({ terms: expr.terms, flat: 0 });
+}
+
+/** How much of a damage type reaches the target: immune 0, resistant ½, vulnerable 2. */
+export function damageFactor(scene: Scene, target: Combatant, type: string): number {
+  const creature = creatureOf(scene.ruleset, target);
+  const has = (list: readonly string[] | undefined) => !!list && (list.includes(type) || list.includes("all"));
+  if (has(creature?.immune)) return 0;
+  if (has(creature?.resist)) return 0.5;
+  if (has(creature?.vulnerable)) return 2;
+  return 1;
+}
+
+/** Advantages and disadvantages on an attack, as the core counts them, with the user at `from`. */
+export function attackMode(scene: Scene, user: Combatant, use: UseDef, target: Combatant, from?: Cell): [Mode, number] {
+  const r = scene.ruleset;
+  let adv = 0;
+  let dis = 0;
+  let flat = 0;
+  if (hasEffect(r, user, "attacks-advantage")) adv++;
+  if (hasEffect(r, user, "attacks-disadvantage")) dis++;
+  if (hasEffect(r, target, "attacks-against-advantage")) adv++;
+  if (hasEffect(r, target, "attacks-against-disadvantage")) dis++;
+  for (const m of modifiers(r, user, "attacks")) {
+    if (m.mode === "advantage") adv++;
+    if (m.mode === "disadvantage") dis++;
+    flat += m.flat ?? 0;
+  }
+  for (const m of modifiers(r, target, "attacks-taken")) {
+    if (m.mode === "advantage") adv++;
+    if (m.mode === "disadvantage") dis++;
+  }
+  const at = from ?? user.at;
+  const b = scene.state.board;
+  const ranged = r.combat?.ranged;
+  if (b && at && target.at && use.range) {
+    if (ranged?.longRange !== "none" && cellDistance(at, target.at) * b.perCell > use.range.normal) dis++;
+    if (ranged?.inMelee !== "none" && closeFoe(scene, user, at)) dis++;
+  }
+  return [modeOf(adv, dis), flat];
+}
+
+function closeFoe(scene: Scene, user: Combatant, at: Cell): boolean {
+  for (const id of scene.state.order) {
+    const e = scene.state.combatants[id]!;
+    if (e.side !== user.side && e.at && !incapacitated(scene.ruleset, e) && cellDistance(e.at, at) <= 1) return true;
+  }
+  return false;
+}
+
+function saveMode(scene: Scene, target: Combatant, save: string): [Mode, number] {
+  let adv = 0;
+  let dis = 0;
+  let flat = 0;
+  for (const m of modifiers(scene.ruleset, target, "saves")) {
+    if (m.saves && !m.saves.includes(save)) continue;
+    if (m.mode === "advantage") adv++;
+    if (m.mode === "disadvantage") dis++;
+    flat += m.flat ?? 0;
+  }
+  return [modeOf(adv, dis), flat];
+}
+
+/** Chance a target fails a save of `save` against `difficulty`. */
+export function failChance(scene: Scene, target: Combatant, save: string, difficulty: number): number {
+  const [mode, flat] = saveMode(scene, target, save);
+  return saveFailChance(saveBonus(scene.ruleset, scene.state, target, save) + flat, difficulty, mode);
+}
+
+function checkChance(scene: Scene, user: Combatant, use: UseDef): number {
+  const bonus = checkBonus(scene.ruleset, scene.state, user, use.m.check!.check);
+  // A check succeeds on the same condition a save does: total at least the difficulty.
+  return 1 - saveFailChance(bonus, checkDifficulty(scene.ruleset, scene.state, user, use));
+}
+
+export function expectUse(
+  scene: Scene,
+  user: Combatant,
+  use: UseDef,
+  target: Combatant,
+  opts: ExpectOpts = {},
+): Expected {
+  const m = use.m;
+  let land = 1;
+  let half = 0;
+  let crit = 0;
+  if (opts.decided) crit = opts.decided.critical ? 1 : 0;
+  else if (m.autoHit) land = 1;
+  else if (m.attackRoll || use.toHit !== undefined) {
+    const [mode, flat] = attackMode(scene, user, use, target, opts.from);
+    const bonus = attackBonus(scene.ruleset, scene.state, user, use) + flat;
+    land = hitChance(bonus, defense(scene.ruleset, scene.state, target), mode, scene.critOn);
+    crit = critChance(mode, scene.critOn);
+  } else if (m.save) {
+    const dc = saveDifficulty(scene.ruleset, scene.state, user, use);
+    land = failChance(scene, target, m.save.save, dc);
+    half = m.save.onSuccess === "half" ? 1 - land : 0;
+  } else if (m.check) land = checkChance(scene, user, use);
+
+  let hitMean = 0;
+  let variance = 0;
+  let critExtra = 0;
+  let heal = 0;
+  const clause = (expr: DiceExpr, type: string) => {
+    const f = damageFactor(scene, target, type);
+    const dice = diceAverage(expr);
+    const critShare = land > 0 && scene.doublesDice ? Math.min(1, crit / land) : 0;
+    hitMean += f * (average(expr) + critShare * dice);
+    critExtra += f * critShare * dice;
+    variance += f * f * dieVariance(expr) * (1 + critShare);
+  };
+  const expr = amountOf(scene.ctx, { steps: opts.steps ?? 0 } as ActFrame, use, user);
+  if (m.kind === "heal") heal = expr ? Math.max(0, average(expr)) * land : 0;
+  else if (m.kind !== "buff" || expr) {
+    if (expr) clause(expr, m.damageType ?? "untyped");
+    for (const p of m.plus ?? []) {
+      const dice = p.dice ? parseDiceOrThrow(p.dice) : { terms: [], flat: 0 };
+      clause({ terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? m.damageType ?? "untyped");
+    }
+  }
+  hitMean = Math.max(0, hitMean);
+  const halfMean = Math.max(0, (hitMean - critExtra) / 2);
+  const temp = m.temporary !== undefined ? Math.max(0, average(parseDiceOrThrow(m.temporary))) * land : 0;
+  return {
+    land,
+    half,
+    damage: land * hitMean + half * halfMean,
+    hitMean,
+    hitSd: Math.sqrt(variance),
+    heal,
+    temp,
+  };
+}

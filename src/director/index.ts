@@ -1,0 +1,13 @@
+// The director and encounter simulation (browser-safe; worker threads live in simulate-node.ts).
+export { direct } from "./direct.js";
+export { type Played, playFight } from "./play.js";
+export {
+  greedyPolicy,
+  POLICIES,
+  POLICY_NAMES,
+  type Policy,
+  type PolicyName,
+  parseSides,
+  randomPolicy,
+  type Sides,
+} from "./policies.js";

@@ -1,0 +1,50 @@
+// Chances of the d20 and of damage totals, in closed form: the director reasons with expectations, never by
+// rolling, so a decision costs no draws from the fight's generator.
+
+export type Mode = "normal" | "advantage" | "disadvantage";
+
+/** The mode a number of advantages and disadvantages come to: any of each cancel out. */
+export function modeOf(adv: number, dis: number): Mode {
+  if (adv > 0 && dis === 0) return "advantage";
+  if (dis > 0 && adv === 0) return "disadvantage";
+  return "normal";
+}
+
+function withMode(p: number, mode: Mode): number {
+  if (mode === "advantage") return 1 - (1 - p) * (1 - p);
+  if (mode === "disadvantage") return p * p;
+  return p;
+}
+
+/** Chance that an attack hits: a natural `critOn` or more always hits, a natural 1 always misses. */
+export function hitChance(bonus: number, defense: number, mode: Mode, critOn = 20): number {
+  let faces = 0;
+  for (let n = 1; n <= 20; n++) if (n >= critOn || (n !== 1 && n + bonus >= defense)) faces++;
+  return withMode(faces / 20, mode);
+}
+
+export function critChance(mode: Mode, critOn = 20): number {
+  return withMode(Math.max(0, 21 - critOn) / 20, mode);
+}
+
+/** Chance that a save (total against difficulty, no automatic results) fails. */
+export function saveFailChance(bonus: number, difficulty: number, mode: Mode = "normal"): number {
+  const succeed = Math.min(1, Math.max(0, (21 - (difficulty - bonus)) / 20));
+  return 1 - withMode(succeed, mode);
+}
+
+/** Standard normal distribution function (Abramowitz–Stegun 7.1.26; error under 1.5e-7). */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-x * x);
+  return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** Chance that a total with this mean and spread reaches `need` (continuity-corrected for whole numbers). */
+export function reachChance(mean: number, sd: number, need: number): number {
+  if (need <= 0) return 1;
+  if (sd <= 1e-9) return mean >= need ? 1 : 0;
+  return 1 - normalCdf((need - 0.5 - mean) / sd);
+}

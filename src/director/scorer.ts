@@ -1,0 +1,78 @@
+// The scorer: every candidate gets one number, the value of the plan it starts, in health points. A use now is
+// its effect plus the best walk after it; a walk is its change of position (less the opportunity attacks it
+// provokes) plus the best use from where it ends; disengaging is the best walk with no attacks provoked;
+// dodging and fleeing are the danger they take away; ending the turn is 0.
+import type { Cell } from "../ruleset/encounter.js";
+import type { Candidate } from "./candidate.js";
+import { positionValue, provokeCost } from "./consider/position.js";
+import { blockValue } from "./consider/reactions.js";
+import { dashCells, dodgeValue, fleeValue } from "./consider/retreat.js";
+import { effectOf } from "./effect.js";
+import { bestFrom } from "./lookahead.js";
+import type { Scene } from "./scene.js";
+
+/** Health points per cell of progress toward a foe (as in position.ts). */
+const APPROACH = 0.3;
+/** Walks judged by their real path, not only their end points. */
+const REFINE = 6;
+
+export interface Scored {
+  readonly cand: Candidate;
+  readonly score: number;
+}
+
+/** The cells of a straight walk, diagonal steps first. */
+function straight(from: Cell, to: Cell): Cell[] {
+  const path: Cell[] = [from];
+  let [x, y] = from;
+  while (x !== to[0] || y !== to[1]) {
+    x += Math.sign(to[0] - x);
+    y += Math.sign(to[1] - y);
+    path.push([x, y]);
+  }
+  return path;
+}
+
+export function scoreReaction(scene: Scene, cand: Candidate): number {
+  if (cand.option.kind === "pass") return 0;
+  const window = scene.state.stack.at(-1);
+  const decided =
+    window?.kind === "window" && window.moment === "own-hit" && window.blow
+      ? { critical: window.blow.critical }
+      : undefined;
+  return effectOf(scene, cand, decided ? { decided } : {}) + blockValue(scene, cand);
+}
+
+export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
+  const me = scene.me;
+  const here = me.at;
+  const moves = cands.filter((c) => c.option.kind === "move");
+  const posHere = here ? positionValue(scene, here) : 0;
+  const walked = moves.map((c) => {
+    const to = c.choice.at as Cell;
+    const pos = positionValue(scene, to) - posHere;
+    return { c, pos, cost: provokeCost(scene, [here!, to]), ahead: bestFrom(scene, to) };
+  });
+  // The few best walks are judged again along a straight walk, which leaves reaches the end points alone
+  // do not show (passing by a foe on the way).
+  const top = [...walked].sort((a, b) => b.pos + b.ahead - b.cost - (a.pos + a.ahead - a.cost)).slice(0, REFINE);
+  for (const m of top) m.cost = Math.max(m.cost, provokeCost(scene, straight(here!, m.c.choice.at as Cell)));
+  const after = Math.max(0, ...walked.map((m) => m.pos - m.cost));
+  const afterFree = Math.max(0, ...walked.map((m) => m.pos));
+  const out: Scored[] = walked.map((m) => ({ cand: m.c, score: m.pos - m.cost + m.ahead }));
+  for (const cand of cands) {
+    const o = cand.option;
+    if (o.kind === "move") continue;
+    let score = 0;
+    if (o.kind === "use") score = effectOf(scene, cand) + after;
+    else if (o.kind === "flee") score = fleeValue(scene);
+    else if (o.kind === "standard") {
+      const action = o.id.slice(4, o.id.indexOf("@"));
+      if (action === "dodge") score = dodgeValue(scene) + after;
+      else if (action === "disengage") score = afterFree;
+      else if (action === "dash") score = APPROACH * dashCells(scene) + after;
+    }
+    out.push({ cand, score });
+  }
+  return out;
+}

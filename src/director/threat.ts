@@ -1,0 +1,43 @@
+// How dangerous a combatant is: the damage its best use deals in a round against its typical foe. The worth
+// of keeping one standing (or of felling it) is that threat over the rounds a fight usually has left.
+import { amountOf } from "../combat/amount.js";
+import { attackBonus, defense } from "../combat/stats.js";
+import type { ActFrame, Combatant } from "../combat/types.js";
+import { usesOf } from "../combat/uses.js";
+import { average } from "../dice/index.js";
+import { hitChance } from "./odds.js";
+import { memo, type Scene } from "./scene.js";
+
+/** Rounds a fight usually has left: what one combatant's standing is worth in rounds of its threat. */
+export const HORIZON = 3;
+/** A floor, so that a healer or a creature with no attack is still worth protecting and felling. */
+const MIN_THREAT = 2;
+
+function typicalDefense(scene: Scene, c: Combatant): number {
+  const foes = scene.state.order.map((id) => scene.state.combatants[id]!).filter((o) => o.side !== c.side);
+  if (!foes.length) return 12;
+  return foes.reduce((n, f) => n + defense(scene.ruleset, scene.state, f), 0) / foes.length;
+}
+
+/** Expected damage per round of a combatant's best damaging use. */
+export function threat(scene: Scene, c: Combatant): number {
+  return memo(scene, `threat:${c.id}`, () => {
+    let best = 0;
+    const def = typicalDefense(scene, c);
+    for (const use of usesOf(scene.ruleset, scene.state, c)) {
+      const kind = use.m.kind ?? "attack";
+      if (kind !== "attack" || use.m.reaction) continue;
+      const expr = amountOf(scene.ctx, { steps: 0 } as ActFrame, use, c);
+      if (!expr) continue;
+      const rolled = use.m.attackRoll || use.toHit !== undefined;
+      const p = rolled ? hitChance(attackBonus(scene.ruleset, scene.state, c, use), def, "normal", scene.critOn) : 0.6;
+      best = Math.max(best, average(expr) * p);
+    }
+    return Math.max(MIN_THREAT, best);
+  });
+}
+
+/** What a combatant standing is worth to its side, in health points of the other side. */
+export function worth(scene: Scene, c: Combatant): number {
+  return threat(scene, c) * HORIZON;
+}
