@@ -7,6 +7,8 @@ import type { KeyRecord } from "../registry/types.js";
 export interface Capabilities {
   /** The record of a key (a dotted path relative to its place), if the reference has it there. */
   key(place: Place, path: string): KeyRecord | undefined;
+  /** The same, for the key `name` under `prefix` ("zone." + "rounds"): no string is built per lookup. */
+  child(place: Place, prefix: string, name: string): KeyRecord | undefined;
   /** A record saying `path` at `place` may take `value` (`area.shape: "box"`). */
   value(place: Place, path: string, value: string): KeyRecord | undefined;
   /** Names that may follow `prefix` at a place ("zone." → rounds, anchor, …): for did-you-mean. */
@@ -41,6 +43,7 @@ export function capabilitiesOf(source: RegistrySource): Capabilities {
   return {
     // Keys written with their place's prefix (`combat.senses`) are indexed bare too: one lookup.
     key: (place, path) => index(place).keys.get(path),
+    child: (place, prefix, name) => index(place).byPrefix.get(prefix)?.get(name),
     value: (place, path, value) => index(place).values.get(`${path}\u0000${value}`),
     children: (place, prefix) => [...(index(place).children.get(prefix) ?? [])],
     hasChildren: (place, prefix) => index(place).children.has(prefix),
@@ -52,6 +55,8 @@ export function capabilitiesOf(source: RegistrySource): Capabilities {
 
 interface PlaceIndex {
   keys: Map<string, KeyRecord>;
+  /** The same records by prefix, then last segment. */
+  byPrefix: Map<string, Map<string, KeyRecord>>;
   values: Map<string, KeyRecord>;
   /** Prefix ("" for the place itself, "zone." , "applies[].") → the next path segment of keys under it. */
   children: Map<string, Set<string>>;
@@ -93,7 +98,18 @@ function indexPlace(place: Place, records: readonly KeyRecord[]): PlaceIndex {
       }
     }
   }
-  return { keys, values, children };
+  const byPrefix = new Map<string, Map<string, KeyRecord>>();
+  for (const [path, record] of keys) {
+    const cut = path.lastIndexOf(".") + 1;
+    const prefix = path.slice(0, cut);
+    let names = byPrefix.get(prefix);
+    if (!names) {
+      names = new Map();
+      byPrefix.set(prefix, names);
+    }
+    names.set(path.slice(cut), record);
+  }
+  return { keys, byPrefix, values, children };
 }
 
 /** `area.shape: "box"` style records name their key before the colon. */

@@ -62,6 +62,8 @@ export interface ObjectSchema {
   /** At most one of these keys, and exactly one when `exactlyOne` (the forms of a value). */
   readonly oneOf?: readonly string[];
   readonly exactlyOne?: boolean;
+  /** Keys walked ahead of the others (those that declare ids others refer to). */
+  readonly first?: readonly string[];
   /** What the object is, for messages ("a value", "a save"). */
   readonly label?: string;
 }
@@ -138,7 +140,13 @@ export const TEXT_MAX = 20_000;
 
 export function object(
   fields: Record<string, Schema | Field>,
-  options: { place?: Place; oneOf?: readonly string[]; exactlyOne?: boolean; label?: string } = {},
+  options: {
+    place?: Place;
+    oneOf?: readonly string[];
+    exactlyOne?: boolean;
+    first?: readonly string[];
+    label?: string;
+  } = {},
 ): ObjectSchema {
   const out: Record<string, Field> = Object.create(null);
   for (const [key, value] of Object.entries(fields)) out[key] = "schema" in value ? value : { schema: value };

@@ -1,15 +1,17 @@
 // validate(json): screen the input, walk it against the base format and the registry, resolve references,
 // then apply the stated rejections of the reference.
+
+import type { Place } from "../registry/places.js";
 import { MAX_DOCUMENT_CHARS } from "./bounds.js";
 import type { Capabilities } from "./capabilities.js";
 import { rulesetSchema, VERSION_PATTERN } from "./format/ruleset.js";
 import { screen } from "./hostile.js";
 import type { ValidationReport } from "./issue.js";
-import type { PathSegment } from "./path.js";
 import { indexCatalogs, resolveRefs } from "./refs.js";
 import { registryCapabilities } from "./registry-view.js";
 import { Reporter } from "./report.js";
-import { STATED_RULES } from "./rules/index.js";
+import { STATED_RULES, type StatedRule } from "./rules/index.js";
+import type { Emit } from "./rules/rule.js";
 import { jsonType } from "./schema.js";
 import { type JsonObject, Walker } from "./walk.js";
 
@@ -64,24 +66,36 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
   const declaredRaw = jsonType(doc) === "object" ? (doc as JsonObject).capabilityApi : undefined;
   const declared = typeof declaredRaw === "string" && VERSION_PATTERN.test(declaredRaw) ? declaredRaw : "base";
   const walker = new Walker(caps, declared, report);
+  // Catalog entries first, so references to them resolve during the walk.
+  indexCatalogs(doc, walker.ids, report);
   walker.walkRoot(doc, rulesetSchema);
   if (jsonType(doc) !== "object") return done(doc, report, walker.needs);
 
-  indexCatalogs(doc, walker.ids, report);
   resolveRefs(walker.refs, walker.ids, report);
   applyRules(doc as JsonObject, walker, report);
   return done(doc, report, walker.needs);
 }
 
 function applyRules(root: JsonObject, walker: Walker, report: Reporter): void {
-  for (const rule of STATED_RULES) {
-    for (const place of rule.places) {
-      for (const visit of walker.visits.get(place) ?? []) {
-        const emit = (at: readonly PathSegment[], code: Parameters<Reporter["add"]>[1], message: string) =>
-          report.add([...visit.path, ...at], code, message, rule.section);
+  for (const [place, rules] of RULES_BY_PLACE) {
+    for (const visit of walker.visits.get(place) ?? []) {
+      let section = "base";
+      const emit: Emit = (at, code, message) => report.add([...visit.path, ...at], code, message, section);
+      for (const rule of rules) {
+        section = rule.section;
         rule.check(visit.node, emit, root);
       }
     }
+  }
+}
+
+/** The stated rules grouped by the place they look at, so each object is visited once. */
+const RULES_BY_PLACE = new Map<Place, StatedRule[]>();
+for (const rule of STATED_RULES) {
+  for (const place of rule.places) {
+    const list = RULES_BY_PLACE.get(place) ?? [];
+    list.push(rule);
+    RULES_BY_PLACE.set(place, list);
   }
 }
 

@@ -39,13 +39,11 @@ export interface Visit {
   readonly path: readonly PathSegment[];
 }
 
-/** Where the walker is, relative to the registry: the place and the dotted key path within it. */
-interface At {
-  readonly place: Place | undefined;
-  readonly key: string;
-  /** The Capability API version of the innermost key around (for issue `capability`). */
-  readonly version: string;
-}
+/*
+ * Where the walker is, relative to the registry, passed down as plain arguments (no object per key):
+ * `place`, the key path within it as `prefix + name` ("zone." + "rounds"), and `version`, the Capability
+ * API version of the innermost key around (for issue `capability`).
+ */
 
 export class Walker {
   readonly path: PathSegment[] = [];
@@ -64,57 +62,64 @@ export class Walker {
   ) {}
 
   walkRoot(value: unknown, schema: Schema): void {
-    this.walk(value, schema, { place: undefined, key: "", version: "base" });
+    this.walk(value, schema, undefined, "", "", "base");
   }
 
   private issue(code: IssueCode, message: string, capability: string): void {
     this.report.add(this.path, code, message, capability);
   }
 
-  private walk(value: unknown, schema: Schema, at: At): void {
+  private walk(
+    value: unknown,
+    schema: Schema,
+    place: Place | undefined,
+    prefix: string,
+    name: string,
+    version: string,
+  ): void {
     switch (schema.kind) {
       case "object":
-        this.walkObject(value, schema, at);
+        this.walkObject(value, schema, place, prefix, name, version);
         return;
       case "record":
-        this.walkRecord(value, schema, at);
+        this.walkRecord(value, schema, version);
         return;
       case "array":
-        this.walkArray(value, schema, at);
+        this.walkArray(value, schema, place, prefix, name, version);
         return;
       case "tuple":
         if (!Array.isArray(value) || value.length !== schema.items.length) {
-          this.issue("wrong-type", `expected a list of ${schema.items.length} values`, at.version);
+          this.issue("wrong-type", `expected a list of ${schema.items.length} values`, version);
           return;
         }
         for (let i = 0; i < value.length; i++) {
           this.path.push(i);
-          this.walk(value[i], schema.items[i], { ...at, key: `${at.key}[]` });
+          this.walk(value[i], schema.items[i], place, prefix, `${name}[]`, version);
           this.path.pop();
         }
         return;
       case "string":
-        this.walkString(value, schema, at);
+        this.walkString(value, schema, place, prefix, name, version);
         return;
       case "number":
         if (typeof value !== "number") {
-          this.wrongType(value, schema, at);
+          this.wrongType(value, schema, version);
           return;
         }
         if (schema.integer && !Number.isInteger(value)) {
-          this.issue("wrong-type", `expected a whole number, got ${value}`, at.version);
+          this.issue("wrong-type", `expected a whole number, got ${value}`, version);
           return;
         }
         if ((schema.min !== undefined && value < schema.min) || (schema.max !== undefined && value > schema.max)) {
-          this.issue("out-of-range", `${value} is outside ${rangeText(schema.min, schema.max)}`, at.version);
+          this.issue("out-of-range", `${value} is outside ${rangeText(schema.min, schema.max)}`, version);
         }
         return;
       case "boolean":
-        if (typeof value !== "boolean") this.wrongType(value, schema, at);
+        if (typeof value !== "boolean") this.wrongType(value, schema, version);
         return;
       case "dice": {
         const problem = this.diceProblem(value);
-        if (problem !== null) this.issue("bad-dice", problem, at.version);
+        if (problem !== null) this.issue("bad-dice", problem, version);
         return;
       }
       case "any":
@@ -123,35 +128,35 @@ export class Walker {
         const type = jsonType(value);
         const option = schema.options.find((o) => acceptedTypes(o).includes(type));
         if (!option) {
-          this.wrongType(value, schema, at);
+          this.wrongType(value, schema, version);
           return;
         }
-        this.walk(value, option, at);
+        this.walk(value, option, place, prefix, name, version);
         return;
       }
       case "switch": {
         if (jsonType(value) !== "object") {
-          this.wrongType(value, schema, at);
+          this.wrongType(value, schema, version);
           return;
         }
         const tag = (value as JsonObject)[schema.on];
         const chosen = typeof tag === "string" && Object.hasOwn(schema.cases, tag) ? schema.cases[tag] : undefined;
         if (chosen) {
-          this.walk(value, chosen, at);
+          this.walk(value, chosen, place, prefix, name, version);
           return;
         }
         const cases = Object.keys(schema.cases).join(", ");
         if (tag === undefined) {
-          this.issue("missing", `needs "${schema.on}": one of ${cases}`, at.version);
+          this.issue("missing", `needs "${schema.on}": one of ${cases}`, version);
           return;
         }
         this.path.push(schema.on);
-        this.issue("out-of-range", `"${schema.on}" must be one of ${cases}`, at.version);
+        this.issue("out-of-range", `"${schema.on}" must be one of ${cases}`, version);
         this.path.pop();
         return;
       }
       case "lazy":
-        this.walk(value, schema.get(), at);
+        this.walk(value, schema.get(), place, prefix, name, version);
         return;
     }
   }
@@ -170,35 +175,42 @@ export class Walker {
     return problem;
   }
 
-  private wrongType(value: unknown, schema: Schema, at: At): void {
+  private wrongType(value: unknown, schema: Schema, version: string): void {
     const expected = [...new Set(acceptedTypes(schema))].map(article).join(" or ");
-    this.issue("wrong-type", `expected ${expected}, got ${article(jsonType(value))}`, at.version);
+    this.issue("wrong-type", `expected ${expected}, got ${article(jsonType(value))}`, version);
   }
 
-  private walkObject(value: unknown, schema: ObjectSchema, at: At): void {
+  private walkObject(
+    value: unknown,
+    schema: ObjectSchema,
+    place: Place | undefined,
+    prefix: string,
+    name: string,
+    version: string,
+  ): void {
     if (jsonType(value) !== "object") {
-      this.wrongType(value, schema, at);
+      this.wrongType(value, schema, version);
       return;
     }
     const node = value as JsonObject;
-    const place = schema.place ?? at.place;
-    const base = schema.place ? "" : at.key;
+    const at = schema.place ?? place;
+    // Keys of this object are looked up under this prefix: "" at a place itself, "area." inside `area`.
+    const under = schema.place || name === "" ? "" : `${prefix}${name}.`;
     let forms = 0;
-    for (const key of Object.keys(node)) {
+    for (const key of schema.first ? ordered(node, schema.first) : Object.keys(node)) {
       if (HOSTILE_KEYS.has(key)) continue;
-      const keyPath = base === "" ? key : `${base}.${key}`;
       const field = schema.fields[key];
-      const record = place ? this.caps.key(place, keyPath) : undefined;
+      const record = at ? this.caps.child(at, under, key) : undefined;
       this.path.push(key);
-      let version = at.version;
-      if (record) version = this.checkRecord(record, key, true);
+      let inner = version;
+      if (record) inner = this.checkRecord(record, key, true);
       if (field) {
         if (schema.oneOf?.includes(key)) forms++;
-        this.walk(node[key], field.schema, { place, key: keyPath, version });
+        this.walk(node[key], field.schema, at, under, key, inner);
       } else if (record) {
-        this.walkCapability(node[key], place as Place, keyPath, record);
+        this.walkCapability(node[key], at as Place, under + key, record);
       } else {
-        this.unknownKey(key, schema, place, base, at.version);
+        this.unknownKey(key, schema, at, under, version);
       }
       this.path.pop();
     }
@@ -206,15 +218,15 @@ export class Walker {
       if (!Object.hasOwn(node, key)) {
         // Reported at the missing key's own path, which is where the author has to write it.
         this.path.push(key);
-        this.issue("missing", `"${key}" is required here`, at.version);
+        this.issue("missing", `"${key}" is required here`, version);
         this.path.pop();
       }
     }
     if (schema.oneOf) {
       const what = schema.label ?? "this object";
-      if (forms > 1) this.issue("wrong-type", `${what} takes only one of ${schema.oneOf.join(", ")}`, at.version);
+      if (forms > 1) this.issue("wrong-type", `${what} takes only one of ${schema.oneOf.join(", ")}`, version);
       else if (forms === 0 && schema.exactlyOne) {
-        this.issue("missing", `${what} needs one of ${schema.oneOf.join(", ")}`, at.version);
+        this.issue("missing", `${what} needs one of ${schema.oneOf.join(", ")}`, version);
       }
     }
     if (schema.place) {
@@ -227,9 +239,15 @@ export class Walker {
     }
   }
 
-  private unknownKey(key: string, schema: ObjectSchema, place: Place | undefined, base: string, version: string): void {
+  private unknownKey(
+    key: string,
+    schema: ObjectSchema,
+    place: Place | undefined,
+    prefix: string,
+    version: string,
+  ): void {
     const candidates = Object.keys(schema.fields);
-    if (place) candidates.push(...this.caps.children(place, base === "" ? "" : `${base}.`));
+    if (place) candidates.push(...this.caps.children(place, prefix));
     const near = closest(key, candidates);
     const hint = near ? ` (did you mean "${near}"?)` : "";
     this.issue("unknown-key", `unknown key "${key}"${hint}`, version);
@@ -304,29 +322,36 @@ export class Walker {
     }
   }
 
-  private walkRecord(value: unknown, schema: RecordSchema, at: At): void {
+  private walkRecord(value: unknown, schema: RecordSchema, version: string): void {
     if (jsonType(value) !== "object") {
-      this.wrongType(value, schema, at);
+      this.wrongType(value, schema, version);
       return;
     }
     const node = value as JsonObject;
     const keys = Object.keys(node);
     if (schema.max !== undefined && keys.length > schema.max) {
-      this.issue("too-many", `${keys.length} keys; at most ${schema.max}`, at.version);
+      this.issue("too-many", `${keys.length} keys; at most ${schema.max}`, version);
     }
     for (const key of keys) {
       if (HOSTILE_KEYS.has(key)) continue;
       this.path.push(key);
-      if (schema.keys) this.refs.push({ target: schema.keys, id: key, path: [...this.path], capability: at.version });
+      if (schema.keys) this.refer(schema.keys, key, version);
       // Keys of a record are names, not format keys: no registry place below them.
-      this.walk(node[key], schema.value, { place: undefined, key: "", version: at.version });
+      this.walk(node[key], schema.value, undefined, "", "", version);
       this.path.pop();
     }
   }
 
-  private walkArray(value: unknown, schema: ArraySchema, at: At): void {
+  private walkArray(
+    value: unknown,
+    schema: ArraySchema,
+    place: Place | undefined,
+    prefix: string,
+    name: string,
+    version: string,
+  ): void {
     if (!Array.isArray(value)) {
-      this.wrongType(value, schema, at);
+      this.wrongType(value, schema, version);
       return;
     }
     const max = (schema.limit ? this.caps.limit(schema.limit, this.declared) : undefined) ?? schema.max;
@@ -334,52 +359,73 @@ export class Walker {
       this.issue(
         "too-many",
         `${value.length} items; at most ${max}${this.limitHint(schema.limit, value.length)}`,
-        at.version,
+        version,
       );
     }
     if (schema.min !== undefined && value.length < schema.min) {
-      this.issue("missing", `needs at least ${schema.min} item${schema.min === 1 ? "" : "s"}`, at.version);
+      this.issue("missing", `needs at least ${schema.min} item${schema.min === 1 ? "" : "s"}`, version);
     }
-    const itemAt = { ...at, key: `${at.key}[]` };
+    const itemName = `${name}[]`;
     for (let i = 0; i < value.length; i++) {
       this.path.push(i);
-      this.walk(value[i], schema.item, itemAt);
+      this.walk(value[i], schema.item, place, prefix, itemName, version);
       this.path.pop();
     }
   }
 
-  private walkString(value: unknown, schema: StringSchema, at: At): void {
+  private walkString(
+    value: unknown,
+    schema: StringSchema,
+    place: Place | undefined,
+    prefix: string,
+    name: string,
+    version: string,
+  ): void {
     if (typeof value !== "string") {
-      this.wrongType(value, schema, at);
+      this.wrongType(value, schema, version);
       return;
     }
     const max = (schema.limit ? this.caps.limit(schema.limit, this.declared) : undefined) ?? schema.max;
     if (value.length > max) {
       const hint = this.limitHint(schema.limit, value.length);
-      this.issue("too-long", `${value.length} characters; at most ${max}${hint}`, at.version);
+      this.issue("too-long", `${value.length} characters; at most ${max}${hint}`, version);
       return;
     }
     if (schema.min !== undefined && value.length < schema.min) {
-      this.issue("missing", "must not be empty", at.version);
+      this.issue("missing", "must not be empty", version);
       return;
     }
     if (schema.values && !schema.values.includes(value)) {
-      const record = at.place ? this.caps.value(at.place, at.key, value) : undefined;
+      const key = prefix + name;
+      const record = place ? this.caps.value(place, key, value) : undefined;
       if (record) {
-        this.checkRecord(record, `${at.key}: "${value}"`, true);
+        this.checkRecord(record, `${key}: "${value}"`, true);
         return;
       }
       const near = closest(value, schema.values);
       const hint = near ? ` (did you mean "${near}"?)` : "";
-      this.issue("out-of-range", `"${value}" is not one of ${schema.values.join(", ")}${hint}`, at.version);
+      this.issue("out-of-range", `"${value}" is not one of ${schema.values.join(", ")}${hint}`, version);
       return;
     }
     if (schema.pattern && !schema.pattern.test(value)) {
-      this.issue("wrong-type", `"${value}" is not ${schema.patternHint ?? "well formed"}`, at.version);
+      this.issue("wrong-type", `"${value}" is not ${schema.patternHint ?? "well formed"}`, version);
       return;
     }
-    if (schema.declares) this.declare(schema.declares, value, schema.shared === true, at);
-    if (schema.ref) this.refs.push({ target: schema.ref, id: value, path: [...this.path], capability: at.version });
+    if (schema.declares) this.declare(schema.declares, value, schema.shared === true, version);
+    if (schema.ref) this.refer(schema.ref, value, version);
+  }
+
+  /**
+   * A reference to an id already declared needs nothing more; others wait for the whole document to be
+   * read (the sheet and combat block are walked first, so most resolve here without a copy of the path).
+   */
+  private refer(target: RefTarget, id: string, version: string): void {
+    if (typeof target === "string") {
+      if (this.ids.get(target)?.has(id)) return;
+    } else if (target.some((kind) => this.ids.get(kind)?.has(id))) {
+      return;
+    }
+    this.refs.push({ target, id, path: [...this.path], capability: version });
   }
 
   /** " at capabilityApi X; N needs 1.NNN" for a limit that grew with the versions. */
@@ -390,7 +436,7 @@ export class Walker {
     return ` at capabilityApi ${this.declared}${more}`;
   }
 
-  private declare(kind: IdKind, id: string, shared: boolean, at: At): void {
+  private declare(kind: IdKind, id: string, shared: boolean, version: string): void {
     let ids = this.ids.get(kind);
     if (!ids) {
       ids = new Map();
@@ -398,7 +444,7 @@ export class Walker {
     }
     const first = ids.get(id);
     if (first !== undefined && !shared) {
-      this.issue("duplicate-id", `${kind} id "${id}" is already declared at ${first}`, at.version);
+      this.issue("duplicate-id", `${kind} id "${id}" is already declared at ${first}`, version);
     } else if (first === undefined) {
       ids.set(id, formatPath(this.path));
     }
@@ -413,4 +459,11 @@ function rangeText(min: number | undefined, max: number | undefined): string {
   if (min !== undefined && max !== undefined) return `${min}–${max}`;
   if (min !== undefined) return `the range (at least ${min})`;
   return `the range (at most ${max})`;
+}
+
+/** The keys of `node`, those listed in `first` (when present) ahead of the others. */
+function ordered(node: JsonObject, first: readonly string[]): string[] {
+  const keys = Object.keys(node);
+  const ahead = first.filter((key) => Object.hasOwn(node, key));
+  return [...ahead, ...keys.filter((key) => !ahead.includes(key))];
 }

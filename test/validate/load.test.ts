@@ -46,18 +46,18 @@ describe("load", () => {
     } catch (error) {
       expect(error).toBeInstanceOf(RulesetError);
       const issues = (error as RulesetError).issues;
-      expect(issues.map((i) => `${i.path} ${i.code}`)).toEqual([
-        "combat.budgets missing",
-        "sheet.skills[0].ability bad-reference",
-        "catalogs.spells.entries[0].mechanics.budget bad-reference",
-        "catalogs.spells.entries[1].mechanics.budget bad-reference",
-        "catalogs.spells.entries[2].mechanics.budget bad-reference",
+      expect(issues.map((i) => `${i.path} ${i.code}`).sort()).toEqual([
         "catalogs.gear.entries[1].use.budget bad-reference",
         "catalogs.monsters.entries[0].actions[0].budget bad-reference",
         "catalogs.monsters.entries[1].actions[0].budget bad-reference",
+        "catalogs.spells.entries[0].mechanics.budget bad-reference",
+        "catalogs.spells.entries[1].mechanics.budget bad-reference",
+        "catalogs.spells.entries[2].mechanics.budget bad-reference",
+        "combat.budgets missing",
         "combat.standard[0].budget bad-reference",
         "combat.standard[1].budget bad-reference",
         "combat.standard[2].budget bad-reference",
+        "sheet.skills[0].ability bad-reference",
       ]);
     }
   });

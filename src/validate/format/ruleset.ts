@@ -30,16 +30,20 @@ const rest = object(
 /** "base" or a Capability API version such as "1.172". */
 export const VERSION_PATTERN = /^(base|[1-9][0-9]*\.[0-9]+)$/;
 
-export const rulesetSchema: Schema = object({
-  capabilityApi: required(
-    string({ max: 20, pattern: VERSION_PATTERN, patternHint: 'a Capability API version such as "1.172" or "base"' }),
-  ),
-  id: required(string({ max: 100, min: 1 })),
-  name: required(string()),
-  sheet: required(sheet),
-  catalogs: record(catalog, { max: 200 }),
-  checks: array(check, { max: 500 }),
-  rests: array(rest, { max: 50 }),
-  combat,
-  encounters: array(encounter, { max: 1000 }),
-});
+export const rulesetSchema: Schema = object(
+  {
+    capabilityApi: required(
+      string({ max: 20, pattern: VERSION_PATTERN, patternHint: 'a Capability API version such as "1.172" or "base"' }),
+    ),
+    id: required(string({ max: 100, min: 1 })),
+    name: required(string()),
+    sheet: required(sheet),
+    catalogs: record(catalog, { max: 200 }),
+    checks: array(check, { max: 500 }),
+    rests: array(rest, { max: 50 }),
+    combat,
+    encounters: array(encounter, { max: 1000 }),
+  },
+  // The sheet and the combat block declare most ids; walking them first lets references resolve at once.
+  { first: ["sheet", "combat", "rests", "checks"] },
+);
