@@ -1,0 +1,34 @@
+// C# side of the Unity WebGL sample: the .jslib functions, and a small wrapper that waits for the engine.
+// Every call takes and returns JSON text; parse it with JsonUtility or Newtonsoft as your game prefers.
+using System.Collections;
+using System.Runtime.InteropServices;
+using UnityEngine;
+
+public static class GamemodeEngine
+{
+    [DllImport("__Internal")] private static extern void GME_Init(string rulesetJson);
+    [DllImport("__Internal")] private static extern string GME_Status();
+    [DllImport("__Internal")] private static extern string GME_Start(string requestJson);
+    [DllImport("__Internal")] private static extern string GME_StateOf(string answerJson);
+    [DllImport("__Internal")] private static extern string GME_Choose(string stateJson, string choiceJson);
+
+    /// "loading", "ready", or "error: ..." (the wasm compiles asynchronously after Init).
+    public static string Status => GME_Status();
+
+    /// Starts the engine with a ruleset and waits until it is ready; poll-based so it works in any coroutine.
+    public static IEnumerator Init(string rulesetJson)
+    {
+        GME_Init(rulesetJson);
+        while (Status == "loading") yield return null;
+        if (Status != "ready") Debug.LogError("gamemode-engine: " + Status);
+    }
+
+    /// {"encounter": "...", "seed": 1, "party": [...]} → {"state", "events", "options", "outcome"} or {"error"}.
+    public static string Start(string requestJson) => GME_Start(requestJson);
+
+    /// The "state" of an answer as JSON text, to send back with the next choice.
+    public static string StateOf(string answerJson) => GME_StateOf(answerJson);
+
+    /// The state from the last answer and a choice → the next answer, or {"rejected": {code, path, message}}.
+    public static string Choose(string stateJson, string choiceJson) => GME_Choose(stateJson, choiceJson);
+}
