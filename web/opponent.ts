@@ -1,4 +1,4 @@
-// Who plays the enemy side: the combat core's simple policy (react, strike the weakest, heal, close in).
-import { simplePolicy } from "../src/index.js";
+// Who plays the enemy side: the director, the engine's AI for creatures.
+import { direct } from "../src/director/index.js";
 
-export const enemyChoice = simplePolicy;
+export const enemyChoice = direct;
