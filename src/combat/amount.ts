@@ -1,9 +1,9 @@
 // The amount a use rolls: its dice (or the row of `scales` its user reaches), more dice per level paid above
 // the cost's own (`perCostStep`), plus what is added from the user's sheet (`amountAdd`, a weapon's modifier).
 
-import type { DiceSpec } from "../dice/index.js";
-import { type DiceExpr, parseDiceOrThrow } from "../dice/index.js";
+import type { DiceExpr, DiceSpec } from "../dice/index.js";
 import type { Ctx } from "./context.js";
+import { parsedDice } from "./dice.js";
 import { rules } from "./rules.js";
 import { readValue } from "./source.js";
 import { sourceOf } from "./stats.js";
@@ -26,8 +26,8 @@ export function amountOf(ctx: Ctx, act: ActFrame, use: UseDef, user: Combatant):
   const src = sourceOf(ctx.ruleset, ctx.state, user);
   if (m.scales) spec = scaled(m.scales.table, readValue(src, m.scales.from)) ?? spec;
   if (spec === undefined) return undefined;
-  let expr = parseDiceOrThrow(spec);
-  if (m.perCostStep !== undefined && act.steps > 0) expr = add(expr, parseDiceOrThrow(m.perCostStep), act.steps);
+  let expr = parsedDice(spec);
+  if (m.perCostStep !== undefined && act.steps > 0) expr = add(expr, parsedDice(m.perCostStep), act.steps);
   let flat = use.damageAdd ?? 0;
   if (m.amountAdd !== undefined && rules(ctx.ruleset).readsAmountAdd) flat += readValue(src, m.amountAdd);
   return { terms: expr.terms, flat: expr.flat + flat };

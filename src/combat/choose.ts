@@ -2,6 +2,7 @@
 // state is untouched. The step runs on a private copy of the state.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { makeCtx } from "./context.js";
+import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { options, whoActs } from "./options.js";
 import { moduleById } from "./registry.js";
@@ -62,8 +63,9 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
     );
   const bad = checkChoice(option, choice);
   if (bad) return bad;
-  // Sheets are read-only during a fight: the new state shares them, everything else is a private copy.
-  const draft: CombatState = { ...structuredClone({ ...state, sheets: {} }), sheets: state.sheets };
+  // Sheets and the board are read-only during a fight: the new state shares them (which also keeps the
+  // geometry core's board painted between steps); everything else is a private copy.
+  const draft = copyState(state);
   const ctx = makeCtx(ruleset, draft);
   const who = draft.combatants[option.who]!;
   moduleById(option.module)!.take!(ctx, who, option, choice);

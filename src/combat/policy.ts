@@ -1,7 +1,7 @@
 // A simple policy that plays any side until the director lands: react when asked, strike the weakest foe in
 // reach, heal an ally below half, walk toward the nearest foe, otherwise end the turn.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
-import { cellDistance } from "./board/grid.js";
+import { cellsApart } from "./board/grid.js";
 import { options } from "./options.js";
 import type { Choice, CombatState, Option } from "./types.js";
 
@@ -47,7 +47,8 @@ export function simplePolicy(ruleset: RulesetDoc, state: CombatState): Choice {
     const foes = state.order
       .map((id) => state.combatants[id]!)
       .filter((c) => c.side !== me.side && c.status === "standing" && c.at);
-    const near = (cell: readonly [number, number]) => Math.min(...foes.map((f) => cellDistance(cell, f.at!)));
+    const near = (cell: readonly [number, number]) =>
+      Math.min(...foes.map((f) => cellsApart(state.board, cell, f.at!)));
     if (foes.length) {
       const to = move.cells.reduce((a, b) => (near(b) < near(a) ? b : a));
       if (near(to) < near(me.at)) return { option: "move", at: to };

@@ -126,7 +126,10 @@ export function startCombat(ruleset: RulesetDoc, setup: CombatSetup): Step {
   });
   if (order.length > 40)
     throw new CombatSetupError("enemies", "too-many-combatants", "a fight holds at most 40 combatants");
-  const board = setup.board && !setup.noBoard ? boardState(setup.board, rules(ruleset).perCell) : null;
+  const board =
+    setup.board && !setup.noBoard
+      ? boardState(setup.board, rules(ruleset).perCell, ruleset.combat?.distance?.diagonals)
+      : null;
   if (board) place(board, setup.board!, order, combatants, placed);
 
   const rng = Rng.fromSeed(setup.seed);

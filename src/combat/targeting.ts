@@ -1,7 +1,7 @@
 // Who and where a use can be aimed at: sides, range and reach on a board, and the rules without one.
 import type { Cell } from "../ruleset/encounter.js";
-import { aimCells, areaCells } from "./board/area.js";
-import { cellDistance } from "./board/grid.js";
+import { aimCells, areaMask } from "./board/area.js";
+import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
 import type { Combatant, TargetSpec } from "./types.js";
 import type { UseDef } from "./uses.js";
@@ -67,7 +67,7 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
   let pool = all.filter((t) => onSide(side, who, t) && reachable(use, t));
   if (s.board && who.at) {
     const r = rangeCells(ctx, use);
-    pool = pool.filter((t) => t.at && cellDistance(who.at!, t.at) <= r);
+    pool = pool.filter((t) => t.at && cellsApart(s.board, who.at!, t.at) <= r);
   }
   if (!pool.length) return undefined;
   return {
@@ -82,13 +82,12 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
 /** Who an area aimed at `at` catches on a board. */
 export function caught(ctx: Ctx, who: Combatant, use: UseDef, at: Cell): string[] {
   const s = ctx.state;
-  const cells = areaCells(s.board!, use.m.area!, who.at!, at);
-  const keys = new Set(cells.map(([x, y]) => y * s.board!.width + x));
+  const mask = areaMask(s, use.m.area!, who.at!, at);
   const side = sideOf(use);
   const directional = use.m.area!.shape === "cone" || use.m.area!.shape === "line";
   return s.order.filter((id) => {
     const t = s.combatants[id]!;
-    if (!t.at || !reachable(use, t) || !keys.has(t.at[1] * s.board!.width + t.at[0])) return false;
+    if (!t.at || !reachable(use, t) || !mask[t.at[1] * s.board!.width + t.at[0]]) return false;
     if (directional && t.id === who.id) return false;
     if (use.m.friendlyFire === false && t.side === who.side) return false;
     return side !== "ally" || t.side === who.side;

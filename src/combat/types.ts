@@ -59,6 +59,10 @@ export interface BoardState {
   readonly blocked: readonly number[];
   /** Cell indices that cost double to enter. */
   readonly difficult: readonly number[];
+  /** Cell indices that block sight (walls, opaque terrain): they give cover and hide. */
+  readonly opaque?: readonly number[];
+  /** "5-10-5": every second diagonal counts two cells (`combat.distance.diagonals`). */
+  readonly diagonals?: "5-10-5";
 }
 
 /** A use being resolved target by target; it can pause on a reaction window and resume. */

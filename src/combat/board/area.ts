@@ -1,45 +1,48 @@
-// Which cells an area covers: a burst around a point, a cone or a line from the user toward a point.
-
+// Areas on the board, computed by the geometry core's area functions (one convention for every shape: a cell
+// is covered when its centre is inside the shape, measured the way the board measures distance).
+import type { AreaShape } from "../../geometry/index.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { AreaDef } from "../../ruleset/mechanics.js";
-import type { BoardState } from "../types.js";
-import { cellDistance } from "./grid.js";
+import type { BoardState, CombatState } from "../types.js";
+import { boardOf } from "./geometry.js";
+import { cellsApart, diagonalRule } from "./grid.js";
 
-/** Cells covered by `area`, used from `origin` and aimed at `at`. */
-export function areaCells(b: BoardState, area: AreaDef, origin: Cell, at: Cell): Cell[] {
-  const size = area.size / b.perCell;
-  const out: Cell[] = [];
-  const dx = at[0] - origin[0];
-  const dy = at[1] - origin[1];
-  const len = Math.hypot(dx, dy) || 1;
-  const ux = dx / len;
-  const uy = dy / len;
-  const halfWidth = Math.max(0.5, (area.width ?? b.perCell) / b.perCell / 2);
-  for (let y = 0; y < b.height; y++) {
-    for (let x = 0; x < b.width; x++) {
-      const c: Cell = [x, y];
-      if (area.shape === "burst" || area.shape === "box") {
-        if (cellDistance(c, at) <= (area.shape === "box" ? Math.floor(size / 2) : size)) out.push(c);
-        continue;
-      }
-      const px = x - origin[0];
-      const py = y - origin[1];
-      const along = px * ux + py * uy;
-      if (along <= 0 || along > size + 0.5) continue;
-      const across = Math.abs(px * uy - py * ux);
-      // A cone is as wide as it is far; a line keeps its width.
-      if (area.shape === "cone" ? across <= along / 2 + 0.5 : across <= halfWidth) out.push(c);
-    }
+function shapeOf(b: BoardState, area: AreaDef, origin: Cell, at: Cell): AreaShape {
+  const size = Math.max(1, Math.floor(area.size / b.perCell));
+  const from = { x: origin[0], y: origin[1] };
+  const point = { x: at[0], y: at[1] };
+  const width = area.width === undefined ? undefined : Math.max(1, Math.floor(area.width / b.perCell));
+  switch (area.shape) {
+    case "burst":
+      return { shape: "burst", center: point, radius: size };
+    case "cone":
+      return { shape: "cone", from, toward: point, length: size };
+    case "line":
+      return { shape: "line", from, toward: point, length: size, ...(width ? { width } : {}) };
+    case "box":
+      return { shape: "box", at: point, from, size };
+    case "wall":
+      return { shape: "wall", at: point, from, length: size, ...(width ? { width } : {}) };
   }
-  return out;
 }
 
-/** Where an area may be aimed: a point within range for a burst, a direction (a neighbouring cell) otherwise. */
+/** The cells `area`, used from `origin` and aimed at `at`, covers: a width × height mask. */
+export function areaMask(state: CombatState, area: AreaDef, origin: Cell, at: Cell): Uint8Array {
+  const b = state.board!;
+  return boardOf(state).area(shapeOf(b, area, origin, at), { diagonals: diagonalRule(b) }).mask;
+}
+
+/** Where an area may be aimed: a point within range for a burst or box, a direction (a neighbouring cell) otherwise. */
 export function aimCells(b: BoardState, area: AreaDef, origin: Cell, rangeCells: number): Cell[] {
   const out: Cell[] = [];
-  if (area.shape === "burst" || area.shape === "box") {
+  // A wall or box needs a point apart from its maker, a burst any point in range.
+  const apart = area.shape === "wall" || area.shape === "box";
+  if (area.shape === "burst" || apart) {
     for (let y = 0; y < b.height; y++)
-      for (let x = 0; x < b.width; x++) if (cellDistance([x, y], origin) <= rangeCells) out.push([x, y]);
+      for (let x = 0; x < b.width; x++) {
+        const d = cellsApart(b, [x, y], origin);
+        if (d <= rangeCells && (!apart || d > 0)) out.push([x, y]);
+      }
     return out;
   }
   for (let dy = -1; dy <= 1; dy++) {

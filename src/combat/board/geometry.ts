@@ -1,8 +1,7 @@
-// Movement questions asked of the wasm geometry core: the board of a state is painted into it and the
-// standing combatants placed, then reach and paths are read back in bulk.
+// The fight's board held in the wasm geometry core between questions: painted once per board (a fight's board
+// is read-only and shared by every state of that fight), with occupants moved only when someone's place changed.
 import type { GeometryExports } from "../../../bindings/exports.js";
 import { Board } from "../../geometry/index.js";
-import type { Cell } from "../../ruleset/encounter.js";
 import type { Combatant, CombatState } from "../types.js";
 
 let geometry: GeometryExports | undefined;
@@ -10,42 +9,85 @@ let geometry: GeometryExports | undefined;
 /** Gives the combat core the wasm geometry instance (`createEngine` does this). */
 export function attachGeometry(g: GeometryExports): void {
   geometry = g;
+  held = undefined;
 }
 
-export interface Walks {
-  /** Cells the mover can end on, with their cost in cells (its own cell excluded). */
-  readonly cells: { cell: Cell; cost: number }[];
-  path(to: Cell): Cell[];
+interface Held {
+  readonly board: Board;
+  readonly key: CombatState["board"];
+  readonly generation: number;
+  /** Occupant id (place in the order + 1) → cell index it stands on. */
+  readonly placed: Map<number, number>;
+  /** Answers kept until someone moves (the menu asks the same walk several times a step). */
+  readonly memo: Map<string, unknown>;
 }
 
-/** Every cell a combatant can walk to with `cells` of movement: allies may be passed through, foes block. */
-export function walks(state: CombatState, mover: Combatant, cells: number): Walks {
+let held: Held | undefined;
+
+/** Whether a combatant takes up space on the board (the dying still lie there; the dead and fled do not). */
+export function onBoard(c: Combatant): boolean {
+  return c.at !== undefined && c.at !== null && c.status !== "dead" && c.status !== "fled";
+}
+
+function paint(state: CombatState): Held {
   if (!geometry)
     throw new Error("a fight on a board needs the geometry module: create the engine with createEngine() first");
   const b = state.board!;
   const board = Board.on(geometry, b.width, b.height);
-  const paint = [
-    ...b.blocked.map((i) => ({ x: i % b.width, y: Math.floor(i / b.width), wall: true })),
-    ...b.difficult.map((i) => ({ x: i % b.width, y: Math.floor(i / b.width), difficult: true })),
+  const cell = (i: number) => ({ x: i % b.width, y: Math.floor(i / b.width) });
+  const opaque = new Set(b.opaque ?? []);
+  const cells = [
+    ...b.blocked.map((i) => ({
+      ...cell(i),
+      blocks: opaque.has(i) ? ["move" as const, "sight" as const] : ["move" as const],
+    })),
+    ...b.difficult.map((i) => ({ ...cell(i), difficult: true })),
+    ...[...opaque].filter((i) => !b.blocked.includes(i)).map((i) => ({ ...cell(i), blocks: ["sight" as const] })),
   ];
-  if (paint.length) board.setCells(paint);
-  const allies: number[] = [];
-  let self = 0;
+  if (cells.length) board.setCells(cells);
+  return { board, key: b, generation: geometry.boardGeneration(), placed: new Map(), memo: new Map() };
+}
+
+/** The geometry board of a state's board, with every combatant in its place now. */
+export function boardOf(state: CombatState): Board {
+  return sync(state).board;
+}
+
+function sync(state: CombatState): Held {
+  if (!held || held.key !== state.board || geometry!.boardGeneration() !== held.generation) held = paint(state);
+  const { board, placed } = held;
+  const w = state.board!.width;
+  const want = new Map<number, number>();
   state.order.forEach((id, i) => {
     const c = state.combatants[id]!;
-    if (!c.at || c.status === "dead" || c.status === "fled") return;
-    board.place(i + 1, { x: c.at[0], y: c.at[1] });
-    if (c.id === mover.id) self = i + 1;
-    else if (c.side === mover.side || c.status !== "standing") allies.push(i + 1);
+    if (onBoard(c)) want.set(i + 1, c.at![1] * w + c.at![0]);
   });
-  const from = mover.at!;
-  const reach = board.reach({ x: from[0], y: from[1] }, cells, { self, allies });
-  const out: { cell: Cell; cost: number }[] = [];
-  for (let y = 0; y < b.height; y++) {
-    for (let x = 0; x < b.width; x++) {
-      const cost = reach.costs[y * b.width + x]!;
-      if (cost > 0 && !(x === from[0] && y === from[1])) out.push({ cell: [x, y], cost });
-    }
+  // Take off everyone who moved or left before putting anyone down, so two who swapped places never collide.
+  for (const [id, at] of placed) {
+    if (want.get(id) === at) continue;
+    board.remove(id);
+    placed.delete(id);
+    held.memo.clear();
   }
-  return { cells: out, path: (to) => reach.path(to[0], to[1]).map((c) => [c.x, c.y] as Cell) };
+  for (const [id, at] of want) {
+    if (placed.has(id)) continue;
+    board.place(id, { x: at % w, y: Math.floor(at / w) });
+    placed.set(id, at);
+    held.memo.clear();
+  }
+  return held;
+}
+
+/** An answer about the board as everyone stands now, computed once until someone moves. */
+export function remembered<T>(state: CombatState, key: string, answer: (board: Board) => T): T {
+  const h = sync(state);
+  if (h.memo.has(key)) return h.memo.get(key) as T;
+  const value = answer(h.board);
+  h.memo.set(key, value);
+  return value;
+}
+
+/** The occupant id the board knows a combatant by. */
+export function occupantOf(state: CombatState, c: Combatant): number {
+  return state.order.indexOf(c.id) + 1;
 }

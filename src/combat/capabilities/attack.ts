@@ -1,7 +1,7 @@
 // Attack rolls (`attackRoll`, a creature action's or weapon's to-hit) and `autoHit`: advantage and
 // disadvantage from conditions, long range and enemies close by cancel as the dice rules do; a natural
 // `criticalHit.on` hits critically, a natural 1 misses. A roll that would hit opens the `hit` window first.
-import { cellDistance } from "../board/grid.js";
+import { cellsApart } from "../board/grid.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { rollWithMode } from "../rolls.js";
@@ -32,11 +32,11 @@ function modes(ctx: Ctx, attacker: Combatant, use: UseDef, target: Combatant): [
   const b = ctx.state.board;
   const ranged = r.combat?.ranged;
   if (b && attacker.at && target.at && use.range) {
-    if (ranged?.longRange !== "none" && cellDistance(attacker.at, target.at) * b.perCell > use.range.normal) dis++;
+    if (ranged?.longRange !== "none" && cellsApart(b, attacker.at, target.at) * b.perCell > use.range.normal) dis++;
     if (ranged?.inMelee !== "none") {
       const close = ctx.state.order.some((id) => {
         const e = ctx.state.combatants[id]!;
-        return e.side !== attacker.side && e.at && !incapacitated(r, e) && cellDistance(e.at, attacker.at!) <= 1;
+        return e.side !== attacker.side && e.at && !incapacitated(r, e) && cellsApart(b, e.at, attacker.at!) <= 1;
       });
       if (close) dis++;
     }

@@ -1,10 +1,11 @@
 // Damage (`amount`, `amountAdd`, `scales`, `perCostStep`, `damageType`, `plus`): rolled per target that the use
 // lands on, dice doubled on a critical hit, halved on a saved `onSuccess: "half"`.
-import { type DiceExpr, parseDiceOrThrow, rollDice } from "../../dice/index.js";
+import { type DiceExpr, rollDice } from "../../dice/index.js";
 import { amountOf } from "../amount.js";
 import type { CapabilityModule, TargetResult } from "../capability.js";
 import { type Ctx, combatant } from "../context.js";
 import { applyDamage } from "../damage.js";
+import { parsedDice } from "../dice.js";
 import { rules } from "../rules.js";
 import type { ActFrame, Combatant } from "../types.js";
 
@@ -29,7 +30,7 @@ export const dealing: CapabilityModule = {
     const expr = amountOf(ctx, act, use, user);
     if (expr) deal(ctx, act, target, expr, type, result);
     for (const p of use.m.plus ?? []) {
-      const dice = p.dice ? parseDiceOrThrow(p.dice) : { terms: [], flat: 0 };
+      const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
       deal(ctx, act, target, { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? type, result);
     }
   },

@@ -1,9 +1,10 @@
 // Healing (`kind: "heal"` with an amount) and temporary points (`temporary`), which do not stack: the larger stays.
-import { parseDiceOrThrow, rollDice } from "../../dice/index.js";
+import { rollDice } from "../../dice/index.js";
 import { amountOf } from "../amount.js";
 import type { CapabilityModule } from "../capability.js";
 import { combatant, emit } from "../context.js";
 import { applyHealing } from "../damage.js";
+import { parsedDice } from "../dice.js";
 
 export const healing: CapabilityModule = {
   id: "healing",
@@ -18,7 +19,7 @@ export const healing: CapabilityModule = {
       }
     }
     if (use.m.temporary !== undefined && target.status === "standing") {
-      const amount = Math.max(0, rollDice(parseDiceOrThrow(use.m.temporary), ctx.rng).total);
+      const amount = Math.max(0, rollDice(parsedDice(use.m.temporary), ctx.rng).total);
       if (amount > target.temp) {
         target.temp = amount;
         emit(ctx, { t: "temporary", who: target.id, amount });

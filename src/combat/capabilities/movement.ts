@@ -1,8 +1,8 @@
 // Walking on a board: the cells within the movement left, paths from the geometry core, and the windows a
 // step opens (leaving someone's reach provokes an opportunity attack; coming within reach).
 import type { Cell } from "../../ruleset/encounter.js";
-import { walks } from "../board/geometry.js";
-import { cellDistance } from "../board/grid.js";
+import { cellsApart } from "../board/grid.js";
+import { walks } from "../board/walks.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { fire } from "../hooks.js";
@@ -24,7 +24,7 @@ function threatening(ctx: Ctx, mover: Combatant, cell: Cell): Set<string> {
   for (const id of ctx.state.order) {
     const e = ctx.state.combatants[id]!;
     if (e.side === mover.side || !e.at || incapacitated(ctx.ruleset, e)) continue;
-    if (cellDistance(e.at, cell) <= reachCells(ctx, e)) out.add(e.id);
+    if (cellsApart(ctx.state.board, e.at, cell) <= reachCells(ctx, e)) out.add(e.id);
   }
   return out;
 }

@@ -1,0 +1,43 @@
+// Walking on the board: every cell a combatant can reach, and the path to one, asked of the geometry core in bulk.
+import type { Cell } from "../../ruleset/encounter.js";
+import type { Combatant, CombatState } from "../types.js";
+import { occupantOf, onBoard, remembered } from "./geometry.js";
+import { diagonalRule } from "./grid.js";
+
+export interface Walks {
+  /** Cells the mover can end on, with their cost in cells (its own cell excluded). */
+  readonly cells: { cell: Cell; cost: number }[];
+  path(to: Cell): Cell[];
+}
+
+/** Every cell a combatant can walk to with `cells` of movement: allies (and the fallen) may be passed, foes block. */
+export function walks(state: CombatState, mover: Combatant, cells: number): Walks {
+  const b = state.board!;
+  const allies: number[] = [];
+  for (const id of state.order) {
+    const c = state.combatants[id]!;
+    if (c.id !== mover.id && onBoard(c) && (c.side === mover.side || c.status !== "standing"))
+      allies.push(occupantOf(state, c));
+  }
+  const from = mover.at!;
+  const self = occupantOf(state, mover);
+  const options = { self, allies, diagonals: diagonalRule(b) };
+  return remembered(state, `walk ${self} ${cells} ${allies.join(",")}`, (board) => {
+    const reach = board.reach({ x: from[0], y: from[1] }, cells, options);
+    const out: { cell: Cell; cost: number }[] = [];
+    for (let y = 0; y < b.height; y++) {
+      for (let x = 0; x < b.width; x++) {
+        const cost = reach.costs[y * b.width + x]!;
+        if (cost > 0 && !(x === from[0] && y === from[1])) out.push({ cell: [x, y], cost });
+      }
+    }
+    return {
+      cells: out,
+      // Asked afresh: the board may have answered other questions since the reach was read.
+      path: (to: Cell) =>
+        board
+          .path({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }, { ...options, limit: cells })
+          ?.cells.map((c) => [c.x, c.y] as Cell) ?? [],
+    };
+  });
+}

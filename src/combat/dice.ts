@@ -1,0 +1,15 @@
+// Dice specs parsed once: the same few strings are rolled thousands of times in a fight. Parsed expressions are
+// shared and must not be changed (the amount builds new ones when it adds dice).
+import { type DiceExpr, type DiceSpec, parseDiceOrThrow } from "../dice/index.js";
+
+const parsed = new Map<string, DiceExpr>();
+
+export function parsedDice(spec: DiceSpec): DiceExpr {
+  if (typeof spec !== "string") return parseDiceOrThrow(spec);
+  let expr = parsed.get(spec);
+  if (!expr) {
+    expr = parseDiceOrThrow(spec);
+    if (parsed.size < 4096) parsed.set(spec, expr);
+  }
+  return expr;
+}
