@@ -1,10 +1,10 @@
 // The playground: pick an encounter and a seed, play the party against the enemy side, undo by replaying.
-import { type Choice, createEngine, type Engine, type Option as MenuOption } from "../src/index.js";
+import { type Board, type Choice, createEngine, type Engine, type Option as MenuOption } from "../src/index.js";
 import type { BoardDef, Cell, EncounterDef, RulesetDoc } from "../src/ruleset/index.js";
 import { cellSize, draw, type Highlight } from "./draw.js";
 import { areaOf, fetchJson, library, partyFor } from "./library.js";
 import { groupOptions } from "./menu-groups.js";
-import { areaPreview, sceneView } from "./scene.js";
+import { areaPreview, paintedBoard, sceneView } from "./scene.js";
 import { Session } from "./session.js";
 
 const el = <T extends HTMLElement>(id: string) => document.querySelector(`[data-testid="${id}"]`) as T;
@@ -23,6 +23,8 @@ interface Pending {
 }
 
 let engine: Engine;
+/** The page's own geometry board of the encounter, for light, sight and area previews. */
+let view: Board | undefined;
 let session: Session | undefined;
 let pending: Pending | undefined;
 let selected: string | undefined;
@@ -53,6 +55,7 @@ async function start(): Promise<void> {
   const ruleset = await fetchJson<RulesetDoc>(file!);
   const encounter = ruleset.encounters!.find((e) => e.id === id)!;
   const seed = Number(seedInput.value) || 0;
+  view = encounter.board ? await paintedBoard(encounter.board) : undefined;
   show(Session.start({ engine, ruleset, encounter, party: await partyFor(ruleset, encounter), seed }), "");
 }
 
@@ -215,7 +218,7 @@ function paint(): void {
   const s = session!;
   const def = boardDef();
   const state = s.fight.state;
-  if (!def || !state.board) {
+  if (!def || !state.board || !view) {
     g.clearRect(0, 0, canvas.width, canvas.height);
     hint.textContent ||= "This encounter is fought without a board.";
     return;
@@ -230,7 +233,7 @@ function paint(): void {
   const area = pending?.option.use ? areaOf(s.setup.ruleset, pending.option.use) : undefined;
   const user = state.combatants[pending?.option.who ?? ""]?.at;
   if (area && user && hover && sameSpot(cells, hover)) {
-    const covered = areaPreview(engine, def, state.board.perCell, area, user, hover);
+    const covered = areaPreview(view, state.board.perCell, area, user, hover);
     highlights.push({ cells: covered, fill: "rgba(255,120,30,0.5)" });
   }
   // What is clickable now, for keyboard-less tests and tools reading the page.
@@ -238,7 +241,7 @@ function paint(): void {
   draw(g, size, {
     def,
     state,
-    scene: sceneView(engine, def, state, selected),
+    scene: sceneView(view, state, selected),
     highlights,
     ...(selected ? { selected } : {}),
     ...(pending?.option.targets ? { targets: pending.option.targets.candidates } : {}),

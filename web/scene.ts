@@ -1,7 +1,7 @@
 // What the board looks like to the page: each cell's light, what the selected creature sees, and an area
-// preview, all asked of the engine's own geometry module. The combat core repaints that module before
-// each of its questions, so borrowing it between choices is safe.
-import { type AreaShape, Board, type CellInput, type CombatState, type Engine, type LightLevel } from "../src/index.js";
+// preview. The page asks them of a geometry board of its own (its own wasm instance), painted once per
+// encounter, so it never disturbs the board the combat core keeps in the engine's instance.
+import { type AreaShape, Board, type CellInput, type CombatState, type LightLevel } from "../src/index.js";
 import type { AreaDef, BoardDef, Cell, SceneDef, TerrainDef } from "../src/ruleset/index.js";
 
 export interface SceneView {
@@ -13,8 +13,8 @@ export interface SceneView {
 
 const AMBIENT: Record<NonNullable<SceneDef["time"]>, LightLevel> = { day: "bright", dusk: "dim", night: "dark" };
 
-export function boardOf(engine: Engine, def: BoardDef): Board {
-  const board = Board.on(engine.geometry, def.width, def.height);
+export async function paintedBoard(def: BoardDef): Promise<Board> {
+  const board = await Board.create(def.width, def.height);
   const cells: CellInput[] = [];
   def.cells?.forEach((row, y) => {
     for (let x = 0; x < Math.min(row.length, def.width); x++) {
@@ -47,8 +47,7 @@ function terrainCell(x: number, y: number, t: TerrainDef): CellInput {
 // The geometry module knows heights 0 to 3 (1.318).
 const clampHeight = (h: number) => Math.max(0, Math.min(3, Math.round(h)));
 
-export function sceneView(engine: Engine, def: BoardDef, state: CombatState, selected?: string): SceneView {
-  const board = boardOf(engine, def);
+export function sceneView(board: Board, state: CombatState, selected?: string): SceneView {
   const lighting = board.lighting([], { board: AMBIENT[state.scene?.time ?? "day"] });
   const who = selected ? state.combatants[selected] : undefined;
   if (!who?.at || who.status === "dead" || who.status === "fled") return { light: lighting.levels };
@@ -57,15 +56,7 @@ export function sceneView(engine: Engine, def: BoardDef, state: CombatState, sel
 }
 
 /** The cells an area would cover, used by `from` and aimed at `at` (sizes in the ruleset's unit). */
-export function areaPreview(
-  engine: Engine,
-  def: BoardDef,
-  perCell: number,
-  area: AreaDef,
-  from: Cell,
-  at: Cell,
-): Cell[] {
-  const board = boardOf(engine, def);
+export function areaPreview(board: Board, perCell: number, area: AreaDef, from: Cell, at: Cell): Cell[] {
   const size = Math.max(1, Math.round(area.size / perCell));
   const origin = { x: from[0], y: from[1] };
   const aim = { x: at[0], y: at[1] };
