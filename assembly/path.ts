@@ -2,37 +2,91 @@
 // optimal path to a goal (A* over the same steps). Costs are in cells of movement (5 ft in 5e).
 // States are padded cells; under the 5-10-5 rule a second copy of the grid holds "an odd number of
 // diagonals so far", because the next diagonal then costs 2.
-import { H, N, nextStamp, PN, PW, pDist, pInfo, pOut, pParent, pPath, pStamp, W } from "./board";
-import { fillInfo, I_FITS, I_HALVES, I_NOALLY, I_NOWALL, I_THALVES, I_TMULT_SHIFT, padded } from "./footprint";
-import { queuePop, queuePush, queueRemove, queueReset } from "./queue";
+import { H, N, PN, PW, pDist, pInfo, pOut, pParent, pPath, W } from "./board";
+import { fillInfo, I_FITS, I_MULT, I_NOALLY, I_NOWALL, I_TMULT_SHIFT, padded } from "./footprint";
+import { Queue, queuePop, queuePush, queueReset } from "./queue";
 
 export const RULE_5E: i32 = 0; // every diagonal costs 1
 export const RULE_5105: i32 = 1; // every second diagonal costs 2
 export const OPT_SQUEEZE_ONLY: i32 = 1; // a diagonal is refused only between two walls, not past one
 export const OPT_TOWARD: i32 = 2; // toward-point costs apply (point given in doubled coordinates)
 
-const DX: StaticArray<i32> = [1, -1, 0, 0, 1, -1, 1, -1];
-const DY: StaticArray<i32> = [0, 0, 1, -1, 1, 1, -1, -1];
-const UNSET: i32 = 0x3fffffff;
+// dist holds UNSET (every byte 0x3f) outside what the current search reached: each search fills the
+// rows of its window first, so no per-state stamp is read in the loop.
+const UNSET: i32 = 0x3f3f3f3f;
 
-let curStamp: i32 = 0;
 let lastStart: i32 = -1;
 let lastRule: i32 = 0;
 
+// Per-search constants and the state being expanded, shared with relax().
+let sLimit: i32 = 0;
+let sStar = false;
+let sGx: i32 = 0;
+let sGy: i32 = 0;
+let sRule: i32 = 0;
+let sToward = false;
+let sTx2: i32 = 0;
+let sTy2: i32 = 0;
+let sSize: i32 = 0;
+let sHere: i32 = 0;
+let sX: i32 = 0;
+let sY: i32 = 0;
+let sD: i32 = 0;
+let sS: i32 = 0;
+let sParity: i32 = 0;
+
 function distOf(s: i32): i32 {
-  return load<i32>(pStamp + ((<usize>s) << 2)) == curStamp ? load<i32>(pDist + ((<usize>s) << 2)) : UNSET;
+  return load<i32>(pDist + ((<usize>s) << 2));
 }
 
-function heuristic(x: i32, y: i32, parity: i32, gx: i32, gy: i32, rule: i32): i32 {
-  const ax = abs(x - gx);
-  const ay = abs(y - gy);
+function heuristic(x: i32, y: i32, parity: i32): i32 {
+  const ax = abs(x - sGx);
+  const ay = abs(y - sGy);
   const hi = max(ax, ay);
-  if (rule == RULE_5E) return hi;
+  if (sRule == RULE_5E) return hi;
   // Exact 5-10-5 distance on open ground: every second diagonal counts twice.
   return hi + ((min(ax, ay) + parity) >> 1);
 }
 
+/** Fills dist with UNSET over padded rows y0 - 1 .. y1 + 1 (both parities under 5-10-5). */
+function clearWindow(y0: i32, y1: i32, rule: i32): void {
+  const a = (<usize>(y0 * PW)) << 2; // padded row y0 - 1 + 1
+  const bytes = (<usize>((y1 - y0 + 3) * PW)) << 2;
+  memory.fill(pDist + a, 0x3f, bytes);
+  if (rule == RULE_5105) memory.fill(pDist + ((<usize>PN) << 2) + a, 0x3f, bytes);
+}
+
+// Tries the step to padded cell q (step info `info`, direction dx, dy).
+// Inlined into the search loop by the compiler (AssemblyScript's @inline goes on class members).
+// biome-ignore lint/complexity/noStaticOnlyClass: AssemblyScript inlines only decorated class members.
+class Step {
+  @inline static relax(q: i32, info: u32, dx: i32, dy: i32, diagonal: bool): void {
+    let len = 1;
+    let np = sParity;
+    if (diagonal && sRule == RULE_5105) {
+      len = sParity + 1;
+      np = sParity ^ 1;
+    }
+    let m = <i32>(info & I_MULT);
+    if (sToward) {
+      const cx = 2 * (sX + dx) + sSize - sTx2;
+      const cy = 2 * (sY + dy) + sSize - sTy2;
+      if (cx * cx + cy * cy < sHere) m = <i32>((info >> I_TMULT_SHIFT) & I_MULT);
+    }
+    const nd = sD + m * len;
+    if (nd > sLimit) return;
+    const ns = q + np * PN;
+    const old = distOf(ns);
+    if (nd >= old) return;
+    if (old != UNSET) Queue.remove(ns);
+    store<i32>(pDist + ((<usize>ns) << 2), nd);
+    store<i32>(pParent + ((<usize>ns) << 2), sS);
+    Queue.push(ns, sStar ? nd + heuristic(sX + dx, sY + dy, np) : nd);
+  }
+}
+
 // The shared search. goal < 0: plain Dijkstra bounded by `limit`; otherwise A* stopping at the goal.
+// The caller has filled step info and cleared dist over the window.
 function search(
   start: i32,
   size: i32,
@@ -45,78 +99,73 @@ function search(
   gx: i32,
   gy: i32,
 ): i32 {
-  curStamp = nextStamp();
   lastStart = start;
   lastRule = rule;
-  const off0 = 1;
-  const off2 = PW;
-  const toward = (opts & OPT_TOWARD) != 0;
+  sLimit = limit;
+  sStar = goal >= 0;
+  sGx = gx;
+  sGy = gy;
+  sRule = rule;
+  sToward = (opts & OPT_TOWARD) != 0;
+  sTx2 = tx2;
+  sTy2 = ty2;
+  sSize = size;
   const squeezeOnly = (opts & OPT_SQUEEZE_ONLY) != 0;
-  const star = goal >= 0;
-  store<i32>(pStamp + ((<usize>start) << 2), curStamp);
+  const needXY = sToward || sStar;
   store<i32>(pDist + ((<usize>start) << 2), 0);
   store<i32>(pParent + ((<usize>start) << 2), -1);
-  const sx = (start % PW) - 1;
   const sy = start / PW - 1;
-  queueReset(star ? heuristic(sx, sy, 0, gx, gy, rule) : 0);
-  queuePush(start, star ? heuristic(sx, sy, 0, gx, gy, rule) : 0);
+  const sx = start - (sy + 1) * PW - 1;
+  sX = sx;
+  sY = sy;
+  const h0 = sStar ? heuristic(sx, sy, 0) : 0;
+  queueReset(h0);
+  queuePush(start, h0);
+  const pw = PW;
   for (let s = queuePop(); s >= 0; s = queuePop()) {
     const parity = s >= PN ? 1 : 0;
     const p = s - parity * PN;
     if (p == goal) return s;
-    const d = load<i32>(pDist + ((<usize>s) << 2));
-    let x = 0;
-    let y = 0;
-    let here: i32 = 0;
-    if (toward || star) {
-      y = p / PW - 1;
-      x = p - (y + 1) * PW - 1;
-      if (toward) {
-        const cx = 2 * x + size - tx2;
-        const cy = 2 * y + size - ty2;
-        here = cx * cx + cy * cy;
+    sS = s;
+    sParity = parity;
+    sD = distOf(s);
+    if (needXY) {
+      sY = p / pw - 1;
+      sX = p - (sY + 1) * pw - 1;
+      if (sToward) {
+        const cx = 2 * sX + size - tx2;
+        const cy = 2 * sY + size - ty2;
+        sHere = cx * cx + cy * cy;
       }
     }
-    for (let k = 0; k < 8; k++) {
-      const dx = unchecked(DX[k]);
-      const dy = unchecked(DY[k]);
-      const q = p + dx * off0 + dy * off2;
-      const info = <u32>load<u16>(pInfo + ((<usize>q) << 1));
-      if ((info & I_FITS) != I_FITS) continue;
-      let len = 1;
-      let np = parity;
-      if (k >= 4) {
-        // No cutting past a wall's corner (or, as an option, no squeezing between two).
-        const a = (<u32>load<u16>(pInfo + ((<usize>(p + dx)) << 1)) & I_NOWALL) != 0;
-        const b = (<u32>load<u16>(pInfo + ((<usize>(p + dy * off2)) << 1)) & I_NOWALL) != 0;
-        if (squeezeOnly ? !a && !b : !a || !b) continue;
-        if (rule == RULE_5105) {
-          len = parity + 1;
-          np = parity ^ 1;
-        }
-      }
-      let m = <i32>(info & 0xf);
-      let halves = (info & I_HALVES) != 0;
-      if (toward) {
-        const cx = 2 * (x + dx) + size - tx2;
-        const cy = 2 * (y + dy) + size - ty2;
-        if (cx * cx + cy * cy < here) {
-          const t = <i32>((info >> I_TMULT_SHIFT) & 0xf);
-          if (t > m) m = t;
-          if (info & I_THALVES) halves = true;
-        }
-      }
-      if (halves) m <<= 1;
-      const nd = d + m * len;
-      if (nd > limit) continue;
-      const ns = q + np * PN;
-      const old = distOf(ns);
-      if (nd >= old) continue;
-      if (old != UNSET) queueRemove(ns);
-      store<i32>(pStamp + ((<usize>ns) << 2), curStamp);
-      store<i32>(pDist + ((<usize>ns) << 2), nd);
-      store<i32>(pParent + ((<usize>ns) << 2), s);
-      queuePush(ns, star ? nd + heuristic(x + dx, y + dy, np, gx, gy, rule) : nd);
+    const e = <u32>load<u16>(pInfo + ((<usize>(p + 1)) << 1));
+    const w = <u32>load<u16>(pInfo + ((<usize>(p - 1)) << 1));
+    const so = <u32>load<u16>(pInfo + ((<usize>(p + pw)) << 1));
+    const n = <u32>load<u16>(pInfo + ((<usize>(p - pw)) << 1));
+    if ((e & I_FITS) == I_FITS) Step.relax(p + 1, e, 1, 0, false);
+    if ((w & I_FITS) == I_FITS) Step.relax(p - 1, w, -1, 0, false);
+    if ((so & I_FITS) == I_FITS) Step.relax(p + pw, so, 0, 1, false);
+    if ((n & I_FITS) == I_FITS) Step.relax(p - pw, n, 0, -1, false);
+    // Diagonals: no cutting past a wall's corner (or, as an option, no squeezing between two).
+    const we = (e & I_NOWALL) != 0;
+    const ww = (w & I_NOWALL) != 0;
+    const ws = (so & I_NOWALL) != 0;
+    const wn = (n & I_NOWALL) != 0;
+    if (squeezeOnly ? we || ws : we && ws) {
+      const i = <u32>load<u16>(pInfo + ((<usize>(p + pw + 1)) << 1));
+      if ((i & I_FITS) == I_FITS) Step.relax(p + pw + 1, i, 1, 1, true);
+    }
+    if (squeezeOnly ? ww || ws : ww && ws) {
+      const i = <u32>load<u16>(pInfo + ((<usize>(p + pw - 1)) << 1));
+      if ((i & I_FITS) == I_FITS) Step.relax(p + pw - 1, i, -1, 1, true);
+    }
+    if (squeezeOnly ? we || wn : we && wn) {
+      const i = <u32>load<u16>(pInfo + ((<usize>(p - pw + 1)) << 1));
+      if ((i & I_FITS) == I_FITS) Step.relax(p - pw + 1, i, 1, -1, true);
+    }
+    if (squeezeOnly ? ww || wn : ww && wn) {
+      const i = <u32>load<u16>(pInfo + ((<usize>(p - pw - 1)) << 1));
+      if ((i & I_FITS) == I_FITS) Step.relax(p - pw - 1, i, -1, -1, true);
     }
   }
   return -1;
@@ -138,6 +187,7 @@ export function reach(x: i32, y: i32, size: i32, budget: i32, rule: i32, opts: i
   const x1 = min(W - size, x + budget);
   const y1 = min(H - size, y + budget);
   fillInfo(x0, y0, x1, y1, size);
+  clearWindow(y0, y1, rule);
   const start = padded(x, y);
   search(start, size, budget, rule, opts, tx2, ty2, -1, 0, 0);
   memory.fill(pOut, 0xff, (<usize>N) << 2);
@@ -176,6 +226,7 @@ export function route(
 ): i32 {
   if (badPlace(x, y, size) || badPlace(gx, gy, size) || limit < 0 || rule < 0 || rule > 1) return -2;
   fillInfo(0, 0, W - size, H - size, size);
+  clearWindow(0, H - size, rule);
   const goal = padded(gx, gy);
   const start = padded(x, y);
   if (goal != start && (<u32>load<u16>(pInfo + ((<usize>goal) << 1)) & (I_FITS | I_NOALLY)) != (I_FITS | I_NOALLY))

@@ -5,7 +5,7 @@
 // exactly on the edge between two cells is blocked only when both block. The same segment read from B
 // lands on the same points, so sight is symmetric. fieldOfView computes exactly this set for every cell
 // at once with symmetric shadowcasting (rows of a quadrant, sectors narrowed by blocking runs).
-import { H, N, pFlags, pMask, pNext, pOcc, pPath, pRel, pStamp, REL_BLOCK, W } from "./board";
+import { H, pFlags, pMask, pNext, pOcc, pPath, pRel, pResult, pStamp, REL_BLOCK, W } from "./board";
 import { gridDistance } from "./distance";
 
 let blockMask: u8 = 0;
@@ -63,30 +63,14 @@ let quadrant: i32 = 0;
 let radius: i32 = 0;
 let rule: i32 = 0;
 
-// Quadrant transform of (depth, col): 0 north, 1 east, 2 south, 3 west.
-function tx(depth: i32, col: i32): i32 {
-  return quadrant == 0 || quadrant == 2 ? ox + col : quadrant == 1 ? ox + depth : ox - depth;
-}
-function ty(depth: i32, col: i32): i32 {
-  return quadrant == 1 || quadrant == 3 ? oy + col : quadrant == 0 ? oy - depth : oy + depth;
-}
-
 // The byte grid field of view reads blocking bits from: the cell flags, or a grid a query builds.
 let grid: usize = 0;
-
-function tileBlocks(depth: i32, col: i32): bool {
-  const x = tx(depth, col);
-  const y = ty(depth, col);
-  return (load<u8>(grid + <usize>(y * W + x)) & blockMask) != 0;
-}
-
 let target: usize = 0;
-
-function reveal(depth: i32, col: i32, mark: u8): void {
-  const x = tx(depth, col);
-  const y = ty(depth, col);
-  if (gridDistance(x - ox, y - oy, rule) <= radius) store<u8>(target + <usize>(y * W + x), mark);
-}
+// Quadrant geometry: a tile (depth, col) is cell origin + depth * stepDepth + col * stepCol.
+let origin: i32 = 0;
+let stepDepth: i32 = 0;
+let stepCol: i32 = 0;
+let colIsX = false;
 
 // Rows on the stack: depth, start slope (num, den), end slope (num, den).
 function pushRow(sp: usize, depth: i32, sn: i32, sd: i32, en: i32, ed: i32): usize {
@@ -122,10 +106,16 @@ function scanQuadrant(mark: u8): void {
     if (lo < colLo) lo = colLo;
     if (hi > colHi) hi = colHi;
     let prev: i32 = -1; // -1 none, 0 floor, 1 wall
+    const rowBase = origin + depth * stepDepth;
     for (let col = lo; col <= hi; col++) {
-      const wall = tileBlocks(depth, col);
+      const c = <usize>(rowBase + col * stepCol);
+      const wall = (load<u8>(grid + c) & blockMask) != 0;
       // Symmetric: the tile's centre lies within the sector, edges included.
-      if (col * sd >= depth * sn && col * ed <= depth * en) reveal(depth, col, mark);
+      if (col * sd >= depth * sn && col * ed <= depth * en) {
+        // Under 5e diagonals every tile of a row within the radius is within it; 5-10-5 must measure.
+        if (rule == 0 || gridDistance(colIsX ? col : depth, colIsX ? depth : col, rule) <= radius)
+          store<u8>(target + c, mark);
+      }
       if (prev == 1 && !wall) {
         sn = 2 * col - 1;
         sd = 2 * depth;
@@ -140,19 +130,39 @@ function scanQuadrant(mark: u8): void {
 function fovFrom(x: i32, y: i32, mark: u8): void {
   ox = x;
   oy = y;
-  store<u8>(target + <usize>(y * W + x), mark);
-  for (quadrant = 0; quadrant < 4; quadrant++) scanQuadrant(mark);
+  origin = y * W + x;
+  store<u8>(target + <usize>origin, mark);
+  for (quadrant = 0; quadrant < 4; quadrant++) {
+    // 0 north, 1 east, 2 south, 3 west.
+    colIsX = quadrant == 0 || quadrant == 2;
+    stepCol = colIsX ? 1 : W;
+    stepDepth = quadrant == 0 ? -W : quadrant == 1 ? 1 : quadrant == 2 ? W : -1;
+    scanQuadrant(mark);
+  }
 }
 
 /**
  * Marks in pMask (1) every cell seen from any cell of the footprint within `r` (grid distance under
- * `diagonals`), past cells whose flags meet `mask`. Returns how many cells are marked.
+ * `diagonals`), past cells whose flags meet `mask`. Only the window around the footprint is touched:
+ * pResult[0..4) = x0, y0, x1, y1 of that window (inclusive); pMask is 0 elsewhere in it. Returns the count.
  */
 export function fieldOfView(x: i32, y: i32, size: i32, r: i32, diagonals: i32, mask: u8): i32 {
-  memory.fill(pMask, 0, <usize>N);
+  const x0 = max(0, x - r);
+  const y0 = max(0, y - r);
+  const x1 = min(W - 1, x + size - 1 + r);
+  const y1 = min(H - 1, y + size - 1 + r);
+  store<i32>(pResult, x0);
+  store<i32>(pResult, y0, 4);
+  store<i32>(pResult, x1, 8);
+  store<i32>(pResult, y1, 12);
+  const span = <usize>(x1 - x0 + 1);
+  for (let j = y0; j <= y1; j++) memory.fill(pMask + <usize>(j * W + x0), 0, span);
   fovInto(pMask, x, y, size, r, diagonals, mask, 1);
   let count = 0;
-  for (let i = 0; i < N; i++) count += <i32>load<u8>(pMask + <usize>i);
+  for (let j = y0; j <= y1; j++) {
+    const row = pMask + <usize>(j * W);
+    for (let i = x0; i <= x1; i++) count += <i32>load<u8>(row + <usize>i);
+  }
   return count;
 }
 

@@ -19,7 +19,16 @@ import {
 } from "./flags.js";
 import { type Lighting, type LightSource, lighting, type Sense, type Visibility, visibility } from "./light.js";
 import { type LineOptions, line } from "./line.js";
-import { between, type Cover, type CoverOptions, cover, fieldOfView, type SightOptions, sees } from "./sight.js";
+import {
+  between,
+  type Cover,
+  type CoverOptions,
+  cover,
+  type FieldOfView,
+  fieldOfView,
+  type SightOptions,
+  sees,
+} from "./sight.js";
 import type { BoardInput, Cell, CellInput, Footprint, LightLevel, MoveOptions } from "./types.js";
 import { Views } from "./views.js";
 
@@ -58,6 +67,8 @@ export class Board {
   readonly height: number;
   /** @internal */ readonly g: GeometryExports;
   /** @internal */ readonly v: Views;
+  /** @internal Byte offsets of the board's arrays, fixed once it is laid out. */
+  readonly ptr: { mask: number; result: number; out: number; path: number };
   private readonly generation: number;
   private readonly placed = new Map<number, Placed>();
   private query = 0;
@@ -75,6 +86,7 @@ export class Board {
     if (status !== 0) throw new GeometryError(`board ${width}×${height} could not be laid out (status ${status})`);
     this.g = g;
     this.v = new Views(g);
+    this.ptr = { mask: g.ptrMask(), result: g.ptrResult(), out: g.ptrOut(), path: g.ptrPath() };
     this.width = width;
     this.height = height;
     this.generation = g.boardGeneration();
@@ -294,8 +306,8 @@ export class Board {
     return sees(this, a, b, options);
   }
 
-  /** Cells seen from `from` within `radius` cells: a width × height mask, 1 = seen. */
-  fieldOfView(from: Footprint, radius: number, options?: SightOptions & { diagonals?: "5e" | "5-10-5" }): Uint8Array {
+  /** Cells seen from `from` within `radius` cells. */
+  fieldOfView(from: Footprint, radius: number, options?: SightOptions & { diagonals?: "5e" | "5-10-5" }): FieldOfView {
     return fieldOfView(this, from, radius, options);
   }
 

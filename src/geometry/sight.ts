@@ -37,19 +37,58 @@ export function sees(board: Board, a: Footprint, b: Footprint, o: SightOptions =
   return !!board.g.sees(a.x, a.y, as, b.x, b.y, bs, maskOf(o.blockedBy, F_SIGHT));
 }
 
-/** Cells seen from any cell of `from` within `radius` (grid distance): a width × height mask, 1 = seen. */
+/** The cells seen from a footprint: kept as the window around it, expanded on demand. */
+export interface FieldOfView {
+  readonly count: number;
+  has(x: number, y: number): boolean;
+  cells(): Cell[];
+  /** width × height, 1 = seen (a new array each call). */
+  mask(): Uint8Array;
+}
+
+/** Cells seen from any cell of `from` within `radius` (grid distance). */
 export function fieldOfView(
   board: Board,
   from: Footprint,
   radius: number,
   o: SightOptions & { diagonals?: "5e" | "5-10-5" } = {},
-): Uint8Array {
+): FieldOfView {
   board.live();
   const size = footprintIn(board.width, board.height, from, "from");
   int(radius, "radius", 0, 4096);
   const rule = o.diagonals === "5-10-5" ? 1 : 0;
-  board.g.fieldOfView(from.x, from.y, size, radius, rule, maskOf(o.blockedBy, F_SIGHT));
-  return board.v.u8(board.g.ptrMask(), board.width * board.height).slice();
+  const count = board.g.fieldOfView(from.x, from.y, size, radius, rule, maskOf(o.blockedBy, F_SIGHT));
+  const words = board.v.all32();
+  const r = board.ptr.result >> 2;
+  const x0 = words[r];
+  const y0 = words[r + 1];
+  const x1 = words[r + 2];
+  const y1 = words[r + 3];
+  const ww = x1 - x0 + 1;
+  const wh = y1 - y0 + 1;
+  const window = new Uint8Array(ww * wh);
+  const bytes = board.v.all8();
+  const base = board.ptr.mask;
+  for (let j = 0, k = 0; j < wh; j++) {
+    const row = base + (y0 + j) * board.width + x0;
+    for (let i = 0; i < ww; i++, k++) window[k] = bytes[row + i];
+  }
+  const has = (x: number, y: number) =>
+    x >= x0 && x <= x1 && y >= y0 && y <= y1 && window[(y - y0) * ww + x - x0] === 1;
+  return {
+    count,
+    has,
+    cells() {
+      const out: Cell[] = [];
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) if (has(x, y)) out.push({ x, y });
+      return out;
+    },
+    mask() {
+      const m = new Uint8Array(board.width * board.height);
+      for (let j = 0; j < wh; j++) m.set(window.subarray(j * ww, (j + 1) * ww), (y0 + j) * board.width + x0);
+      return m;
+    },
+  };
 }
 
 export function cover(board: Board, attacker: Footprint, target: Footprint, o: CoverOptions = {}): Cover {

@@ -7,10 +7,18 @@ import { serveStatic } from "../support/static-server.js";
 // Loads the built bundles (npm test builds them first) in headless Chromium and runs the wasm.
 const IIFE_PAGE = `<!doctype html><script src="/gamemode-engine.iife.js"></script>
 <script>
-  window.result = GamemodeEngine.createEngine().then((engine) => ({
-    version: engine.version,
-    distance: engine.geometry.gridDistance(3, 5, 1),
-  }));
+  window.result = GamemodeEngine.createEngine().then(async (engine) => {
+    // A real reach through the wasm: a wall with one gap, difficult ground beyond it.
+    const board = await GamemodeEngine.Board.create(5, 3);
+    board.paint({ walls: [{ x: 2, y: 0 }, { x: 2, y: 2 }], cells: [{ x: 3, y: 1, difficult: true }] });
+    const reach = board.reach({ x: 0, y: 1 }, 4);
+    return {
+      version: engine.version,
+      distance: engine.geometry.gridDistance(3, 5, 1),
+      reach: Array.from(reach.costs),
+      path: reach.path(3, 1),
+    };
+  });
 </script>`;
 const ESM_PAGE = `<!doctype html><script type="module">
   import { createEngine, parseDiceOrThrow, maximum } from "/browser/index.js";
@@ -51,6 +59,18 @@ describe("browser bundles in headless Chromium", () => {
   it("the IIFE sets GamemodeEngine and runs the wasm", async () => {
     const result = await resultOf("/iife.html");
     expect(result).toMatchObject({ distance: 6 });
+    // biome-ignore format: the costs drawn as the board
+    expect(result.reach).toEqual([
+      1, 1, -1, -1, -1,
+      0, 1, 2, 4, -1,
+      1, 1, -1, -1, -1,
+    ]);
+    expect(result.path).toEqual([
+      { x: 0, y: 1 },
+      { x: 1, y: 1 },
+      { x: 2, y: 1 },
+      { x: 3, y: 1 },
+    ]);
     expect(typeof result.version).toBe("string");
   });
 

@@ -58,7 +58,7 @@ describe("line of sight", () => {
           const b = lay(g);
           const o = { x: p % (g.w - size + 1), y: Math.floor(p / 13) % (g.h - size + 1), size };
           const rule = odd ? 1 : 0;
-          const fov = b.fieldOfView(o, r, { diagonals: odd ? "5-10-5" : "5e" });
+          const fov = b.fieldOfView(o, r, { diagonals: odd ? "5-10-5" : "5e" }).mask();
           for (let y = 0; y < g.h; y++) {
             for (let x = 0; x < g.w; x++) {
               let want = false;
@@ -85,7 +85,7 @@ describe("line of sight", () => {
       A..#...
       ...#...
       .......`);
-    const fov = b.fieldOfView(A, 10);
+    const fov = b.fieldOfView(A, 10).mask();
     // Straight behind the wall is hidden; past its end, where the line slips by its corner, is not.
     expect(fov[2 * 7 + 6]).toBe(0);
     expect(fov[0 * 7 + 6]).toBe(0);
