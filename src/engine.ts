@@ -2,7 +2,9 @@ import { type GeometryExports, instantiateGeometry } from "../bindings/loader.js
 import { attachGeometry } from "./combat/board/geometry.js";
 import { Fight } from "./combat/fight.js";
 import type { CombatSetup } from "./combat/setup.js";
-import type { CombatState } from "./combat/types.js";
+import type { Choice, CombatState } from "./combat/types.js";
+import { direct } from "./director/direct.js";
+import { type EncounterSetup, type SimulateOptions, type SimulationResult, simulate } from "./director/simulate.js";
 import { capabilityApi } from "./registry/level.js";
 import type { RulesetDoc, SheetData } from "./ruleset/index.js";
 import { Sheet, type SheetOptions } from "./sheet/api.js";
@@ -28,6 +30,10 @@ export interface Engine {
   startCombat(ruleset: Ruleset | RulesetDoc, setup: CombatSetup): Fight;
   /** The same fight from a snapshot of its state. */
   resume(ruleset: Ruleset | RulesetDoc, state: CombatState): Fight;
+  /** The director's choice for whoever must act now in a state. */
+  direct(ruleset: Ruleset | RulesetDoc, state: CombatState): Choice;
+  /** Plays an encounter many times on this thread: win probability, rounds, survivors, resources spent. */
+  simulate(ruleset: Ruleset | RulesetDoc, setup: EncounterSetup, opts: SimulateOptions): SimulationResult;
 }
 
 function docOf(ruleset: Ruleset | RulesetDoc): RulesetDoc {
@@ -48,5 +54,7 @@ export async function createEngine(): Promise<Engine> {
     load: (json) => load(json),
     startCombat: (ruleset, setup) => Fight.start(docOf(ruleset), setup),
     resume: (ruleset, state) => Fight.resume(docOf(ruleset), state),
+    direct: (ruleset, state) => direct(docOf(ruleset), state),
+    simulate: (ruleset, setup, opts) => simulate(docOf(ruleset), setup, opts),
   };
 }

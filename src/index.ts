@@ -24,6 +24,19 @@ export {
   whoActs,
 } from "./combat/index.js";
 export * from "./dice/index.js";
+export {
+  direct,
+  type EncounterSetup,
+  greedyPolicy,
+  type Policy,
+  type PolicyName,
+  parseSides,
+  randomPolicy,
+  type Sides,
+  type SimulateOptions,
+  type SimulationResult,
+  simulate,
+} from "./director/index.js";
 export { createEngine, type Engine } from "./engine.js";
 export * from "./geometry/index.js";
 export { Rng, type RngState } from "./random/rng.js";

@@ -1,10 +1,10 @@
-// `gamemode-engine fight`: plays one fight of a ruleset's encounter to the end with the simple policy and
-// prints the log as text, or `{ outcome, rounds, log }` as JSON.
+// `gamemode-engine fight`: plays one fight of a ruleset's encounter to the end (the director on both sides
+// unless --policy says otherwise: a name, or per side "party=director,enemies=random") and prints the log as text, or `{ outcome, rounds, log }` as JSON.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { CombatEvent } from "../combat/events.js";
 import { formatEvent } from "../combat/events.js";
-import { simplePolicy } from "../combat/policy.js";
+import { parseSides, policyFor } from "../director/policies.js";
 import { createEngine } from "../engine.js";
 import type { RulesetDoc, SheetData } from "../ruleset/index.js";
 
@@ -18,6 +18,7 @@ export async function fight(args: string[]): Promise<number> {
       encounter: { type: "string" },
       party: { type: "string" },
       seed: { type: "string", default: "1" },
+      policy: { type: "string", default: "director" },
       "no-board": { type: "boolean", default: false },
       json: { type: "boolean", default: false },
     },
@@ -45,7 +46,9 @@ export async function fight(args: string[]): Promise<number> {
     seed,
     noBoard: values["no-board"],
   });
-  for (let i = 0; i < MAX_CHOICES && !f.over; i++) f = f.choose(simplePolicy(ruleset, f.state));
+  const sides = parseSides(values.policy);
+  for (let i = 0; i < MAX_CHOICES && !f.over; i++)
+    f = f.choose(policyFor(sides, f.state, f.whoActs!)(ruleset, f.state));
   const log: readonly CombatEvent[] = f.log;
   if (values.json) console.log(JSON.stringify({ outcome: f.state.outcome, rounds: f.state.round, log }));
   else for (const e of log) console.log(formatEvent(e));

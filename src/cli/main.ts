@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { isMainThread } from "node:worker_threads";
 import { createEngine } from "../engine.js";
 
 // The command line; see docs/cli.md. Commands grow as the engine does.
@@ -7,7 +8,8 @@ const USAGE = `usage: gamemode-engine <command> [options]
 commands:
   capabilities    every key of the reference: version, places, implemented (--json)
   demo            show what the engine does
-  fight           play a fight to the end (--ruleset FILE --encounter ID --party FILE --seed N --no-board --json)
+  fight           play a fight to the end (--ruleset FILE --encounter ID --party FILE --seed N --policy P --no-board --json)
+  simulate        play an encounter many times (--encounter ID --runs N --seed N --policy P --workers N --json)
   validate        check a ruleset file: FILE [--json]
   version         print the engine version and Capability API level`;
 
@@ -18,6 +20,9 @@ async function main(argv: string[]): Promise<number> {
       return (await import("./capabilities.js")).capabilities(rest);
     case "fight":
       return (await import("./fight.js")).fight(rest);
+    case "simulate":
+      // Workers load this same bundle, which hands them `simulateTask` below.
+      return (await import("./simulate.js")).simulateCommand(rest, import.meta.url);
     case "demo":
       return (await import("./demo.js")).demo(rest);
     case "validate":
@@ -34,12 +39,19 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exitCode = 2;
-  },
-);
+// The simulation's worker threads load this bundle for its `simulateTask`; only the main thread runs the CLI.
+export { simulateTask } from "../director/simulate-node.js";
+
+if (isMainThread) run();
+
+function run(): void {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 2;
+    },
+  );
+}

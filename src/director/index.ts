@@ -1,5 +1,7 @@
 // The director and encounter simulation (browser-safe; worker threads live in simulate-node.ts).
 export { direct } from "./direct.js";
+export type { Distribution } from "./distribution.js";
+export { encounterSetup } from "./encounter.js";
 export { type Played, playFight } from "./play.js";
 export {
   greedyPolicy,
@@ -11,3 +13,10 @@ export {
   randomPolicy,
   type Sides,
 } from "./policies.js";
+export {
+  type EncounterSetup,
+  type RunRecord,
+  type SimulateOptions,
+  type SimulationResult,
+  simulate,
+} from "./simulate.js";

@@ -2,10 +2,11 @@
 // then worth its position plus that use, weighed against using something here and walking after.
 import { cellDistance } from "../combat/board/grid.js";
 import { incapacitated } from "../combat/stats.js";
-import { rangeCells, sideOf } from "../combat/targeting.js";
+import { sideOf } from "../combat/targeting.js";
 import type { Combatant, Option } from "../combat/types.js";
 import { type UseDef, usesOf } from "../combat/uses.js";
 import type { Cell } from "../ruleset/encounter.js";
+import { cellsOf } from "./consider/position.js";
 import { resourceCost } from "./consider/resources.js";
 import { onTarget } from "./effect.js";
 import type { Scene } from "./scene.js";
@@ -38,7 +39,7 @@ function reachables(scene: Scene): Reachable[] {
       return t.side === scene.me.side && (use.m.kind === "heal" || t.status === "standing");
     });
     const cost = resourceCost(scene, use, option.payments?.[0]);
-    list.push({ option, use, range: rangeCells(scene.ctx, use), cost, targets });
+    list.push({ option, use, range: cellsOf(scene, use), cost, targets });
   }
   prepared.set(scene, list);
   return list;

@@ -13,6 +13,8 @@ import type { Scene } from "./scene.js";
 
 /** Health points per cell of progress toward a foe (as in position.ts). */
 const APPROACH = 0.3;
+/** A walk must gain at least this much: between acting then walking and walking then acting, act first. */
+const WALK = 0.1;
 /** Walks judged by their real path, not only their end points. */
 const REFINE = 6;
 
@@ -50,7 +52,7 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
   const posHere = here ? positionValue(scene, here) : 0;
   const walked = moves.map((c) => {
     const to = c.choice.at as Cell;
-    const pos = positionValue(scene, to) - posHere;
+    const pos = positionValue(scene, to) - posHere - WALK;
     return { c, pos, cost: provokeCost(scene, [here!, to]), ahead: bestFrom(scene, to) };
   });
   // The few best walks are judged again along a straight walk, which leaves reaches the end points alone

@@ -8,6 +8,9 @@ import { worth } from "../threat.js";
 
 /** Harming a friend weighs a little more than harming a foe: the director errs away from friendly fire. */
 const FRIENDLY_FIRE = 1.25;
+/** Health removed short of felling counts half: a foe acts at full strength until it falls, so damage that
+ * finishes one is worth more than the same damage spread. */
+const PARTIAL = 0.5;
 
 /** Chance the use brings the target to 0. */
 export function fellChance(target: Combatant, e: Expected): number {
@@ -18,6 +21,6 @@ export function fellChance(target: Combatant, e: Expected): number {
 export function damageValue(scene: Scene, target: Combatant, e: Expected): number {
   if (e.damage <= 0) return 0;
   const removed = Math.min(e.damage, target.hp + target.temp);
-  const value = removed + fellChance(target, e) * worth(scene, target);
+  const value = PARTIAL * removed + fellChance(target, e) * worth(scene, target);
   return isFoe(scene, target) ? value : -FRIENDLY_FIRE * value;
 }

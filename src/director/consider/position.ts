@@ -7,7 +7,7 @@ import { rules } from "../../combat/rules.js";
 import { hasEffect, incapacitated, speed } from "../../combat/stats.js";
 import { rangeCells } from "../../combat/targeting.js";
 import type { Combatant } from "../../combat/types.js";
-import { usesOf } from "../../combat/uses.js";
+import { type UseDef, usesOf } from "../../combat/uses.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import { expectUse } from "../expect.js";
 import { reachChance } from "../odds.js";
@@ -19,14 +19,27 @@ import { fellChance } from "./damage.js";
 const EXPOSURE = 0.1;
 /** Health points a cell of progress toward the nearest foe is worth when none can be reached. */
 const APPROACH = 0.3;
+/** Health points a badly hurt decider adds to the worth of its own life. */
+const BADLY_HURT = 5;
+
+/** A foe's best blow on the decider: expected damage, and the chance it hits and the damage if it does,
+ * normally and when the decider dodges. */
+interface Blow {
+  readonly dmg: number;
+  readonly dodged: number;
+  readonly land: number;
+  readonly landDodged: number;
+  readonly mean: number;
+  readonly sd: number;
+}
 
 interface Threat {
   readonly foe: Combatant;
   readonly reach: number;
   readonly speed: number;
   /** Best expected damage on the decider with a melee use, normally and when the decider dodges. */
-  readonly melee: { dmg: number; dodged: number; land: number; mean: number; sd: number } | undefined;
-  readonly ranged: { dmg: number; dodged: number; range: number } | undefined;
+  readonly melee: Blow | undefined;
+  readonly ranged: (Blow & { range: number }) | undefined;
   /** The foe's damage is shared among the decider and the friends it can also reach. */
   readonly share: number;
 }
@@ -39,6 +52,11 @@ export interface Field {
 }
 
 const fields = new WeakMap<Scene, Field>();
+
+/** A use's range in cells; without a board everything is in range. */
+export function cellsOf(scene: Scene, use: UseDef): number {
+  return scene.state.board ? rangeCells(scene.ctx, use) : Number.POSITIVE_INFINITY;
+}
 
 export function field(scene: Scene): Field {
   let f = fields.get(scene);
@@ -57,11 +75,18 @@ export function field(scene: Scene): Field {
       const e = expectUse(scene, foe, use, me, { from: foe.at });
       // Dodging gives attack rolls disadvantage, turning a hit chance p into about p²; saves are untouched.
       const rolled = use.m.attackRoll || use.toHit !== undefined;
-      const dodged = rolled ? e.damage * e.land : e.damage;
+      const ratio = rolled ? e.land : 1;
+      const blow: Blow = {
+        dmg: e.damage,
+        dodged: e.damage * ratio,
+        land: e.land + e.half,
+        landDodged: (e.land + e.half) * ratio,
+        mean: e.hitMean,
+        sd: e.hitSd,
+      };
       if (use.range) {
-        if (!ranged || e.damage > ranged.dmg) ranged = { dmg: e.damage, dodged, range: rangeCells(scene.ctx, use) };
-      } else if (!melee || e.damage > melee.dmg)
-        melee = { dmg: e.damage, dodged, land: e.land, mean: e.hitMean, sd: e.hitSd };
+        if (!ranged || e.damage > ranged.dmg) ranged = { ...blow, range: cellsOf(scene, use) };
+      } else if (!melee || e.damage > melee.dmg) melee = blow;
     }
     const others = scene.friends.filter(
       (c) => c.id !== me.id && (!c.at || !foe.at || cellDistance(c.at, foe.at) <= spd + reach),
@@ -71,34 +96,45 @@ export function field(scene: Scene): Field {
   let myRange = 1;
   for (const o of scene.menu) {
     const use = o.use ? usesOf(scene.ruleset, scene.state, me).find((u) => u.id === o.use) : undefined;
-    if (use && (use.m.kind ?? "attack") === "attack") myRange = Math.max(myRange, rangeCells(scene.ctx, use));
+    if (use && (use.m.kind ?? "attack") === "attack") myRange = Math.max(myRange, cellsOf(scene, use));
   }
   f = { threats, myRange, here: me.at };
   fields.set(scene, f);
   return f;
 }
 
-/** Damage the decider can expect at `cell` next round from foes able to get there. */
-export function incoming(scene: Scene, cell: Cell | undefined, dodging = false): number {
-  let sum = 0;
+/** Damage the decider can expect at `cell` next round from foes able to get there, and the chance one of
+ * their blows fells it (each foe strikes the decider as often as its share of targets). */
+export function incoming(scene: Scene, cell: Cell | undefined, dodging = false): { dmg: number; fell: number } {
+  let dmg = 0;
+  let survive = 1;
+  const need = scene.me.hp + scene.me.temp;
   for (const t of field(scene).threats) {
     // Without a board everyone can reach everyone.
     const d = cell && t.foe.at ? cellDistance(t.foe.at, cell) : 0;
-    let best = 0;
-    if (t.melee && d <= t.speed + t.reach) best = dodging ? t.melee.dodged : t.melee.dmg;
-    if (t.ranged && d <= t.ranged.range) best = Math.max(best, dodging ? t.ranged.dodged : t.ranged.dmg);
-    sum += best * t.share;
+    let best: Blow | undefined;
+    if (t.melee && d <= t.speed + t.reach) best = t.melee;
+    if (t.ranged && d <= t.ranged.range && (!best || t.ranged.dmg > best.dmg)) best = t.ranged;
+    if (!best) continue;
+    dmg += (dodging ? best.dodged : best.dmg) * t.share;
+    const land = dodging ? best.landDodged : best.land;
+    survive *= 1 - t.share * land * reachChance(best.mean, best.sd, need);
   }
-  return sum;
+  return { dmg, fell: 1 - survive };
+}
+
+/** What the decider's own fall costs: its worth to its side, and when badly hurt (a quarter of its health or
+ * less) more, since a creature that close to death puts getting away ahead of the fight. */
+export function selfWorth(scene: Scene): number {
+  const me = scene.me;
+  const badly = me.hp * 4 <= me.maxHp;
+  return badly ? 2 * worth(scene, me) + BADLY_HURT : worth(scene, me);
 }
 
 /** The cost of standing at a cell: expected damage there, and the chance it fells the decider. */
 export function danger(scene: Scene, cell: Cell | undefined, dodging = false): number {
-  const me = scene.me;
-  const dmg = incoming(scene, cell, dodging);
-  if (dmg <= 0) return 0;
-  const fell = reachChance(dmg, dmg * 0.5 + 1, me.hp + me.temp);
-  return dmg * EXPOSURE + fell * worth(scene, me);
+  const { dmg, fell } = incoming(scene, cell, dodging);
+  return dmg * EXPOSURE + fell * selfWorth(scene);
 }
 
 /** Progress toward the nearest foe, for a decider with no foe in reach of its best use. */
@@ -131,7 +167,7 @@ export function provokeCost(scene: Scene, path: readonly Cell[]): number {
     if (!leaves) continue;
     const m = t.melee;
     const blow = { land: m.land, half: 0, damage: m.dmg, hitMean: m.mean, hitSd: m.sd, heal: 0, temp: 0 };
-    cost += m.dmg + fellChance(me, blow) * worth(scene, me);
+    cost += m.dmg + fellChance(me, blow) * selfWorth(scene);
   }
   return cost;
 }
