@@ -7,8 +7,8 @@ import type { KeyRecord } from "../registry/types.js";
 export interface Capabilities {
   /** The record of a key (a dotted path relative to its place), if the reference has it there. */
   key(place: Place, path: string): KeyRecord | undefined;
-  /** The same, for the key `name` under `prefix` ("zone." + "rounds"): no string is built per lookup. */
-  child(place: Place, prefix: string, name: string): KeyRecord | undefined;
+  /** The keys directly under `prefix` at a place ("zone." → rounds, anchor, …), by name: one lookup per object. */
+  under(place: Place, prefix: string): ReadonlyMap<string, KeyRecord> | undefined;
   /** A record saying `path` at `place` may take `value` (`area.shape: "box"`). */
   value(place: Place, path: string, value: string): KeyRecord | undefined;
   /** Names that may follow `prefix` at a place ("zone." → rounds, anchor, …): for did-you-mean. */
@@ -43,7 +43,7 @@ export function capabilitiesOf(source: RegistrySource): Capabilities {
   return {
     // Keys written with their place's prefix (`combat.senses`) are indexed bare too: one lookup.
     key: (place, path) => index(place).keys.get(path),
-    child: (place, prefix, name) => index(place).byPrefix.get(prefix)?.get(name),
+    under: (place, prefix) => index(place).byPrefix.get(prefix),
     value: (place, path, value) => index(place).values.get(`${path}\u0000${value}`),
     children: (place, prefix) => [...(index(place).children.get(prefix) ?? [])],
     hasChildren: (place, prefix) => index(place).children.has(prefix),

@@ -54,8 +54,10 @@ export function screen(root: unknown, report: Reporter): boolean {
       fatal = true;
       return;
     }
-    for (const key of Object.keys(value)) {
+    // for…in allocates no key array; own keys only, in case a host added to Object.prototype.
+    for (const key in value) {
       if (fatal) return;
+      if (!Object.hasOwn(value, key)) continue;
       path.push(key);
       if (key.length > MAX_STRING) {
         report.add(path.slice(0, -1), "too-long", `key longer than ${MAX_STRING} characters`, "base");

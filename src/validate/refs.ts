@@ -30,10 +30,12 @@ export function indexCatalogs(doc: unknown, ids: Map<IdKind, Map<string, string>
     if (!Array.isArray(entries)) continue;
     const kind = typeof type === "string" && Object.hasOwn(CATALOG_KINDS, type) ? CATALOG_KINDS[type] : undefined;
     const seen = new Map<string, number>();
+    // Formatted once per catalog: thousands of entries share it.
+    const base = formatPath(["catalogs", name, "entries"]);
     entries.forEach((entry, i) => {
       const id = jsonType(entry) === "object" ? (entry as JsonObject).id : undefined;
       if (typeof id !== "string" || id === "") return;
-      const path = formatPath(["catalogs", name, "entries", i, "id"]);
+      const path = `${base}[${i}].id`;
       const first = seen.get(id);
       if (first !== undefined) {
         report.add(path, "duplicate-id", `entry "${id}" is already in catalog "${name}" at entries[${first}]`, "base");
@@ -88,10 +90,12 @@ export function resolveRefs(refs: readonly RefUse[], ids: Map<IdKind, Map<string
       report.add(use.path, "bad-reference", `"${use.id}" should name a ${noun} as <catalog>/<entry>`, use.capability);
       continue;
     }
-    const near = closest(
-      use.id,
-      declared.flatMap((kind) => [...(ids.get(kind)?.keys() ?? [])]),
-    );
+    const near = report.full
+      ? undefined
+      : closest(
+          use.id,
+          declared.flatMap((kind) => [...(ids.get(kind)?.keys() ?? [])]),
+        );
     const hint = near ? ` (did you mean "${near}"?)` : "";
     report.add(use.path, "bad-reference", `no ${noun} "${use.id}" is declared${hint}`, use.capability);
   }

@@ -17,6 +17,11 @@ export class Reporter {
     this.issues.push({ path: typeof path === "string" ? path : formatPath(path), code, message, capability });
   }
 
+  /** No more issues will be listed: callers may skip working out messages (suggestions are costly). */
+  get full(): boolean {
+    return this.issues.length >= MAX_ISSUES;
+  }
+
   get count(): number {
     return this.issues.length + this.dropped;
   }

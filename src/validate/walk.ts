@@ -197,22 +197,15 @@ export class Walker {
     // Keys of this object are looked up under this prefix: "" at a place itself, "area." inside `area`.
     const under = schema.place || name === "" ? "" : `${prefix}${name}.`;
     let forms = 0;
-    for (const key of schema.first ? ordered(node, schema.first) : Object.keys(node)) {
-      if (HOSTILE_KEYS.has(key)) continue;
-      const field = schema.fields[key];
-      const record = at ? this.caps.child(at, under, key) : undefined;
-      this.path.push(key);
-      let inner = version;
-      if (record) inner = this.checkRecord(record, key, true);
-      if (field) {
-        if (schema.oneOf?.includes(key)) forms++;
-        this.walk(node[key], field.schema, at, under, key, inner);
-      } else if (record) {
-        this.walkCapability(node[key], at as Place, under + key, record);
-      } else {
-        this.unknownKey(key, schema, at, under, version);
+    const names = at ? this.caps.under(at, under) : undefined;
+    // for…in allocates no key array (the root's few keys go in a fixed order instead).
+    if (schema.first) {
+      for (const key of ordered(node, schema.first))
+        forms += this.walkKey(node, key, schema, at, names, under, version);
+    } else {
+      for (const key in node) {
+        if (Object.hasOwn(node, key)) forms += this.walkKey(node, key, schema, at, names, under, version);
       }
-      this.path.pop();
     }
     for (const key of schema.requiredKeys) {
       if (!Object.hasOwn(node, key)) {
@@ -239,6 +232,33 @@ export class Walker {
     }
   }
 
+  /** One key of an object; returns 1 when it is one of the object's `oneOf` forms. */
+  private walkKey(
+    node: JsonObject,
+    key: string,
+    schema: ObjectSchema,
+    at: Place | undefined,
+    names: ReadonlyMap<string, KeyRecord> | undefined,
+    under: string,
+    version: string,
+  ): number {
+    if (HOSTILE_KEYS.has(key)) return 0;
+    const field = schema.fields[key];
+    const record = names?.get(key);
+    this.path.push(key);
+    let inner = version;
+    if (record) inner = this.checkRecord(record, key, true);
+    if (field) {
+      this.walk(node[key], field.schema, at, under, key, inner);
+    } else if (record) {
+      this.walkCapability(node[key], at as Place, under + key, record);
+    } else {
+      this.unknownKey(key, schema, at, under, version);
+    }
+    this.path.pop();
+    return field && schema.oneOf?.includes(key) ? 1 : 0;
+  }
+
   private unknownKey(
     key: string,
     schema: ObjectSchema,
@@ -246,6 +266,10 @@ export class Walker {
     prefix: string,
     version: string,
   ): void {
+    if (this.report.full) {
+      this.issue("unknown-key", `unknown key "${key}"`, version);
+      return;
+    }
     const candidates = Object.keys(schema.fields);
     if (place) candidates.push(...this.caps.children(place, prefix));
     const near = closest(key, candidates);

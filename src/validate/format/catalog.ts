@@ -16,7 +16,7 @@ import {
   TEXT_MAX,
   union,
 } from "../schema.js";
-import { mechanics } from "./mechanics.js";
+import { KINDS, mechanics, mechanicsKeys } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 
 // Ids of entries are checked per catalog in refs.ts (they are unique within their catalog).
@@ -70,7 +70,11 @@ const item = object(
     charges: object({
       max: required(integer(1, 1000)),
       recharge: object({ rests: required(array(ref("rest"), { max: 20 })), amount: dice }),
+      // The last-charge die (a d20 unless `die`): faces up to `atMost` break the item. 1.271 lets `atMost` be
+      // omitted beside `regains`, 1.272 adds `becomes`; the registry knows those.
+      breaksOn: object({ die: integer(2, 100), atMost: integer(1, 100) }),
     }),
+    conditionImmunities: array(ref("condition"), { max: 100 }),
     toggle: object({ label: string() }),
     stack: integer(1, 10_000),
     stats: record(number(), { max: 100 }),
@@ -78,15 +82,45 @@ const item = object(
   { place: "item" },
 );
 
-const action = mechanics("creature.action", false, {
-  id: string({ max: 100, min: 1 }),
-  name: required(string()),
-  toHit: integer(-100, 100),
-  reach: number(0, 10_000),
-  melee: boolean,
-  recharge: object({ dice: string({ max: 20 }), on: integer(1, 20) }),
-  uses: integer(1, 100),
-});
+// A creature action: the entry mechanics keys a stat block needs, with the reference's own `damage` and
+// `heal` (`"damage": {"dice": "3d6", "type": "acid"}`) in place of an entry's `amount` and `damageType`, and
+// `toHit` in place of `attackRoll`. Extra damage parts go in `plus`, as on an entry.
+const {
+  amount: _amount,
+  amountAdd: _amountAdd,
+  damageType: _damageType,
+  attackRoll: _attackRoll,
+  scales: _scales,
+  cost: _cost,
+  perCostStep: _perCostStep,
+  targetsPerCostStep: _targetsPerCostStep,
+  rider: _rider,
+  ...actionMechanics
+} = mechanicsKeys;
+
+const actionId = string({ max: 100, min: 1 });
+
+const action = object(
+  {
+    ...actionMechanics,
+    kind: KINDS,
+    id: actionId,
+    name: required(string()),
+    toHit: integer(-100, 100),
+    reach: number(0, 10_000),
+    melee: boolean,
+    damage: object({ dice, flat: integer(-1000, 1000), type: required(ref("damageType")) }),
+    heal: dice,
+    // A multiattack: the creature's own actions by id (or name), each `count` times (1 when omitted).
+    sequence: array(union(actionId, object({ action: required(actionId), count: integer(1, 10) })), {
+      min: 1,
+      max: 20,
+    }),
+    recharge: object({ dice: string({ max: 20 }), on: integer(1, 20) }),
+    uses: integer(1, 100),
+  },
+  { place: "creature.action" },
+);
 
 const creature = object(
   {

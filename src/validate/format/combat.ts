@@ -65,6 +65,9 @@ const condition = object(
     effects: array(string({ max: 100 }), { max: 50 }),
     modifiers: array(modifier, { max: 50 }),
     includes: array(ref("condition"), { max: 50 }),
+    conditionImmunities: array(ref("condition"), { max: 100 }),
+    // Lasts only while its holder can see whoever applied it (1.275 adds `orSourceWithin`, 1.277 true sight).
+    whileSourceInSight: boolean,
   },
   { place: "combat.condition" },
 );

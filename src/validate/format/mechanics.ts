@@ -45,6 +45,8 @@ export const appliedCondition: Schema = object({
   condition: required(ref("condition")),
   duration,
   saveEnds: object({ save: required(ref("save")), at: oneOf("turn-end", "turn-start") }),
+  // 1.278 adds the values "attacked" and "ally-harmed-in-sight"; the registry knows them and their version.
+  endsWhen: array(oneOf("damaged", "harmed-by-source-side"), { min: 1, max: 4 }),
 });
 
 /** Conditions applied at once; the registry's `applies` limit (1.277) may raise the base bound. */
@@ -60,7 +62,8 @@ const cost = union(
   }),
 );
 
-const keys: Record<string, Schema | Field> = {
+/** The base keys of a `mechanics` block, by name. */
+export const mechanicsKeys: Record<string, Schema | Field> = {
   range: union(number(0, 100_000), oneOf("touch", "self")),
   area,
   targets: oneOf("self", "ally", "enemy", "any"),
@@ -91,7 +94,7 @@ const keys: Record<string, Schema | Field> = {
   check: object({ check: required(ref(["combatCheck", "skill"])), difficulty: value }),
 };
 
-const KINDS = oneOf("attack", "heal", "buff", "debuff", "utility", "rider");
+export const KINDS = oneOf("attack", "heal", "buff", "debuff", "utility", "rider");
 
 /** The mechanics keys at a place, with `kind` required or not, plus any keys of that place's own. */
 export function mechanics(
@@ -99,5 +102,5 @@ export function mechanics(
   kindRequired: boolean,
   extra: Record<string, Schema | Field> = {},
 ): ObjectSchema {
-  return object({ ...keys, kind: kindRequired ? required(KINDS) : KINDS, ...extra }, { place });
+  return object({ ...mechanicsKeys, kind: kindRequired ? required(KINDS) : KINDS, ...extra }, { place });
 }

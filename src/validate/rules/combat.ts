@@ -1,6 +1,8 @@
 // The combat block and what other keys need of it: 1.176 stabilizes, 1.178 senses, 1.193 contests.
 import { excludes, has, MECHANICS, needs, type StatedRule } from "./rule.js";
 
+const COMBAT_DYING = ["combat", "dying"];
+
 export const combatRules: readonly StatedRule[] = [
   // "`combat.distance` (combat block; required with `combat.senses`)".
   needs("1.178", ["combat"], "senses", ["distance"]),
@@ -10,7 +12,7 @@ export const combatRules: readonly StatedRule[] = [
     places: MECHANICS,
     says: `"stabilizes" needs "combat.dying"`,
     check(node, emit, root) {
-      if (has(node, "stabilizes") && !has(root, "combat.dying")) {
+      if (node.stabilizes !== undefined && !has(root, COMBAT_DYING)) {
         emit(["stabilizes"], "missing", `"stabilizes" needs a "dying" rule in the combat block (1.176)`);
       }
     },

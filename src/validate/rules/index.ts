@@ -2,6 +2,7 @@
 import { areaRules } from "./areas.js";
 import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
+import { creatureRules } from "./creatures.js";
 import { itemRules } from "./items.js";
 import type { StatedRule } from "./rule.js";
 import { strikeRules } from "./strikes.js";
@@ -18,4 +19,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...itemRules,
   ...conditionRules,
   ...combatRules,
+  ...creatureRules,
 ];

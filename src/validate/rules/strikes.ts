@@ -1,14 +1,14 @@
 // What a damaging use needs to be meaningful: 1.83 amountAdd, 1.255 halfOnMiss, 1.281 drain, 1.311 slay,
 // 1.420 longRange.
-import { excludes, get, MECHANICS, needs, type StatedRule } from "./rule.js";
+import { excludes, MECHANICS, needs, type StatedRule } from "./rule.js";
 
 const longRangeBeyondRange: StatedRule = {
   section: "1.420",
   places: ["entry.mechanics"],
   says: `"longRange" is greater than "range"`,
   check(node, emit) {
-    const long = get(node, "longRange");
-    const range = get(node, "range");
+    const long = node.longRange;
+    const range = node.range;
     if (typeof long !== "number") return;
     if (typeof range !== "number") {
       emit(["longRange"], "missing", `"longRange" needs a numeric "range" beside it (1.420)`);

@@ -1,0 +1,64 @@
+// What the base format says of keys together on creatures, contests and item charges: a multiattack
+// `sequence` names the creature's own actions; a contest has a `defender` unless it has a `difficulty`
+// (1.193 allows omitting it); an item's `breaksOn` has `atMost` unless it has `regains` (1.271).
+import type { StatedRule } from "./rule.js";
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const sequenceNamesOwnActions: StatedRule = {
+  section: "base",
+  places: ["creature"],
+  says: `a multiattack "sequence" names other actions of the same creature`,
+  check(node, emit) {
+    const actions = Array.isArray(node.actions) ? node.actions : [];
+    const byName = new Map<string, Json>();
+    for (const a of actions) {
+      if (!isObject(a)) continue;
+      if (typeof a.id === "string") byName.set(a.id, a);
+      if (typeof a.name === "string" && !byName.has(a.name)) byName.set(a.name, a);
+    }
+    actions.forEach((a, i) => {
+      if (!isObject(a) || !Array.isArray(a.sequence)) return;
+      a.sequence.forEach((step, j) => {
+        const ref = typeof step === "string" ? step : isObject(step) ? step.action : undefined;
+        if (typeof ref !== "string") return;
+        const at = ["actions", i, "sequence", j, ...(typeof step === "string" ? [] : ["action"])];
+        const target = byName.get(ref);
+        if (!target) emit(at, "bad-reference", `"${ref}" is not an action of this creature`);
+        else if (target === a || Array.isArray(target.sequence)) {
+          emit(at, "not-allowed", `a sequence cannot use "${ref}", itself a sequence`);
+        }
+      });
+    });
+  },
+};
+
+const contestNeedsDefenderOrDifficulty: StatedRule = {
+  section: "1.193",
+  places: ["contest"],
+  says: `a contest without "defender" needs "difficulty"`,
+  check(node, emit) {
+    if (node.defender === undefined && node.difficulty === undefined) {
+      emit(["defender"], "missing", `a contest needs "defender", or "difficulty" in its place (1.193)`);
+    }
+  },
+};
+
+const breaksOnNeedsAtMost: StatedRule = {
+  section: "1.271",
+  places: ["item"],
+  says: `"charges.breaksOn" without "atMost" needs "regains"`,
+  check(node, emit) {
+    const breaks = isObject(node.charges) ? node.charges.breaksOn : undefined;
+    if (isObject(breaks) && breaks.atMost === undefined && breaks.regains === undefined) {
+      emit(["charges", "breaksOn", "atMost"], "missing", `"breaksOn" needs "atMost" unless it has "regains" (1.271)`);
+    }
+  },
+};
+
+export const creatureRules: readonly StatedRule[] = [
+  sequenceNamesOwnActions,
+  contestNeedsDefenderOrDifficulty,
+  breaksOnNeedsAtMost,
+];
