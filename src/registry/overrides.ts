@@ -40,6 +40,74 @@ const keys = (prefix: string, names: string, where: readonly Place[]): KeySpec[]
  * section adds) are given version "base": rejecting them below that section would reject every ruleset.
  */
 export const REPLACE: readonly { version: string; raw: string; keys: readonly KeySpec[] }[] = [
+  // A section that only allows an omission, adds a value or a form, raises a limit or changes how an existing
+  // key behaves leaves the key at the version that introduced it (the section goes to `also`); the new
+  // value, form or omission is a record of its own at that section, so it is rejected below it.
+  {
+    version: "1.190",
+    raw: "`charges.max` (item)",
+    // Item charges are part of the base item (1.187's `slay` already spends "the item's charges").
+    keys: [K("charges.max", ["item"], { version: "base" })],
+  },
+  {
+    version: "1.193",
+    raw: "`defender` (contest",
+    keys: [K("defender", ["contest"], { version: "base" }), P("defender omitted", ["contest"])],
+  },
+  {
+    version: "1.258",
+    raw: "a kind in `ends.conditions`",
+    keys: [K("ends.conditions", [...E, ...U]), P("a kind in ends.conditions", [...E, ...U])],
+  },
+  {
+    version: "1.258",
+    raw: "a kind in `conditionImmunities`",
+    keys: [
+      K("conditionImmunities", ["creature", "item", "combat.condition", "combat.level"], { version: "base" }),
+      P("a kind in conditionImmunities", ["creature", "item", "combat.condition", "combat.level"]),
+    ],
+  },
+  {
+    version: "1.271",
+    raw: "`charges.breaksOn.atMost`",
+    keys: [K("charges.breaksOn.atMost", ["item"], { version: "base" }), P("charges.breaksOn.atMost omitted", ["item"])],
+  },
+  {
+    version: "1.277",
+    raw: "`applies` (catalog entry mechanics; item use; creature action",
+    keys: [K("applies", [...E, ...U, ...A], { version: "base" })],
+  },
+  {
+    version: "1.277",
+    raw: "`whileSourceInSight` and `orSourceWithin`",
+    keys: [K("whileSourceInSight", C, { version: "base" }), K("orSourceWithin", C)],
+  },
+  {
+    version: "1.308",
+    raw: "`oncePerTarget` (catalog entry mechanics: now tells apart",
+    // 1.304 introduces it (`"oncePerTarget": { "until": "long" }`); 1.308 "needs no new key".
+    keys: [K("oncePerTarget", E, { version: "1.304" })],
+  },
+  {
+    version: "1.336",
+    raw: "`brokenNextLair` as a list",
+    keys: [K("brokenNextLair", A), P("brokenNextLair as a list", A)],
+  },
+  { version: "1.337", raw: "`dice` as a list", keys: [K("dice", ["rest"]), P("dice as a list", ["rest"])] },
+  {
+    version: "1.400",
+    raw: "`hangsOn` (creature; now also",
+    // "A creature's `hangsOn` (1.320: `uses` times per fight, `extraTurn`, `label`)".
+    keys: [
+      ...keys("hangsOn", " uses extraTurn label", ["creature"]).map((k) => ({ ...k, version: "1.320" })),
+      ...keys("hangsOn", " uses extraTurn label", ["combat.condition", "combat.level"]),
+    ],
+  },
+  {
+    version: "1.405",
+    raw: "`inside` as an object instead of",
+    keys: [K("inside", C), P("inside as an object", C)],
+  },
   { version: "1.176", raw: "`dying` rule", keys: [K("combat.dying", ["combat"], { version: "base", as: "dying" })] },
   { version: "1.178", raw: "`combat.distance`", keys: [K("combat.distance", ["combat"], { version: "base" })] },
   {
@@ -162,7 +230,12 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
   {
     version: "1.278",
     raw: "`endsWhen` values",
-    keys: [V("endsWhen", C, "attacked"), V("endsWhen", C, "ally-harmed-in-sight")],
+    // `endsWhen` (a list of `damaged`, `harmed-by-source-side`) is base, on an `applies` item; 1.278 adds values.
+    keys: [
+      K("applies[].endsWhen", [...E, ...U, ...A], { version: "base", as: "endsWhen" }),
+      V("applies[].endsWhen[]", [...E, ...U, ...A], "attacked"),
+      V("applies[].endsWhen[]", [...E, ...U, ...A], "ally-harmed-in-sight"),
+    ],
   },
   {
     version: "1.279",
@@ -350,7 +423,15 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
   },
   { version: "1.415", raw: "rejection code `bad-alter`", keys: [K("bad-alter", ["rejection"])] },
   { version: "1.416", raw: '`"caught"` moment', keys: [V("reaction.on", E, "caught")] },
-  { version: "1.419", raw: "`untrained` as", keys: keys("untrained", " add", ["sheet.skill"]) },
+  {
+    version: "1.419",
+    raw: "`untrained` as",
+    keys: [
+      K("untrained", ["sheet.skill"], { version: "base" }),
+      K("untrained.add", ["sheet.skill"]),
+      P('untrained as {"add": <value>}', ["sheet.skill"]),
+    ],
+  },
   {
     version: "1.419",
     raw: "limit on `combat.levels`",
