@@ -4,11 +4,14 @@ import { HOSTILE_KEYS, MAX_DEPTH, MAX_NODES, MAX_STRING } from "./bounds.js";
 import type { PathSegment } from "./path.js";
 import type { Reporter } from "./report.js";
 
-/** Returns false when the document must not be walked further (too deep, too large, or not JSON). */
-export function screen(root: unknown, report: Reporter): boolean {
+/**
+ * Returns false when the document must not be walked further (too deep, too large, or not JSON). `at` and
+ * `depth` place a subtree within its document (the walker screens the parts of parsed text it skips).
+ */
+export function screen(root: unknown, report: Reporter, at: readonly PathSegment[] = [], depth = 0): boolean {
   let nodes = 0;
   let fatal = false;
-  const path: PathSegment[] = [];
+  const path: PathSegment[] = [...at];
   // Objects on the current branch: a cycle is reported as too deep rather than looping.
   const visit = (value: unknown, depth: number): void => {
     if (fatal) return;
@@ -69,6 +72,6 @@ export function screen(root: unknown, report: Reporter): boolean {
       path.pop();
     }
   };
-  visit(root, 0);
+  visit(root, depth);
   return !fatal;
 }

@@ -60,12 +60,14 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
       return done(undefined, report, "base");
     }
   }
-  if (!screen(doc, report)) return done(doc, report, "base");
+  // Parsed text holds only JSON and no cycles: the walker covers the rest of the screen as it goes.
+  const fromText = typeof input === "string";
+  if (!fromText && !screen(doc, report)) return done(doc, report, "base");
 
   const caps = options.capabilities ?? registryCapabilities();
   const declaredRaw = jsonType(doc) === "object" ? (doc as JsonObject).capabilityApi : undefined;
   const declared = typeof declaredRaw === "string" && VERSION_PATTERN.test(declaredRaw) ? declaredRaw : "base";
-  const walker = new Walker(caps, declared, report);
+  const walker = new Walker(caps, declared, report, !fromText);
   // Catalog entries first, so references to them resolve during the walk.
   indexCatalogs(doc, walker.ids, report);
   walker.walkRoot(doc, rulesetSchema);

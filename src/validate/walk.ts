@@ -5,8 +5,9 @@
 import { parseDice } from "../dice/index.js";
 import type { Place } from "../registry/places.js";
 import type { KeyRecord } from "../registry/types.js";
-import { HOSTILE_KEYS } from "./bounds.js";
+import { HOSTILE_KEYS, MAX_DEPTH, MAX_STRING } from "./bounds.js";
 import type { Capabilities } from "./capabilities.js";
+import { screen } from "./hostile.js";
 import type { IssueCode } from "./issue.js";
 import { formatPath, type PathSegment } from "./path.js";
 import type { Reporter } from "./report.js";
@@ -55,11 +56,25 @@ export class Walker {
   /** Dice strings repeat across entries ("1d6"); each is parsed once per validation. */
   private readonly diceSeen = new Map<string, string | null>();
 
+  /**
+   * `screened`: the whole input already passed `screen`. Parsed text need not (it holds only JSON, without
+   * cycles); the walker then reports hostile keys itself, bounds depth, and screens what it does not walk.
+   */
   constructor(
     private readonly caps: Capabilities,
     readonly declared: string,
     readonly report: Reporter,
+    private readonly screened = true,
   ) {}
+
+  /** Screens a value the walker will not descend into, when the input was not screened as a whole. */
+  private skip(value: unknown): void {
+    if (!this.screened && typeof value === "object" && value !== null) {
+      screen(value, this.report, this.path, this.path.length);
+    } else if (!this.screened && typeof value === "string" && value.length > MAX_STRING) {
+      this.issue("too-long", `string longer than ${MAX_STRING} characters`, "base");
+    }
+  }
 
   walkRoot(value: unknown, schema: Schema): void {
     this.walk(value, schema, undefined, "", "", "base");
@@ -77,6 +92,11 @@ export class Walker {
     name: string,
     version: string,
   ): void {
+    // Values nest through themselves (`sum` of `sum` …): bounded here as in the screen.
+    if (this.path.length > MAX_DEPTH) {
+      this.issue("too-deep", `nested more than ${MAX_DEPTH} levels`, "base");
+      return;
+    }
     switch (schema.kind) {
       case "object":
         this.walkObject(value, schema, place, prefix, name, version);
@@ -123,6 +143,7 @@ export class Walker {
         return;
       }
       case "any":
+        this.skip(value);
         return;
       case "union": {
         const type = jsonType(value);
@@ -176,6 +197,7 @@ export class Walker {
   }
 
   private wrongType(value: unknown, schema: Schema, version: string): void {
+    this.skip(value);
     const expected = [...new Set(acceptedTypes(schema))].map(article).join(" or ");
     this.issue("wrong-type", `expected ${expected}, got ${article(jsonType(value))}`, version);
   }
@@ -242,7 +264,10 @@ export class Walker {
     under: string,
     version: string,
   ): number {
-    if (HOSTILE_KEYS.has(key)) return 0;
+    if (HOSTILE_KEYS.has(key)) {
+      if (!this.screened) this.hostile(key);
+      return 0;
+    }
     const field = schema.fields[key];
     const record = names?.get(key);
     this.path.push(key);
@@ -254,6 +279,7 @@ export class Walker {
       this.walkCapability(node[key], at as Place, under + key, record);
     } else {
       this.unknownKey(key, schema, at, under, version);
+      this.skip(node[key]);
     }
     this.path.pop();
     return field && schema.oneOf?.includes(key) ? 1 : 0;
@@ -267,14 +293,14 @@ export class Walker {
     version: string,
   ): void {
     if (this.report.full) {
-      this.issue("unknown-key", `unknown key "${key}"`, version);
+      this.issue("unknown-key", `unknown key "${shown(key)}"`, version);
       return;
     }
     const candidates = Object.keys(schema.fields);
     if (place) candidates.push(...this.caps.children(place, prefix));
     const near = closest(key, candidates);
     const hint = near ? ` (did you mean "${near}"?)` : "";
-    this.issue("unknown-key", `unknown key "${key}"${hint}`, version);
+    this.issue("unknown-key", `unknown key "${shown(key)}"${hint}`, version);
   }
 
   /** Version checks for a key the registry knows; returns the version issues inside it should name. */
@@ -313,14 +339,20 @@ export class Walker {
       }
       return;
     }
-    if (jsonType(value) !== "object") return;
+    if (jsonType(value) !== "object") {
+      this.skip(value);
+      return;
+    }
     const node = value as JsonObject;
     // The reference writes sub-keys of a list's items both as `a[].b` and as `a.b`.
     const bare = key.endsWith("[]") ? key.slice(0, -2) : key;
     const prefixes = bare === key ? [`${key}.`] : [`${key}.`, `${bare}.`];
     const described = prefixes.filter((p) => this.caps.hasChildren(place, p));
     for (const sub of Object.keys(node)) {
-      if (HOSTILE_KEYS.has(sub)) continue;
+      if (HOSTILE_KEYS.has(sub)) {
+        if (!this.screened) this.hostile(sub);
+        continue;
+      }
       this.path.push(sub);
       let found: KeyRecord | undefined;
       let foundPath = "";
@@ -340,7 +372,10 @@ export class Walker {
           described.flatMap((p) => this.caps.children(place, p)),
         );
         const hint = near ? ` (did you mean "${near}"?)` : "";
-        this.issue("unknown-key", `unknown key "${sub}" in "${bare}"${hint}`, record.version);
+        this.issue("unknown-key", `unknown key "${shown(sub)}" in "${bare}"${hint}`, record.version);
+        this.skip(node[sub]);
+      } else {
+        this.skip(node[sub]);
       }
       this.path.pop();
     }
@@ -460,6 +495,12 @@ export class Walker {
     return ` at capabilityApi ${this.declared}${more}`;
   }
 
+  private hostile(key: string): void {
+    this.path.push(key);
+    this.issue("hostile", `the key "${key}" is not allowed anywhere in a ruleset`, "base");
+    this.path.pop();
+  }
+
   private declare(kind: IdKind, id: string, shared: boolean, version: string): void {
     let ids = this.ids.get(kind);
     if (!ids) {
@@ -473,6 +514,11 @@ export class Walker {
       ids.set(id, formatPath(this.path));
     }
   }
+}
+
+/** A key as messages show it: hostile input may send keys of any length. */
+function shown(key: string): string {
+  return key.length > 100 ? `${key.slice(0, 100)}…` : key;
 }
 
 function article(type: string): string {

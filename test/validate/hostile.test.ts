@@ -27,6 +27,19 @@ describe("hostile input", () => {
     expect(codes(cyclic).some((c) => c.endsWith("too-deep"))).toBe(true);
   });
 
+  it("bounds depth in JSON text too, where the walker screens what it does not walk", () => {
+    const nest = (inner: string, times: number, open: string, close: string) =>
+      open.repeat(times) + inner + close.repeat(times);
+    const deepValue = nest("1", MAX_DEPTH + 1, `{"sum":[`, "]}");
+    const inValue = FIXTURE_TEXT.replace(`"speed": {`, `"speed": ${deepValue}, "x": {`);
+    expect(codes(inValue).some((c) => c.endsWith("too-deep"))).toBe(true);
+    const inUnknown = FIXTURE_TEXT.replace(`"sheet": {`, `"sheet": { "junk": ${nest("1", MAX_DEPTH + 1, "[", "]")},`);
+    expect(codes(inUnknown)).toContain("sheet.junk unknown-key");
+    expect(codes(inUnknown).some((c) => c.endsWith("too-deep"))).toBe(true);
+    const hiddenHostile = FIXTURE_TEXT.replace(`"sheet": {`, `"sheet": { "junk": { "a": [{ "__proto__": 1 }] },`);
+    expect(codes(hiddenHostile)).toContain("sheet.junk.a[0].__proto__ hostile");
+  });
+
   it("bounds document size and string length", () => {
     expect(codes(" ".repeat(MAX_DOCUMENT_CHARS + 1))).toEqual(["$ too-large"]);
     const doc = fixture();

@@ -14,8 +14,10 @@ import {
   string,
   switchOn,
   TEXT_MAX,
+  tuple,
   union,
 } from "../schema.js";
+import { value } from "./value.js";
 import { KINDS, mechanics, mechanicsKeys } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 
@@ -31,8 +33,24 @@ const common = {
   icon: string(),
 };
 
+// The row an entry writes into a sheet list (src/ruleset/catalog.ts RowStampDef): the sheet reads `scaled`
+// cells from here, not from the list row. 1.411 adds `texts` in place of `table` (a registry key).
+const scaledCell = object(
+  {
+    from: required(value),
+    table: array(tuple(number(), number()), { min: 1, max: 100 }),
+  },
+  { place: "entry.row.scaled" },
+);
+
+const rowStamp = object({
+  list: required(ref("list")),
+  values: record(union(string(), number(), boolean), { max: 100 }),
+  scaled: record(scaledCell, { max: 50 }),
+});
+
 const entry = object(
-  { ...common, level: integer(0, 20), mechanics: mechanics("entry.mechanics", true) },
+  { ...common, level: integer(0, 20), mechanics: mechanics("entry.mechanics", true), row: rowStamp },
   { place: "entry" },
 );
 
