@@ -5,7 +5,7 @@
 // exactly on the edge between two cells is blocked only when both block. The same segment read from B
 // lands on the same points, so sight is symmetric. fieldOfView computes exactly this set for every cell
 // at once with symmetric shadowcasting (rows of a quadrant, sectors narrowed by blocking runs).
-import { H, pFlags, pMask, pNext, pOcc, pPath, pRel, pResult, pStamp, REL_BLOCK, W } from "./board";
+import { H, pFlags, pMask, pMask2, pNext, pOcc, pPath, pRel, pResult, pStamp, REL_BLOCK, W } from "./board";
 import { gridDistance } from "./distance";
 
 let blockMask: u8 = 0;
@@ -71,6 +71,8 @@ let origin: i32 = 0;
 let stepDepth: i32 = 0;
 let stepCol: i32 = 0;
 let colIsX = false;
+// How many cells changed to the mark since fovOver began (a cell marked twice counts once).
+let marked: i32 = 0;
 
 // Rows on the stack: depth, start slope (num, den), end slope (num, den).
 function pushRow(sp: usize, depth: i32, sn: i32, sd: i32, en: i32, ed: i32): usize {
@@ -101,8 +103,10 @@ function scanQuadrant(mark: u8): void {
     if (depth > maxDepth) continue;
     // Columns whose span meets the sector, edges included: a ray along the sector's edge passes between
     // the two cells there, and is blocked only if both block, so both must be looked at.
-    let lo = -floorDiv(-(2 * depth * sn - sd), 2 * sd);
-    let hi = floorDiv(2 * depth * en + ed, 2 * ed);
+    // In f64: these small quotients are exact when whole and far from whole otherwise, so ceil and
+    // floor round them exactly, without two integer divisions per row.
+    let lo = <i32>Math.ceil(<f64>(2 * depth * sn - sd) / <f64>(2 * sd));
+    let hi = <i32>Math.floor(<f64>(2 * depth * en + ed) / <f64>(2 * ed));
     if (lo < colLo) lo = colLo;
     if (hi > colHi) hi = colHi;
     let prev: i32 = -1; // -1 none, 0 floor, 1 wall
@@ -113,8 +117,13 @@ function scanQuadrant(mark: u8): void {
       // Symmetric: the tile's centre lies within the sector, edges included.
       if (col * sd >= depth * sn && col * ed <= depth * en) {
         // Under 5e diagonals every tile of a row within the radius is within it; 5-10-5 must measure.
-        if (rule == 0 || gridDistance(colIsX ? col : depth, colIsX ? depth : col, rule) <= radius)
+        if (
+          (rule == 0 || gridDistance(colIsX ? col : depth, colIsX ? depth : col, rule) <= radius) &&
+          load<u8>(target + c) != mark
+        ) {
           store<u8>(target + c, mark);
+          marked++;
+        }
       }
       if (prev == 1 && !wall) {
         sn = 2 * col - 1;
@@ -131,7 +140,10 @@ function fovFrom(x: i32, y: i32, mark: u8): void {
   ox = x;
   oy = y;
   origin = y * W + x;
-  store<u8>(target + <usize>origin, mark);
+  if (load<u8>(target + <usize>origin) != mark) {
+    store<u8>(target + <usize>origin, mark);
+    marked++;
+  }
   for (quadrant = 0; quadrant < 4; quadrant++) {
     // 0 north, 1 east, 2 south, 3 west.
     colIsX = quadrant == 0 || quadrant == 2;
@@ -144,7 +156,8 @@ function fovFrom(x: i32, y: i32, mark: u8): void {
 /**
  * Marks in pMask (1) every cell seen from any cell of the footprint within `r` (grid distance under
  * `diagonals`), past cells whose flags meet `mask`. Only the window around the footprint is touched:
- * pResult[0..4) = x0, y0, x1, y1 of that window (inclusive); pMask is 0 elsewhere in it. Returns the count.
+ * pResult[0..4) = x0, y0, x1, y1 of that window (inclusive); pMask is 0 elsewhere in it, and pMask2
+ * holds the window packed row after row. Returns the count.
  */
 export function fieldOfView(x: i32, y: i32, size: i32, r: i32, diagonals: i32, mask: u8): i32 {
   const x0 = max(0, x - r);
@@ -156,14 +169,24 @@ export function fieldOfView(x: i32, y: i32, size: i32, r: i32, diagonals: i32, m
   store<i32>(pResult, x1, 8);
   store<i32>(pResult, y1, 12);
   const span = <usize>(x1 - x0 + 1);
-  for (let j = y0; j <= y1; j++) memory.fill(pMask + <usize>(j * W + x0), 0, span);
-  fovInto(pMask, x, y, size, r, diagonals, mask, 1);
-  let count = 0;
+  // Short rows: plain 8-byte stores beat a bulk-memory call per row.
   for (let j = y0; j <= y1; j++) {
-    const row = pMask + <usize>(j * W);
-    for (let i = x0; i <= x1; i++) count += <i32>load<u8>(row + <usize>i);
+    const row = pMask + <usize>(j * W + x0);
+    let i: usize = 0;
+    for (; i + 8 <= span; i += 8) store<u64>(row + i, 0);
+    for (; i < span; i++) store<u8>(row + i, 0);
   }
-  return count;
+  fovInto(pMask, x, y, size, r, diagonals, mask, 1);
+  // The window, packed row after row into pMask2, so the caller copies it in one piece.
+  let k: usize = pMask2;
+  for (let j = y0; j <= y1; j++) {
+    const row = pMask + <usize>(j * W + x0);
+    let i: usize = 0;
+    for (; i + 8 <= span; i += 8) store<u64>(k + i, load<u64>(row + i));
+    for (; i < span; i++) store<u8>(k + i, load<u8>(row + i));
+    k += span;
+  }
+  return marked;
 }
 
 /** Marks `mark` into the byte array at `into` for every cell seen, like fieldOfView, without clearing. */
@@ -185,6 +208,7 @@ export function fovOver(
 ): void {
   grid = from;
   target = into;
+  marked = 0;
   blockMask = mask;
   radius = r;
   rule = diagonals;

@@ -68,7 +68,7 @@ export class Board {
   /** @internal */ readonly g: GeometryExports;
   /** @internal */ readonly v: Views;
   /** @internal Byte offsets of the board's arrays, fixed once it is laid out. */
-  readonly ptr: { mask: number; result: number; out: number; path: number };
+  readonly ptr: { mask: number; mask2: number; result: number; out: number; path: number };
   private readonly generation: number;
   private readonly placed = new Map<number, Placed>();
   private query = 0;
@@ -86,7 +86,7 @@ export class Board {
     if (status !== 0) throw new GeometryError(`board ${width}×${height} could not be laid out (status ${status})`);
     this.g = g;
     this.v = new Views(g);
-    this.ptr = { mask: g.ptrMask(), result: g.ptrResult(), out: g.ptrOut(), path: g.ptrPath() };
+    this.ptr = { mask: g.ptrMask(), mask2: g.ptrMask2(), result: g.ptrResult(), out: g.ptrOut(), path: g.ptrPath() };
     this.width = width;
     this.height = height;
     this.generation = g.boardGeneration();

@@ -5,5 +5,5 @@ export { Board, MAX_SIDE, type Reach, type Route } from "./board.js";
 export { GeometryError } from "./errors.js";
 export type { Lighting, LightSource, Seen, Sense, Visibility } from "./light.js";
 export type { LineOptions } from "./line.js";
-export type { Cover, CoverOptions, FieldOfView, SightOptions } from "./sight.js";
+export { type Cover, type CoverOptions, FieldOfView, type SightOptions } from "./sight.js";
 export type * from "./types.js";

@@ -38,12 +38,46 @@ export function sees(board: Board, a: Footprint, b: Footprint, o: SightOptions =
 }
 
 /** The cells seen from a footprint: kept as the window around it, expanded on demand. */
-export interface FieldOfView {
-  readonly count: number;
-  has(x: number, y: number): boolean;
-  cells(): Cell[];
+export class FieldOfView {
+  constructor(
+    /** How many cells are seen. */
+    readonly count: number,
+    /** The window around the footprint (inclusive bounds) and its cells, row by row, 1 = seen. */
+    readonly x0: number,
+    readonly y0: number,
+    readonly x1: number,
+    readonly y1: number,
+    readonly window: Uint8Array,
+    private readonly boardWidth: number,
+    private readonly boardHeight: number,
+  ) {}
+
+  has(x: number, y: number): boolean {
+    return (
+      x >= this.x0 &&
+      x <= this.x1 &&
+      y >= this.y0 &&
+      y <= this.y1 &&
+      this.window[(y - this.y0) * (this.x1 - this.x0 + 1) + x - this.x0] === 1
+    );
+  }
+
+  cells(): Cell[] {
+    const out: Cell[] = [];
+    for (let y = this.y0; y <= this.y1; y++)
+      for (let x = this.x0; x <= this.x1; x++) if (this.has(x, y)) out.push({ x, y });
+    return out;
+  }
+
   /** width × height, 1 = seen (a new array each call). */
-  mask(): Uint8Array;
+  mask(): Uint8Array {
+    const m = new Uint8Array(this.boardWidth * this.boardHeight);
+    const ww = this.x1 - this.x0 + 1;
+    for (let j = 0; j <= this.y1 - this.y0; j++) {
+      m.set(this.window.subarray(j * ww, (j + 1) * ww), (this.y0 + j) * this.boardWidth + this.x0);
+    }
+    return m;
+  }
 }
 
 /** Cells seen from any cell of `from` within `radius` (grid distance). */
@@ -64,31 +98,9 @@ export function fieldOfView(
   const y0 = words[r + 1];
   const x1 = words[r + 2];
   const y1 = words[r + 3];
-  const ww = x1 - x0 + 1;
-  const wh = y1 - y0 + 1;
-  const window = new Uint8Array(ww * wh);
-  const bytes = board.v.all8();
-  const base = board.ptr.mask;
-  for (let j = 0, k = 0; j < wh; j++) {
-    const row = base + (y0 + j) * board.width + x0;
-    for (let i = 0; i < ww; i++, k++) window[k] = bytes[row + i];
-  }
-  const has = (x: number, y: number) =>
-    x >= x0 && x <= x1 && y >= y0 && y <= y1 && window[(y - y0) * ww + x - x0] === 1;
-  return {
-    count,
-    has,
-    cells() {
-      const out: Cell[] = [];
-      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) if (has(x, y)) out.push({ x, y });
-      return out;
-    },
-    mask() {
-      const m = new Uint8Array(board.width * board.height);
-      for (let j = 0; j < wh; j++) m.set(window.subarray(j * ww, (j + 1) * ww), (y0 + j) * board.width + x0);
-      return m;
-    },
-  };
+  const length = (x1 - x0 + 1) * (y1 - y0 + 1);
+  const window = board.v.all8().slice(board.ptr.mask2, board.ptr.mask2 + length);
+  return new FieldOfView(count, x0, y0, x1, y1, window, board.width, board.height);
 }
 
 export function cover(board: Board, attacker: Footprint, target: Footprint, o: CoverOptions = {}): Cover {

@@ -11,13 +11,14 @@ export class Views {
 
   /** The whole memory as bytes (index by byte offset). */
   all8(): Uint8Array {
-    if (this.g.memory.buffer !== this.buffer) this.refresh();
+    // A grown memory detaches the old buffer (its length reads 0): cheaper to test than memory.buffer.
+    if (this.buffer === undefined || this.buffer.byteLength === 0) this.refresh();
     return this.bytes;
   }
 
   /** The whole memory as i32 (index by byte offset >> 2). */
   all32(): Int32Array {
-    if (this.g.memory.buffer !== this.buffer) this.refresh();
+    if (this.buffer === undefined || this.buffer.byteLength === 0) this.refresh();
     return this.words;
   }
 
