@@ -1309,7 +1309,7 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["recovers.most",0,"1.410","entry.mechanics","integer"],
   ["recover=\"…\"",0,"1.410","command","any"],
   ["[sheet: op=\"use\" name=\"…\" recover=\"…\"]",2,"1.410","command","any"],
-  ["scaled.<column>.texts",0,"1.411","sheet.list","array"],
+  ["texts",0,"1.411","entry.row.scaled","array",[],[],"scaled.<column>.texts"],
   ["refillsAtInitiative",0,"1.411","entry.mechanics","object"],
   ["refillsAtInitiative.pool",0,"1.411","entry.mechanics","string"],
   ["refillsAtInitiative.amount",0,"1.411","entry.mechanics","dice"],

@@ -104,6 +104,12 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     ],
   },
   {
+    version: "1.411",
+    raw: "`scaled.<column>.texts`",
+    // The sheet reads `scaled` from the row stamp of the entry a list row points at (`row.scaled.<column>`).
+    keys: [K("texts", ["entry.row.scaled"], { as: "scaled.<column>.texts" })],
+  },
+  {
     version: "1.405",
     raw: "`inside` as an object instead of",
     keys: [K("inside", C), P("inside as an object", C)],

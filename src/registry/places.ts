@@ -2,6 +2,7 @@
 // use ("catalog entry mechanics", "combat condition", "choice/option of the combat menu", …).
 export const PLACES = {
   entry: "catalog entry (beside `mechanics`)",
+  "entry.row.scaled": "a cell of a catalog entry's row stamp (`row.scaled.<column>`)",
   "entry.mechanics": "catalog entry `mechanics` block",
   item: "item (catalog entry of gear)",
   "item.use": "item `use` (or one of its `moreUses`)",

@@ -17,9 +17,9 @@ import {
   tuple,
   union,
 } from "../schema.js";
-import { value } from "./value.js";
 import { KINDS, mechanics, mechanicsKeys } from "./mechanics.js";
 import { modifier } from "./modifier.js";
+import { value } from "./value.js";
 
 // Ids of entries are checked per catalog in refs.ts (they are unique within their catalog).
 const entryId = required(string({ max: 100, min: 1, pattern: /^[^/]+$/, patternHint: "an id without '/'" }));
