@@ -46,6 +46,15 @@ export function withItemUse(extra: Record<string, unknown>, version = "1.600"): 
 
 export const ITEM_USE_PATH = "catalogs.gear.entries[1].use";
 
+/** The fixture with the longsword's attack extended. */
+export function withAttack(extra: Record<string, unknown>, version = "1.600"): Doc {
+  return variant((doc) => {
+    patch(doc.catalogs.gear.entries[0].attack, extra);
+  }, version);
+}
+
+export const ATTACK_PATH = "catalogs.gear.entries[0].attack";
+
 /** The fixture with the wolf's bite extended. */
 export function withAction(extra: Record<string, unknown>, version = "1.600"): Doc {
   return variant((doc) => {

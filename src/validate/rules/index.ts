@@ -4,6 +4,7 @@ import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
 import { itemRules } from "./items.js";
+import { moreRules } from "./more.js";
 import type { StatedRule } from "./rule.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
@@ -20,4 +21,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...conditionRules,
   ...combatRules,
   ...creatureRules,
+  ...moreRules,
 ];

@@ -136,3 +136,26 @@ export function valueNeeds(
     },
   };
 }
+
+/** An object at `key` names at least one of `options` ("it names `conditions`, `unseeing` or both"). */
+export function namesOneOf(
+  section: string,
+  places: readonly Place[],
+  key: string,
+  options: readonly string[],
+): StatedRule {
+  const at = segments(key);
+  const list = options.map((o) => `"${o}"`).join(" or ");
+  return {
+    section,
+    places,
+    says: `"${key}" names ${list}`,
+    check(node, emit) {
+      const value = get(node, at);
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return;
+      if (!options.some((o) => (value as JsonObject)[o] !== undefined)) {
+        emit(at, "missing", `"${key}" needs ${list} (${section})`);
+      }
+    },
+  };
+}

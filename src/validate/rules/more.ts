@@ -1,0 +1,70 @@
+// Further stated rejections: 1.199 health pools that skip, 1.200 wall sections, 1.276 carried creatures,
+// 1.281 drain shares, 1.310 repeated casting, 1.312 thunder around a hit, 1.324 creature ground.
+import { get, has, MECHANICS, namesOneOf, needs, range, type StatedRule } from "./rule.js";
+
+const REPEATS_BUDGET = ["repeats", "budget"];
+const COMBAT_BUDGETS = ["combat", "budgets"];
+
+// "`repeats` needs `concentration` and a known budget."
+const repeatsKnownBudget: StatedRule = {
+  section: "1.310",
+  places: ["entry.mechanics"],
+  says: `"repeats.budget" names a combat budget`,
+  check(node, emit, root) {
+    const budget = get(node, REPEATS_BUDGET);
+    if (typeof budget !== "string") return;
+    const budgets = get(root, COMBAT_BUDGETS);
+    const known =
+      Array.isArray(budgets) &&
+      budgets.some((b) => typeof b === "object" && b !== null && (b as { id?: unknown }).id === budget);
+    if (!known) emit(REPEATS_BUDGET, "bad-reference", `no combat budget "${budget}" is declared (1.310)`);
+  },
+};
+
+// "`share` (greater than 0, at most 1; everything when omitted)".
+const drainShare: StatedRule = {
+  section: "1.281",
+  places: ["entry.mechanics", "creature.action"],
+  says: `"drain.share" is greater than 0 and at most 1`,
+  check(node, emit) {
+    const share = get(node, ["drain", "share"]);
+    if (typeof share === "number" && !(share > 0 && share <= 1)) {
+      emit(
+        ["drain", "share"],
+        "out-of-range",
+        `"drain.share" must be greater than 0 and at most 1, got ${share} (1.281)`,
+      );
+    }
+  },
+};
+
+const GROUND_CHANGES = ["terrain", "height", "light", "obscured", "growth", "season"];
+
+export const moreRules: readonly StatedRule[] = [
+  // "It names `conditions`, `unseeing` or both, and needs a `healthPool`."
+  needs("1.199", ["entry.mechanics"], "healthPoolSkips", ["healthPool"]),
+  namesOneOf("1.199", ["entry.mechanics"], "healthPoolSkips", ["conditions", "unseeing"]),
+  // "Sections need a wall with `blocks`, and a broken section's `save` needs the entry's own `save`."
+  needs("1.200", ["entry.mechanics"], "zone.sections", ["zone.blocks"]),
+  {
+    section: "1.200",
+    places: ["entry.mechanics"],
+    says: `"zone.sections" stand only in a wall`,
+    check(node, emit) {
+      if (has(node, ["zone", "sections"]) && get(node, ["area", "shape"]) !== "wall") {
+        emit(["zone", "sections"], "not-allowed", `"zone.sections" need an area of shape "wall" (1.200)`);
+      }
+    },
+  },
+  needs("1.200", ["entry.mechanics"], "zone.sections.broken.save", ["save"]),
+  // "`carries` (1 to 8)".
+  range("1.276", MECHANICS, "teleport.carries", 1, 8),
+  drainShare,
+  needs("1.310", ["entry.mechanics"], "repeats", ["concentration"]),
+  repeatsKnownBudget,
+  // "`of` needs `rounds`."
+  needs("1.312", ["item.attack"], "aroundHit.of", ["aroundHit.rounds"]),
+  // "`height` 0 to 3 …; `ground` must change something".
+  range("1.324", ["creature.action"], "ground.height", 0, 3),
+  namesOneOf("1.324", ["creature.action"], "ground", GROUND_CHANGES),
+];

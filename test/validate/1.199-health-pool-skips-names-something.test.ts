@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { issuesOf, MECHANICS_PATH, withMechanics } from "./helpers.js";
+
+// 1.199: healthPoolSkips naming neither conditions nor unseeing is rejected, beside the key's own version issues, so the rule holds once it is implemented.
+describe("1.199: healthPoolSkips naming neither conditions nor unseeing", () => {
+  const path = MECHANICS_PATH + ".healthPoolSkips";
+
+  it("is rejected as missing, naming 1.199", () => {
+    const issues = issuesOf(withMechanics({ healthPoolSkips: {}, healthPool: "5d8" }));
+    expect(issues).toContainEqual(expect.objectContaining({ path, code: "missing", capability: "1.199" }));
+    // The key itself is flagged too: unsupported today (or unknown where the registry places it elsewhere).
+    expect(issues.some((i) => i.code === "unsupported" || i.code === "unknown-key")).toBe(true);
+  });
+
+  it("is not reported for the allowed form", () => {
+    const issues = issuesOf(withMechanics({ healthPoolSkips: { conditions: ["prone"] }, healthPool: "5d8" }));
+    expect(issues.filter((i) => i.capability === "1.199" && i.code === "missing" && i.path === path)).toEqual([]);
+  });
+});

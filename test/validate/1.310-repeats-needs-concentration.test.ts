@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { issuesOf, MECHANICS_PATH, withMechanics } from "./helpers.js";
+
+// 1.310: repeats without concentration is rejected, beside the key's own version issues, so the rule holds once it is implemented.
+describe("1.310: repeats without concentration", () => {
+  const path = MECHANICS_PATH + ".repeats";
+
+  it("is rejected as missing, naming 1.310", () => {
+    const issues = issuesOf(withMechanics({ repeats: { budget: "action" } }));
+    expect(issues).toContainEqual(expect.objectContaining({ path, code: "missing", capability: "1.310" }));
+    // The key itself is flagged too: unsupported today (or unknown where the registry places it elsewhere).
+    expect(issues.some((i) => i.code === "unsupported" || i.code === "unknown-key")).toBe(true);
+  });
+
+  it("is not reported for the allowed form", () => {
+    const issues = issuesOf(withMechanics({ repeats: { budget: "action" }, concentration: true }));
+    expect(issues.filter((i) => i.capability === "1.310" && i.code === "missing" && i.path === path)).toEqual([]);
+  });
+});
