@@ -29,7 +29,8 @@ export function padded(x: i32, y: i32): i32 {
   return (y + 1) * PW + x + 1;
 }
 
-function infoAt(x: i32, y: i32, size: i32): u32 {
+/** Step info of the footprint with its top-left at (x, y); 0 when it does not lie on the board. */
+export function infoAt(x: i32, y: i32, size: i32): u32 {
   if (x < 0 || y < 0 || x + size > W || y + size > H) return 0;
   let mult: u32 = 1;
   let tmult: u32 = 1;
