@@ -30,21 +30,26 @@ export function indexCatalogs(doc: unknown, ids: Map<IdKind, Map<string, string>
     if (!Array.isArray(entries)) continue;
     const kind = typeof type === "string" && Object.hasOwn(CATALOG_KINDS, type) ? CATALOG_KINDS[type] : undefined;
     const seen = new Map<string, number>();
-    // Formatted once per catalog: thousands of entries share it.
+    // Formatted once per catalog, and joined per entry only for a duplicate.
     const base = formatPath(["catalogs", name, "entries"]);
     entries.forEach((entry, i) => {
       const id = jsonType(entry) === "object" ? (entry as JsonObject).id : undefined;
       if (typeof id !== "string" || id === "") return;
-      const path = `${base}[${i}].id`;
       const first = seen.get(id);
       if (first !== undefined) {
-        report.add(path, "duplicate-id", `entry "${id}" is already in catalog "${name}" at entries[${first}]`, "base");
+        report.add(
+          `${base}[${i}].id`,
+          "duplicate-id",
+          `entry "${id}" is already in catalog "${name}" at entries[${first}]`,
+          "base",
+        );
         return;
       }
       seen.set(id, i);
       const qualified = `${name}/${id}`;
-      byKind("entry").set(qualified, path);
-      if (kind && kind !== "entry") byKind(kind).set(qualified, path);
+      // Where an entry is declared is only ever needed for duplicates, reported above.
+      byKind("entry").set(qualified, "");
+      if (kind && kind !== "entry") byKind(kind).set(qualified, "");
     });
   }
 }
