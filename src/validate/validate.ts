@@ -84,6 +84,7 @@ function applyRules(root: JsonObject, walker: Walker, report: Reporter): void {
       let section = "base";
       const emit: Emit = (at, code, message) => report.add([...visit.path, ...at], code, message, section);
       for (const rule of rules) {
+        if (rule.trigger !== undefined && visit.node[rule.trigger] === undefined) continue;
         section = rule.section;
         rule.check(visit.node, emit, root);
       }

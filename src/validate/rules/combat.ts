@@ -9,6 +9,7 @@ export const combatRules: readonly StatedRule[] = [
   // "`stabilizes: true` … needs a combat block with a `dying` rule".
   {
     section: "1.176",
+    trigger: "stabilizes",
     places: MECHANICS,
     says: `"stabilizes" needs "combat.dying"`,
     check(node, emit, root) {

@@ -14,6 +14,7 @@ function each(node: JsonObject, visit: (item: JsonObject, at: PathSegment[]) => 
 // "`endsWith` names another condition in the same `applies` list …, never itself."
 const endsWithAnother: StatedRule = {
   section: "1.202",
+  trigger: "applies",
   places: MECHANICS,
   says: `"endsWith" names another condition of the same list`,
   check(node, emit) {
@@ -43,6 +44,7 @@ const endsWithAnother: StatedRule = {
 // "`successes` (2 to 10) is how many successes end it".
 const saveEndsSuccesses: StatedRule = {
   section: "1.258",
+  trigger: "applies",
   places: MECHANICS,
   says: `"saveEnds.successes" is 2 to 10`,
   check(node, emit) {

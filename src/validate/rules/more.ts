@@ -8,6 +8,7 @@ const COMBAT_BUDGETS = ["combat", "budgets"];
 // "`repeats` needs `concentration` and a known budget."
 const repeatsKnownBudget: StatedRule = {
   section: "1.310",
+  trigger: "repeats",
   places: ["entry.mechanics"],
   says: `"repeats.budget" names a combat budget`,
   check(node, emit, root) {
@@ -24,6 +25,7 @@ const repeatsKnownBudget: StatedRule = {
 // "`share` (greater than 0, at most 1; everything when omitted)".
 const drainShare: StatedRule = {
   section: "1.281",
+  trigger: "drain",
   places: ["entry.mechanics", "creature.action"],
   says: `"drain.share" is greater than 0 and at most 1`,
   check(node, emit) {
@@ -48,6 +50,7 @@ export const moreRules: readonly StatedRule[] = [
   needs("1.200", ["entry.mechanics"], "zone.sections", ["zone.blocks"]),
   {
     section: "1.200",
+    trigger: "zone",
     places: ["entry.mechanics"],
     says: `"zone.sections" stand only in a wall`,
     check(node, emit) {

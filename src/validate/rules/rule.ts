@@ -14,6 +14,8 @@ export interface StatedRule {
   readonly places: readonly Place[];
   /** The statement, in a few words, for docs and messages. */
   readonly says: string;
+  /** A key the object must have for the rule to apply at all: objects without it are skipped cheaply. */
+  readonly trigger?: string;
   check(node: JsonObject, emit: Emit, root: JsonObject): void;
 }
 
@@ -46,6 +48,7 @@ export function needs(section: string, places: readonly Place[], key: string, ne
   return {
     section,
     places,
+    trigger: at[0],
     says,
     check(node, emit) {
       if (!has(node, at)) return;
@@ -63,6 +66,7 @@ export function range(section: string, places: readonly Place[], key: string, mi
   return {
     section,
     places,
+    trigger: at[0],
     says: `"${key}" is ${min} to ${max}`,
     check(node, emit) {
       const value = get(node, at);
@@ -87,6 +91,7 @@ export function excludes(
   return {
     section,
     places,
+    trigger: at[0],
     says: `"${key}" never goes with ${what}`,
     check(node, emit) {
       if (!has(node, at) || !has(node, otherAt)) return;
@@ -108,6 +113,7 @@ export function forbids(
   return {
     section,
     places,
+    trigger: at[0],
     says: `"${key}": ${JSON.stringify(value)} is rejected`,
     check(node, emit) {
       if (get(node, at) === value) emit(at, "not-allowed", `${why} (${section})`);
@@ -128,6 +134,7 @@ export function valueNeeds(
   return {
     section,
     places,
+    trigger: at[0],
     says: `"${key}": ${JSON.stringify(value)} needs "${needed}"`,
     check(node, emit) {
       if (get(node, at) === value && !has(node, neededAt)) {
@@ -149,6 +156,7 @@ export function namesOneOf(
   return {
     section,
     places,
+    trigger: at[0],
     says: `"${key}" names ${list}`,
     check(node, emit) {
       const value = get(node, at);

@@ -4,6 +4,7 @@ import { excludes, MECHANICS, needs, type StatedRule } from "./rule.js";
 
 const longRangeBeyondRange: StatedRule = {
   section: "1.420",
+  trigger: "longRange",
   places: ["entry.mechanics"],
   says: `"longRange" is greater than "range"`,
   check(node, emit) {

@@ -8,6 +8,7 @@ export const targetingRules: readonly StatedRule[] = [
   // "Only a creature's teleport can name one; a catalog entry's or an item use's is rejected."
   {
     section: "1.280",
+    trigger: "teleport",
     places: ["entry.mechanics", "item.use"],
     says: `only a creature's teleport names a "strike"`,
     check(node, emit) {
