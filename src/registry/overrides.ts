@@ -110,6 +110,26 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     keys: [K("texts", ["entry.row.scaled"], { as: "scaled.<column>.texts" })],
   },
   {
+    version: "1.265",
+    raw: "`auras[].conditions` (now optional)",
+    keys: [K("auras[].conditions", C), P("auras[].conditions omitted", C)],
+  },
+  {
+    version: "1.289",
+    raw: "`obscures.dispersed.after`",
+    keys: [
+      K("zone.obscures.dispersed.after", E, { as: "obscures.dispersed.after" }),
+      P("zone.obscures.dispersed as an object", E),
+    ],
+  },
+  {
+    version: "1.300",
+    raw: "`perCostStepsMax` (action granted by a condition",
+    // Condition actions (1.236) take an entry's keys; `perCostStepsMax` dates from 1.241, and 1.300 makes
+    // those actions "now grow" with the cost paid.
+    keys: [K("actions[].perCostStepsMax", C, { version: "1.241", as: "perCostStepsMax" })],
+  },
+  {
     version: "1.405",
     raw: "`inside` as an object instead of",
     keys: [K("inside", C), P("inside as an object", C)],
@@ -254,7 +274,12 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     keys: [K("teleport.smoke.light", [...E, ...U, ...A], { as: "smoke.light" })],
   },
   { version: "1.287", raw: "`search` standard action", keys: [V("combat.standard", ["combat"], "search")] },
-  { version: "1.290", raw: "`skillMod` checks", keys: [K("combat.checks[].skillMod", ["combat"], { as: "skillMod" })] },
+  {
+    version: "1.290",
+    raw: "`skillMod` checks",
+    // "now count as a check of that skill when rolled": the key is older than the section.
+    keys: [K("combat.checks[].skillMod", ["combat"], { as: "skillMod", version: "base" })],
+  },
   {
     version: "1.292",
     raw: "`behindLarger`",
