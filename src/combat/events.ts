@@ -27,6 +27,8 @@ export type CombatEvent =
       bonus: number;
       total: number;
       defense: number;
+      /** Cover the target had, already in `defense`. */
+      cover?: "half" | "three-quarters";
       result: "hit" | "critical" | "miss";
     }
   | {
@@ -104,7 +106,7 @@ export function formatEvent(e: CombatEvent): string {
     case "standard":
       return `${e.who} takes ${e.action} (${e.budget})`;
     case "attack":
-      return `${e.who} attacks ${e.target}: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs defense ${e.defense}: ${e.result}`;
+      return `${e.who} attacks ${e.target}: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs defense ${e.defense}${e.cover ? ` (${e.cover} cover)` : ""}: ${e.result}`;
     case "save":
       return `${e.who} saves (${e.save}, ${e.why}): ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs ${e.difficulty}: ${e.success ? "success" : "failure"}`;
     case "check":

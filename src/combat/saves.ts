@@ -4,10 +4,10 @@ import { rollWithMode } from "./rolls.js";
 import { modifiers, saveBonus } from "./stats.js";
 import type { Combatant } from "./types.js";
 
-export function rollSave(ctx: Ctx, who: Combatant, save: string, difficulty: number, why: string): boolean {
+export function rollSave(ctx: Ctx, who: Combatant, save: string, difficulty: number, why: string, extra = 0): boolean {
   let adv = 0;
   let dis = 0;
-  let bonus = saveBonus(ctx.ruleset, ctx.state, who, save);
+  let bonus = saveBonus(ctx.ruleset, ctx.state, who, save) + extra;
   for (const m of modifiers(ctx.ruleset, who, "saves")) {
     if (m.saves && !m.saves.includes(save)) continue;
     if (m.mode === "advantage") adv++;

@@ -1,6 +1,7 @@
 // Who and where a use can be aimed at: sides, range and reach on a board, and the rules without one.
 import type { Cell } from "../ruleset/encounter.js";
 import { aimCells, areaMask } from "./board/area.js";
+import { targetable } from "./board/cover.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
 import type { Combatant, TargetSpec } from "./types.js";
@@ -67,7 +68,7 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
   let pool = all.filter((t) => onSide(side, who, t) && reachable(use, t));
   if (s.board && who.at) {
     const r = rangeCells(ctx, use);
-    pool = pool.filter((t) => t.at && cellsApart(s.board, who.at!, t.at) <= r);
+    pool = pool.filter((t) => t.at && cellsApart(s.board, who.at!, t.at) <= r && targetable(s, who, t));
   }
   if (!pool.length) return undefined;
   return {

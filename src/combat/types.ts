@@ -98,6 +98,8 @@ export interface MoveFrame {
   i: number;
   cost: number;
   asked: string[];
+  /** Diagonal steps taken so far (every second one counts two under "5-10-5"). */
+  diagonals?: number;
 }
 
 /** A reaction window: who is still to be asked, about what. */

@@ -36,11 +36,9 @@ function paint(state: CombatState): Held {
   const board = Board.on(geometry, b.width, b.height);
   const cell = (i: number) => ({ x: i % b.width, y: Math.floor(i / b.width) });
   const opaque = new Set(b.opaque ?? []);
+  // Blocking both walking and sight is a wall (it also stops effects, so it gives cover); otherwise only what it says.
   const cells = [
-    ...b.blocked.map((i) => ({
-      ...cell(i),
-      blocks: opaque.has(i) ? ["move" as const, "sight" as const] : ["move" as const],
-    })),
+    ...b.blocked.map((i) => (opaque.has(i) ? { ...cell(i), wall: true } : { ...cell(i), blocks: ["move" as const] })),
     ...b.difficult.map((i) => ({ ...cell(i), difficult: true })),
     ...[...opaque].filter((i) => !b.blocked.includes(i)).map((i) => ({ ...cell(i), blocks: ["sight" as const] })),
   ];
@@ -70,7 +68,8 @@ function sync(state: CombatState): Held {
     held.memo.clear();
   }
   for (const [id, at] of want) {
-    if (placed.has(id)) continue;
+    // Someone halfway through a walk may stand on an ally's cell for a moment: the board holds one of them.
+    if (placed.has(id) || board.occupant(at % w, Math.floor(at / w)) !== 0) continue;
     board.place(id, { x: at % w, y: Math.floor(at / w) });
     placed.set(id, at);
     held.memo.clear();

@@ -1,6 +1,7 @@
 // Attack rolls (`attackRoll`, a creature action's or weapon's to-hit) and `autoHit`: advantage and
 // disadvantage from conditions, long range and enemies close by cancel as the dice rules do; a natural
 // `criticalHit.on` hits critically, a natural 1 misses. A roll that would hit opens the `hit` window first.
+import { coverBonus, coverOf } from "../board/cover.js";
 import { cellsApart } from "../board/grid.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
@@ -64,7 +65,10 @@ export const attack: CapabilityModule = {
     if (!use.m.attackRoll && use.toHit === undefined) return undefined;
     const roll = rollFor(ctx, act, use, target);
     const critical = roll.natural >= rules(ctx.ruleset).criticalOn;
-    const hits = () => critical || (roll.natural !== 1 && roll.total >= defense(ctx.ruleset, ctx.state, target));
+    const attacker = combatant(ctx, act.actor);
+    const cover = attacker.at ? coverOf(ctx.state, attacker.at, target, attacker) : "none";
+    const against = () => defense(ctx.ruleset, ctx.state, target) + coverBonus(cover);
+    const hits = () => critical || (roll.natural !== 1 && roll.total >= against());
     const key = `hit:${target.id}`;
     if (!critical && hits() && !act.asked.includes(key)) {
       act.asked.push(key);
@@ -78,7 +82,8 @@ export const attack: CapabilityModule = {
       d20: { rolls: roll.rolls, mode: roll.mode, natural: roll.natural },
       bonus: roll.bonus,
       total: roll.total,
-      defense: defense(ctx.ruleset, ctx.state, target),
+      defense: against(),
+      ...(cover === "half" || cover === "three-quarters" ? { cover } : {}),
       result: lands ? (critical ? "critical" : "hit") : "miss",
     });
     return { lands, critical: lands && critical };

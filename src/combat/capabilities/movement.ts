@@ -47,7 +47,11 @@ export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
       }
     }
     const before = threatening(ctx, mover, from);
-    const cost = (difficult.has(to[1] * b.width + to[0]) ? 2 : 1) * b.perCell;
+    // Under "5-10-5" every second diagonal of a walk counts two cells.
+    const diagonal = from[0] !== to[0] && from[1] !== to[1];
+    if (diagonal) frame.diagonals = (frame.diagonals ?? 0) + 1;
+    const cells = diagonal && b.diagonals === "5-10-5" && frame.diagonals! % 2 === 0 ? 2 : 1;
+    const cost = (difficult.has(to[1] * b.width + to[0]) ? 2 : 1) * cells * b.perCell;
     mover.at = to;
     mover.moveLeft = Math.max(0, mover.moveLeft - cost);
     frame.cost += cost;
