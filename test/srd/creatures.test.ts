@@ -27,13 +27,27 @@ describe("srd5e creatures", () => {
             expect(mods.map((m) => m + prof)).toContain(a.toHit);
           const dc = a.save?.difficulty;
           if (dc !== undefined) expect(mods.map((m) => 8 + m + prof)).toContain(dc);
-          if (a.toHit !== undefined && a.amount !== undefined && !AS_PRINTED.has(`${c.id}/${a.id}`)) {
-            const flat = parseDiceOrThrow(a.amount).flat;
+          // Creature actions write the reference's `damage: { dice, flat, type }` (docs/ruleset-format.md 8.2).
+          const damage = (a as { damage?: { dice?: string; flat?: number; type: string } }).damage;
+          expect(a.amount).toBeUndefined();
+          if (a.toHit !== undefined && damage && !AS_PRINTED.has(`${c.id}/${a.id}`)) {
+            const flat = damage.flat ?? 0;
             if (flat !== 0) expect(mods).toContain(flat);
           }
-          if (a.damageType) expect(typeof a.damageType).toBe("string");
+          if (damage) expect(typeof damage.type).toBe("string");
         });
       }
     });
   }
+});
+
+describe("srd5e multiattack", () => {
+  it("gives the creatures that have Multiattack in the SRD a sequence of their own actions", () => {
+    const byId = new Map(creatures().map((c) => [c.id, c]));
+    for (const id of ["troll", "owlbear", "brown-bear", "young-red-dragon", "hill-giant", "fire-giant", "veteran"]) {
+      const c = byId.get(id)!;
+      const multi = c.actions.find((a) => a.id === "multiattack") as { sequence?: unknown[] } | undefined;
+      expect(multi?.sequence?.length, id).toBeGreaterThan(0);
+    }
+  });
 });
