@@ -272,7 +272,8 @@ export class Walker {
     const record = names?.get(key);
     this.path.push(key);
     let inner = version;
-    if (record) inner = this.checkRecord(record, key, true);
+    // Inside a key already reported (amountAdd's `field`), only a newer version is news.
+    if (record) inner = this.checkRecord(record, key, version === "base", version);
     if (field) {
       this.walk(node[key], field.schema, at, under, key, inner);
     } else if (record) {
