@@ -25,7 +25,7 @@ let lazySize: i32 = 1;
 // biome-ignore lint/complexity/noStaticOnlyClass: AssemblyScript inlines only decorated class members.
 class Info {
   @inline static at(q: i32): u32 {
-    const v = <u32>load<u16>(pInfo + (<usize>q << 1));
+    const v = <u32>load<u16>(pInfo + ((<usize>q) << 1));
     return lazyInfo && v == 0 ? Info.work(q) : v;
   }
 
@@ -33,7 +33,7 @@ class Info {
     const y = q / PW - 1;
     const x = q - (y + 1) * PW - 1;
     const v = infoAt(x, y, lazySize) | 0x8000;
-    store<u16>(pInfo + (<usize>q << 1), <u16>v);
+    store<u16>(pInfo + ((<usize>q) << 1), <u16>v);
     return v;
   }
 }
@@ -82,22 +82,22 @@ function clearWindow(y0: i32, y1: i32, rule: i32): void {
 class Step {
   // flood5e's step into q: reached cells are final, so they are skipped before anything else is read.
   @inline static enter(s: i32, q: i32, info: u32, d: i32, limit: i32): void {
-    if (load<i32>(pDist + (<usize>q << 2)) != UNSET || (info & I_FITS) != I_FITS) return;
+    if (load<i32>(pDist + ((<usize>q) << 2)) != UNSET || (info & I_FITS) != I_FITS) return;
     const nd = d + <i32>(info & I_MULT);
     if (nd > limit) return;
-    store<i32>(pDist + (<usize>q << 2), nd);
-    store<i32>(pParent + (<usize>q << 2), s);
+    store<i32>(pDist + ((<usize>q) << 2), nd);
+    store<i32>(pParent + ((<usize>q) << 2), s);
     Queue.push(q, nd);
   }
 
   @inline static enterDiagonal(s: i32, q: i32, d: i32, limit: i32): void {
-    if (load<i32>(pDist + (<usize>q << 2)) != UNSET) return;
-    const info = <u32>load<u16>(pInfo + (<usize>q << 1));
+    if (load<i32>(pDist + ((<usize>q) << 2)) != UNSET) return;
+    const info = <u32>load<u16>(pInfo + ((<usize>q) << 1));
     if ((info & I_FITS) != I_FITS) return;
     const nd = d + <i32>(info & I_MULT);
     if (nd > limit) return;
-    store<i32>(pDist + (<usize>q << 2), nd);
-    store<i32>(pParent + (<usize>q << 2), s);
+    store<i32>(pDist + ((<usize>q) << 2), nd);
+    store<i32>(pParent + ((<usize>q) << 2), s);
     Queue.push(q, nd);
   }
 
@@ -133,10 +133,10 @@ function flood5e(limit: i32, squeezeOnly: bool): i32 {
   const pw = PW;
   for (let s = queuePop(); s >= 0; s = queuePop()) {
     const d = distOf(s);
-    const e = <u32>load<u16>(pInfo + (<usize>(s + 1) << 1));
-    const w = <u32>load<u16>(pInfo + (<usize>(s - 1) << 1));
-    const so = <u32>load<u16>(pInfo + (<usize>(s + pw) << 1));
-    const n = <u32>load<u16>(pInfo + (<usize>(s - pw) << 1));
+    const e = <u32>load<u16>(pInfo + ((<usize>(s + 1)) << 1));
+    const w = <u32>load<u16>(pInfo + ((<usize>(s - 1)) << 1));
+    const so = <u32>load<u16>(pInfo + ((<usize>(s + pw)) << 1));
+    const n = <u32>load<u16>(pInfo + ((<usize>(s - pw)) << 1));
     Step.enter(s, s + 1, e, d, limit);
     Step.enter(s, s - 1, w, d, limit);
     Step.enter(s, s + pw, so, d, limit);
@@ -302,8 +302,7 @@ export function route(
   clearWindow(0, H - size, rule);
   const goal = padded(gx, gy);
   const start = padded(x, y);
-  if (goal != start && (Info.at(goal) & (I_FITS | I_NOALLY)) != (I_FITS | I_NOALLY))
-    return -1;
+  if (goal != start && (Info.at(goal) & (I_FITS | I_NOALLY)) != (I_FITS | I_NOALLY)) return -1;
   const s = search(start, size, limit, rule, opts, tx2, ty2, goal, gx, gy);
   return s < 0 ? -1 : load<i32>(pDist + ((<usize>s) << 2));
 }

@@ -92,6 +92,14 @@ function scanQuadrant(mark: u8): void {
   const colHi = quadrant == 0 || quadrant == 2 ? W - 1 - ox : H - 1 - oy;
   const stackBase = pNext;
   const stackEnd = pStamp;
+  // Globals read into locals once: the loop below then keeps them in registers.
+  const from = grid;
+  const into = target;
+  const blocking = blockMask;
+  const measure = rule != 0;
+  const far = radius;
+  const byX = colIsX;
+  let count = 0;
   let sp = pushRow(stackBase, 1, -1, 1, 1, 1);
   while (sp > stackBase) {
     sp -= 20;
@@ -110,30 +118,31 @@ function scanQuadrant(mark: u8): void {
     if (lo < colLo) lo = colLo;
     if (hi > colHi) hi = colHi;
     let prev: i32 = -1; // -1 none, 0 floor, 1 wall
-    const rowBase = origin + depth * stepDepth;
-    for (let col = lo; col <= hi; col++) {
-      const c = <usize>(rowBase + col * stepCol);
-      const wall = (load<u8>(grid + c) & blockMask) != 0;
+    let c = <usize>(origin + depth * stepDepth + lo * stepCol);
+    const step = <usize>stepCol;
+    let startAt = depth * sn; // the centre test col * sd >= depth * sn, kept as products
+    const endAt = depth * en;
+    for (let col = lo; col <= hi; col++, c += step) {
+      const wall = (load<u8>(from + c) & blocking) != 0;
       // Symmetric: the tile's centre lies within the sector, edges included.
-      if (col * sd >= depth * sn && col * ed <= depth * en) {
+      if (col * sd >= startAt && col * ed <= endAt) {
         // Under 5e diagonals every tile of a row within the radius is within it; 5-10-5 must measure.
-        if (
-          (rule == 0 || gridDistance(colIsX ? col : depth, colIsX ? depth : col, rule) <= radius) &&
-          load<u8>(target + c) != mark
-        ) {
-          store<u8>(target + c, mark);
-          marked++;
+        if ((!measure || gridDistance(byX ? col : depth, byX ? depth : col, 1) <= far) && load<u8>(into + c) != mark) {
+          store<u8>(into + c, mark);
+          count++;
         }
       }
       if (prev == 1 && !wall) {
         sn = 2 * col - 1;
         sd = 2 * depth;
+        startAt = depth * sn;
       }
       if (prev == 0 && wall && sp + 20 <= stackEnd) sp = pushRow(sp, depth + 1, sn, sd, 2 * col - 1, 2 * depth);
       prev = wall ? 1 : 0;
     }
     if (prev == 0 && sp + 20 <= stackEnd) sp = pushRow(sp, depth + 1, sn, sd, en, ed);
   }
+  marked += count;
 }
 
 function fovFrom(x: i32, y: i32, mark: u8): void {

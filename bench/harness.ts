@@ -13,10 +13,16 @@ export interface Row {
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
+// Calls per sample: enough for about a millisecond, judged after a few calls (the first is cold).
 function batchFor(fn: () => unknown): number {
+  let calls = 0;
   const t0 = now();
-  fn();
-  return Math.max(1, Math.ceil(0.5 / Math.max(now() - t0, 1e-4)));
+  while (calls < 3 || (now() - t0 < 5 && calls < 100000)) {
+    fn();
+    calls++;
+  }
+  const per = Math.max((now() - t0) / calls, 1e-5);
+  return Math.max(1, Math.ceil(1 / per));
 }
 
 function sample(fn: () => unknown, batch: number): number {

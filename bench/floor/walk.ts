@@ -1,7 +1,7 @@
 // ts-floor: the reach and A* of assembly/path.ts, written in plain TypeScript over typed arrays, for the
 // benchmark's floor. Same padded grid, same step information, same bucket queue.
 const NB = 64;
-const UNSET = 0x3fffffff;
+const UNSET = 0x3f3f3f3f;
 const I_NOWALL = 0x400;
 const I_NOBLOCK = 0x800;
 const I_NOALLY = 0x1000;
@@ -17,10 +17,8 @@ export class FloorWalk {
   readonly parent: Int32Array;
   readonly next: Int32Array;
   readonly prev: Int32Array;
-  readonly stamp: Int32Array;
   readonly out: Int32Array;
   readonly heads = new Int32Array(NB);
-  private cur = 0;
   private queued = 0;
   private cursor = 0;
 
@@ -37,7 +35,6 @@ export class FloorWalk {
     this.parent = new Int32Array(this.pn * 2);
     this.next = new Int32Array(this.pn * 2);
     this.prev = new Int32Array(this.pn * 2);
-    this.stamp = new Int32Array(this.pn * 2);
     this.out = new Int32Array(w * h);
   }
 
@@ -67,8 +64,18 @@ export class FloorWalk {
     }
   }
 
+  // As in assembly/path.ts: for A*, a cell's step info is worked out when first looked at.
+  private lazy = false;
+  private at(q: number): number {
+    const v = this.info[q];
+    if (!this.lazy || v !== 0) return v;
+    const y = Math.floor(q / this.pw) - 1;
+    const x = q - (y + 1) * this.pw - 1;
+    return (this.info[q] = this.infoAt(x, y, 1) | 0x8000);
+  }
+
   private distOf(s: number) {
-    return this.stamp[s] === this.cur ? this.dist[s] : UNSET;
+    return this.dist[s];
   }
 
   private push(s: number, key: number) {
@@ -105,7 +112,6 @@ export class FloorWalk {
   }
 
   private search(start: number, limit: number, rule: number, goal: number, gx: number, gy: number): number {
-    this.cur++;
     const pw = this.pw;
     const pn = this.pn;
     const star = goal >= 0;
@@ -115,7 +121,6 @@ export class FloorWalk {
       const hi = Math.max(ax, ay);
       return rule === 0 ? hi : hi + ((Math.min(ax, ay) + parity) >> 1);
     };
-    this.stamp[start] = this.cur;
     this.dist[start] = 0;
     this.parent[start] = -1;
     const sy = Math.floor(start / pw) - 1;
@@ -139,12 +144,12 @@ export class FloorWalk {
         const dx = DX[k];
         const dy = DY[k];
         const q = p + dx + dy * pw;
-        const info = this.info[q];
+        const info = this.at(q);
         if ((info & I_FITS) !== I_FITS) continue;
         let len = 1;
         let np = parity;
         if (k >= 4) {
-          if ((this.info[p + dx] & I_NOWALL) === 0 || (this.info[p + dy * pw] & I_NOWALL) === 0) continue;
+          if ((this.at(p + dx) & I_NOWALL) === 0 || (this.at(p + dy * pw) & I_NOWALL) === 0) continue;
           if (rule === 1) {
             len = parity + 1;
             np = parity ^ 1;
@@ -156,7 +161,6 @@ export class FloorWalk {
         const old = this.distOf(ns);
         if (nd >= old) continue;
         if (old !== UNSET) this.remove(ns);
-        this.stamp[ns] = this.cur;
         this.dist[ns] = nd;
         this.parent[ns] = s;
         this.push(ns, star ? nd + h(x + dx, y + dy, np) : nd);
@@ -165,15 +169,58 @@ export class FloorWalk {
     return -1;
   }
 
+  // The same 5e shortcut as assembly/path.ts flood5e: a reached cell is final, so it is skipped first.
+  private flood5e(limit: number) {
+    const pw = this.pw;
+    const { dist, info, parent } = this;
+    const enter = (s: number, q: number, i: number, d: number) => {
+      if (dist[q] !== UNSET || (i & I_FITS) !== I_FITS) return;
+      const nd = d + (i & 0x1f);
+      if (nd > limit) return;
+      dist[q] = nd;
+      parent[q] = s;
+      this.push(q, nd);
+    };
+    for (let s = this.pop(); s >= 0; s = this.pop()) {
+      const d = dist[s];
+      const e = info[s + 1];
+      const w = info[s - 1];
+      const so = info[s + pw];
+      const n = info[s - pw];
+      enter(s, s + 1, e, d);
+      enter(s, s - 1, w, d);
+      enter(s, s + pw, so, d);
+      enter(s, s - pw, n, d);
+      const we = (e & I_NOWALL) !== 0;
+      const ww = (w & I_NOWALL) !== 0;
+      const ws = (so & I_NOWALL) !== 0;
+      const wn = (n & I_NOWALL) !== 0;
+      if (we && ws) enter(s, s + pw + 1, info[s + pw + 1], d);
+      if (ww && ws) enter(s, s + pw - 1, info[s + pw - 1], d);
+      if (we && wn) enter(s, s - pw + 1, info[s - pw + 1], d);
+      if (ww && wn) enter(s, s - pw - 1, info[s - pw - 1], d);
+    }
+  }
+
   /** Every cell a 1×1 walker can end on within `budget`: costs in `out`, -1 elsewhere; returns the count. */
   reach(x: number, y: number, budget: number, rule = 0): number {
     const x0 = Math.max(0, x - budget);
     const y0 = Math.max(0, y - budget);
     const x1 = Math.min(this.w - 1, x + budget);
     const y1 = Math.min(this.h - 1, y + budget);
+    this.lazy = false;
     this.fillInfo(x0, y0, x1, y1, 1);
     const start = (y + 1) * this.pw + x + 1;
-    this.search(start, budget, rule, -1, 0, 0);
+    this.dist.fill(UNSET);
+    if (rule === 0) {
+      this.dist[start] = 0;
+      this.parent[start] = -1;
+      this.heads.fill(-1);
+      this.queued = 0;
+      this.cursor = 0;
+      this.push(start, 0);
+      this.flood5e(budget);
+    } else this.search(start, budget, rule, -1, 0, 0);
     this.out.fill(-1);
     let count = 0;
     for (let cy = y0; cy <= y1; cy++) {
@@ -191,9 +238,12 @@ export class FloorWalk {
 
   /** Cost of an optimal 1×1 path, or -1. */
   route(x: number, y: number, gx: number, gy: number, rule = 0): number {
-    this.fillInfo(0, 0, this.w - 1, this.h - 1, 1);
+    this.info.fill(0);
+    this.lazy = true;
     const goal = (gy + 1) * this.pw + gx + 1;
+    this.dist.fill(UNSET);
     const s = this.search((y + 1) * this.pw + x + 1, 1 << 30, rule, goal, gx, gy);
+    this.lazy = false;
     return s < 0 ? -1 : this.dist[s];
   }
 }
