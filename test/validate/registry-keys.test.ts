@@ -36,6 +36,13 @@ describe("keys beyond the base format, checked against the registry", () => {
     expect(report.needs).toBe("1.173");
   });
 
+  it("a key's own sub-keys of the same version are not reported again (amountAdd with field, 1.83)", () => {
+    const report = validate(withMechanics({ amountAdd: { field: "level" } }, "1.83"));
+    expect(report.issues.map((i) => `${i.path.replace(MECHANICS_PATH, "M")} ${i.code}`)).toEqual([
+      "M.amountAdd unsupported",
+    ]);
+  });
+
   it("a new value of a base key is checked like a key (area.shape box, 1.177)", () => {
     const report = validate(withMechanics({ area: { shape: "box", size: 20 } }, "1.100"));
     expect(report.issues.map((i) => `${i.code} ${i.capability}`)).toEqual(["needs-version 1.177", "unsupported 1.177"]);
