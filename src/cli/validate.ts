@@ -25,7 +25,8 @@ export function validate(args: string[]): number {
     console.error(`cannot read ${positionals[0]}: ${error instanceof Error ? error.message : String(error)}`);
     return 2;
   }
-  const report = check(text);
+  // Editors on some systems write a byte-order mark, which JSON.parse refuses.
+  const report = check(text.replace(/^\uFEFF/, ""));
   if (values.json) console.log(JSON.stringify(report, null, 2));
   else if (!report.ok) console.log(report.issues.map((i) => `${i.path} ${i.code} ${i.message}`).join("\n"));
   return report.ok ? 0 : 1;
