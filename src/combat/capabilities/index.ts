@@ -11,6 +11,7 @@ import { durations } from "./durations.js";
 import { dying } from "./dying.js";
 import { flee } from "./flee.js";
 import { healing } from "./healing.js";
+import { moments } from "./moments.js";
 import { movement } from "./movement.js";
 import { opportunity } from "./opportunity.js";
 import { reactions } from "./reactions.js";
@@ -29,7 +30,8 @@ export function baseModules(): readonly CapabilityModule[] {
     standard,
     movement,
     flee,
-    // decide: the first that answers settles whether a use lands on a target.
+    // decide: the first that answers settles whether a use lands on a target; moments only open windows.
+    moments,
     attack,
     save,
     check,

@@ -18,7 +18,9 @@ export const reactions: CapabilityModule = {
     if (incapacitated(ctx.ruleset, who)) return;
     for (const use of usesOf(ctx.ruleset, ctx.state, who)) {
       if (use.m.reaction?.on !== window.moment) continue;
-      const only = use.m.targets === "self" || use.m.range === "self" ? [who.id] : [window.about ?? window.subject];
+      // A reaction aimed at others answers whoever caused the moment when the moment is about its holder.
+      const other = window.about !== undefined && window.about !== who.id ? window.about : window.subject;
+      const only = use.m.targets === "self" || use.m.range === "self" ? [who.id] : [other];
       const o = useOption(ctx, who, use, `react:${use.id}`, {
         targetsOnly: only,
         module: "reactions",

@@ -1,0 +1,33 @@
+// The reaction moments of a use reaching a target, opened before anything is rolled for that target: `aimed`
+// (a use names this creature), `attacked` (an attack roll is about to be made against it) and `caught` (an
+// area catches it). Each is one window through the shared mechanism; it opens only when the target has a
+// reaction for that moment, and at most once per act and target.
+import type { CapabilityModule } from "../capability.js";
+import type { Ctx } from "../context.js";
+import type { ActFrame, Combatant, Moment } from "../types.js";
+import type { UseDef } from "../uses.js";
+import { openWindow } from "../windows.js";
+
+function once(ctx: Ctx, act: ActFrame, moment: Moment, target: Combatant): boolean {
+  const key = `${moment}:${target.id}`;
+  if (act.asked.includes(key)) return false;
+  act.asked.push(key);
+  return openWindow(ctx, moment, act.actor, target.id, [target.id]);
+}
+
+function isAttack(use: UseDef): boolean {
+  return !use.m.autoHit && (use.m.attackRoll !== undefined || use.toHit !== undefined);
+}
+
+export const moments: CapabilityModule = {
+  id: "moments",
+  keys: [],
+  decide(ctx, act, use, target) {
+    if (target.id === act.actor) return undefined;
+    // A rider lands on a blow already struck: nothing new is aimed at anyone.
+    if (act.onto) return undefined;
+    if (act.at ? once(ctx, act, "caught", target) : once(ctx, act, "aimed", target)) return "paused";
+    if (isAttack(use) && once(ctx, act, "attacked", target)) return "paused";
+    return undefined;
+  },
+};
