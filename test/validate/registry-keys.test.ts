@@ -43,6 +43,16 @@ describe("keys beyond the base format, checked against the registry", () => {
     ]);
   });
 
+  it("board keys are found from the encounter, where the registry writes them (board.events, 1.318)", () => {
+    const doc = variant((d) => {
+      d.encounters[0].board.events = [];
+    }, "1.300");
+    expect(validate(doc).issues.map((i) => `${i.path} ${i.code} ${i.capability}`)).toEqual([
+      "encounters[0].board.events needs-version 1.318",
+      "encounters[0].board.events unsupported 1.318",
+    ]);
+  });
+
   it("a new value of a base key is checked like a key (area.shape box, 1.177)", () => {
     const report = validate(withMechanics({ area: { shape: "box", size: 20 } }, "1.100"));
     expect(report.issues.map((i) => `${i.code} ${i.capability}`)).toEqual(["needs-version 1.177", "unsupported 1.177"]);
