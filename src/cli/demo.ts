@@ -1,22 +1,40 @@
+// `npm start`: plays the bundled SRD's first encounter to the end, the director choosing for both sides, and
+// prints the log with a picture of the board at the start of each round. A fixed seed keeps the output stable.
 import { parseArgs } from "node:util";
-import { formatDice, parseDiceOrThrow, rollD20, rollDice } from "../dice/index.js";
+import { choose, formatEvent, startCombat, whoActs } from "../combat/index.js";
+import { direct } from "../director/index.js";
 import { createEngine } from "../engine.js";
-import { Rng } from "../random/rng.js";
+import { boardPicture } from "./board-picture.js";
+import { encounterSetup } from "./encounter-setup.js";
 
-/** `npm start`: shows what the engine does today, with a fixed seed so the output is stable. */
+const MAX_CHOICES = 20_000;
+
 export async function demo(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { seed: { type: "string", default: "1" } } });
+  const seed = Number(values.seed);
+  if (!Number.isSafeInteger(seed)) throw new Error(`--seed must be a whole number, got ${values.seed}`);
   const engine = await createEngine();
-  const rng = Rng.fromSeed(Number(values.seed));
-  console.log(`gamemode-engine ${engine.version} — Capability API ${engine.capabilityApi}, seed ${values.seed}`);
-  for (const spec of ["1d20", "2d6 + 3", "8d6", "1d8 - 1"]) {
-    const roll = rollDice(parseDiceOrThrow(spec), rng);
-    const faces = roll.dice.map((d) => d.value).join(", ");
-    console.log(`  ${formatDice(parseDiceOrThrow(spec)).padEnd(8)} → ${String(roll.total).padStart(3)}  [${faces}]`);
+  const { ruleset, name, setup } = encounterSetup({});
+  console.log(`gamemode-engine ${engine.version}: ${name}, seed ${seed}`);
+  const first = startCombat(ruleset, { ...setup, seed });
+  let state = first.state;
+  let round = 0;
+  const show = (lines: readonly string[]) => {
+    for (const line of lines) console.log(line);
+  };
+  show(first.events.map((e) => `  ${formatEvent(e)}`));
+  for (let i = 0; i < MAX_CHOICES && !state.outcome; i++) {
+    if (state.round !== round) {
+      round = state.round;
+      console.log(`\nRound ${round}`);
+      show(boardPicture(state));
+    }
+    const r = choose(ruleset, state, direct(ruleset, state));
+    if ("rejected" in r) throw new Error(`${whoActs(state)}: the director's choice was rejected (${r.rejected.code})`);
+    show(r.events.map((e) => `  ${formatEvent(e)}`));
+    state = r.state;
   }
-  const attack = rollD20(rng, "advantage");
-  console.log(`  d20 with advantage → ${attack.value} (rolled ${attack.rolls.join(" and ")})`);
-  const d = engine.geometry.gridDistance(3, 5, 1);
-  console.log(`  5-10-5 distance across 3×5 cells (in wasm) → ${d} cells (${d * 5} ft)`);
+  console.log(`\nOutcome: ${state.outcome ?? "undecided"} after ${state.round} round(s)`);
+  show(boardPicture(state));
   return 0;
 }
