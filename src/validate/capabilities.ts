@@ -7,6 +7,11 @@ import type { KeyRecord } from "../registry/types.js";
 export interface Capabilities {
   /** The record of a key (a dotted path relative to its place), if the reference has it there. */
   key(place: Place, path: string): KeyRecord | undefined;
+  /**
+   * A key the reference lists only for one value of another (`{to: "attacks"}.atSource` on a modifier),
+   * looked up by its name for keys the base format does not have: the condition is the author's business.
+   */
+  conditional(place: Place, name: string): KeyRecord | undefined;
   /** The keys directly under `prefix` at a place ("zone." → rounds, anchor, …), by name: one lookup per object. */
   under(place: Place, prefix: string): ReadonlyMap<string, KeyRecord> | undefined;
   /** A record saying `path` at `place` may take `value` (`area.shape: "box"`). */
@@ -44,6 +49,7 @@ export function capabilitiesOf(source: RegistrySource): Capabilities {
     // Keys written with their place's prefix (`combat.senses`) are indexed bare too: one lookup.
     key: (place, path) => index(place).keys.get(path),
     under: (place, prefix) => index(place).byPrefix.get(prefix),
+    conditional: (place, name) => index(place).conditional.get(name),
     value: (place, path, value) => index(place).values.get(`${path}\u0000${value}`),
     children: (place, prefix) => [...(index(place).children.get(prefix) ?? [])],
     hasChildren: (place, prefix) => index(place).children.has(prefix),
@@ -57,6 +63,7 @@ interface PlaceIndex {
   keys: Map<string, KeyRecord>;
   /** The same records by prefix, then last segment. */
   byPrefix: Map<string, Map<string, KeyRecord>>;
+  conditional: Map<string, KeyRecord>;
   values: Map<string, KeyRecord>;
   /** Prefix ("" for the place itself, "zone." , "applies[].") → the next path segment of keys under it. */
   children: Map<string, Set<string>>;
@@ -66,8 +73,14 @@ function indexPlace(place: Place, records: readonly KeyRecord[]): PlaceIndex {
   const keys = new Map<string, KeyRecord>();
   const values = new Map<string, KeyRecord>();
   const children = new Map<string, Set<string>>();
+  const conditional = new Map<string, KeyRecord>();
   for (const record of records) {
     if (record.kind === "phrase") continue;
+    const when = /^\{[^}]*\}\.([\w.[\]]+)$/.exec(record.key);
+    if (when) {
+      if (!conditional.has(when[1])) conditional.set(when[1], record);
+      continue;
+    }
     const path = normalizeKey(record.key);
     if (record.kind === "value") {
       for (const value of record.values ?? []) values.set(`${path}\u0000${value}`, record);
@@ -109,7 +122,7 @@ function indexPlace(place: Place, records: readonly KeyRecord[]): PlaceIndex {
     }
     names.set(path.slice(cut), record);
   }
-  return { keys, byPrefix, values, children };
+  return { keys, byPrefix, conditional, values, children };
 }
 
 /** `area.shape: "box"` style records name their key before the colon. */

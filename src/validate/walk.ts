@@ -269,7 +269,7 @@ export class Walker {
       return 0;
     }
     const field = schema.fields[key];
-    const record = names?.get(key);
+    const record = names?.get(key) ?? (field || !at || under !== "" ? undefined : this.caps.conditional(at, key));
     this.path.push(key);
     let inner = version;
     // Inside a key already reported (amountAdd's `field`), only a newer version is news.

@@ -53,6 +53,15 @@ describe("keys beyond the base format, checked against the registry", () => {
     ]);
   });
 
+  it("modifier keys written for one `to` are found by their key (atSource)", () => {
+    const doc = variant((d) => {
+      d.combat.conditions[0].modifiers[0].atSource = true;
+    }, "base");
+    const codes = validate(doc).issues.map((i) => `${i.path} ${i.code}`);
+    expect(codes).toContain("combat.conditions[0].modifiers[0].atSource needs-version");
+    expect(codes).toContain("combat.conditions[0].modifiers[0].atSource unsupported");
+  });
+
   it("a new value of a base key is checked like a key (area.shape box, 1.177)", () => {
     const report = validate(withMechanics({ area: { shape: "box", size: 20 } }, "1.100"));
     expect(report.issues.map((i) => `${i.code} ${i.capability}`)).toEqual(["needs-version 1.177", "unsupported 1.177"]);
