@@ -1,4 +1,33 @@
 // Keys this engine implements, as "<version> <key>" (the version tells apart records of the same key in
 // different places, e.g. `push` at 1.182 and 1.184). A key joins this list only when a scenario test
-// built from its section's example passes. Empty until the rules layer lands.
-export const IMPLEMENTED: readonly string[] = [];
+// built from its section's example passes (test/spec/base-*.test.ts for the base keys).
+export const IMPLEMENTED: readonly string[] = [
+  "base mechanics",
+  "base kind",
+  "base range",
+  "base area",
+  "base targets",
+  "base targetCount",
+  "base friendlyFire",
+  "base amount",
+  "1.83 amountAdd",
+  "1.83 amountAdd.field",
+  "base damageType",
+  "base attackRoll",
+  "base autoHit",
+  "base save",
+  "base applies",
+  "base temporary",
+  "base scales",
+  "base cost",
+  "base perCostStep",
+  "base targetsPerCostStep",
+  "base budget",
+  "base concentration",
+  "base reaction",
+  "base free",
+  "base gives",
+  "base standard",
+  "base rider",
+  "base check",
+];
