@@ -7,7 +7,7 @@ import type { Ctx } from "./context.js";
 import type { Combatant, TargetSpec } from "./types.js";
 import type { UseDef } from "./uses.js";
 
-export type Aim = { targets?: TargetSpec; cells?: Cell[] };
+export type Aim = { targets?: TargetSpec; cells?: readonly Cell[] };
 
 export function sideOf(use: UseDef): "self" | "ally" | "enemy" | "any" {
   if (use.m.targets) return use.m.targets;

@@ -32,8 +32,23 @@ export function areaMask(state: CombatState, area: AreaDef, origin: Cell, at: Ce
   return boardOf(state).area(shapeOf(b, area, origin, at), { diagonals: diagonalRule(b) }).mask;
 }
 
+// Aim cells depend only on the board's size and rule, the origin, the shape and the range: the menu asks the same
+// ones many times a fight. They are frozen because every menu shares them.
+const aims = new Map<string, readonly Cell[]>();
+
 /** Where an area may be aimed: a point within range for a burst or box, a direction (a neighbouring cell) otherwise. */
-export function aimCells(b: BoardState, area: AreaDef, origin: Cell, rangeCells: number): Cell[] {
+export function aimCells(b: BoardState, area: AreaDef, origin: Cell, rangeCells: number): readonly Cell[] {
+  const key = `${b.width} ${b.height} ${b.diagonals ?? ""} ${area.shape} ${origin[0]} ${origin[1]} ${rangeCells}`;
+  let cells = aims.get(key);
+  if (!cells) {
+    if (aims.size > 4096) aims.clear();
+    cells = Object.freeze(aimsFrom(b, area, origin, rangeCells).map((c) => Object.freeze(c) as Cell));
+    aims.set(key, cells);
+  }
+  return cells;
+}
+
+function aimsFrom(b: BoardState, area: AreaDef, origin: Cell, rangeCells: number): Cell[] {
   const out: Cell[] = [];
   // A wall or box needs a point apart from its maker, a burst any point in range.
   const apart = area.shape === "wall" || area.shape === "box";

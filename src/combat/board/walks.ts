@@ -7,6 +7,8 @@ import { diagonalRule } from "./grid.js";
 export interface Walks {
   /** Cells the mover can end on, with their cost in cells (its own cell excluded). */
   readonly cells: { cell: Cell; cost: number }[];
+  /** The same cells alone, frozen: every menu until someone moves shares them. */
+  readonly ends: readonly Cell[];
   path(to: Cell): Cell[];
 }
 
@@ -33,6 +35,7 @@ export function walks(state: CombatState, mover: Combatant, cells: number): Walk
     }
     return {
       cells: out,
+      ends: Object.freeze(out.map((c) => Object.freeze(c.cell) as Cell)),
       // Asked afresh: the board may have answered other questions since the reach was read.
       path: (to: Cell) =>
         board

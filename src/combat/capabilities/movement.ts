@@ -75,7 +75,7 @@ export const movement: CapabilityModule = {
     if (!s.board || !who.at || incapacitated(ctx.ruleset, who) || speed(ctx.ruleset, s, who) === 0) return;
     const cells = Math.floor(who.moveLeft / s.board.perCell);
     if (cells < 1) return;
-    const reach = walks(s, who, cells).cells.map((c) => c.cell);
+    const reach = walks(s, who, cells).ends;
     if (reach.length)
       out.push({ id: "move", module: "movement", kind: "move", label: "Move", who: who.id, cells: reach });
   },
