@@ -36,10 +36,10 @@ describe("keys beyond the base format, checked against the registry", () => {
     expect(report.needs).toBe("1.173");
   });
 
-  it("a key's own sub-keys of the same version are not reported again (amountAdd with field, 1.83)", () => {
-    const report = validate(withMechanics({ amountAdd: { field: "level" } }, "1.83"));
+  it("a key's own sub-keys of the same version are not reported again (drain with share, 1.281)", () => {
+    const report = validate(withMechanics({ drain: { share: 0.5 } }, "1.281"));
     expect(report.issues.map((i) => `${i.path.replace(MECHANICS_PATH, "M")} ${i.code}`)).toEqual([
-      "M.amountAdd unsupported",
+      "M.drain unsupported",
     ]);
   });
 
