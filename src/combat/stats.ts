@@ -12,6 +12,7 @@ import type { UseDef } from "./uses.js";
 export const BUILTIN_CONDITIONS: Readonly<Record<string, CombatConditionDef>> = {
   "std:dodging": { id: "std:dodging", label: "Dodging", effects: ["attacks-against-disadvantage"] },
   "std:disengaged": { id: "std:disengaged", label: "Disengaged", effects: ["no-opportunity"] },
+  "std:helped": { id: "std:helped", label: "Helped", effects: ["attacks-advantage"] },
 };
 
 export function conditionDef(ruleset: RulesetDoc, id: string): CombatConditionDef | undefined {

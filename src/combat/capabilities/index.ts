@@ -11,6 +11,7 @@ import { durations } from "./durations.js";
 import { dying } from "./dying.js";
 import { flee } from "./flee.js";
 import { healing } from "./healing.js";
+import { help } from "./help.js";
 import { moments } from "./moments.js";
 import { movement } from "./movement.js";
 import { opportunity } from "./opportunity.js";
@@ -28,6 +29,7 @@ export function baseModules(): readonly CapabilityModule[] {
     costs,
     acting,
     standard,
+    help,
     movement,
     flee,
     // decide: the first that answers settles whether a use lands on a target; moments only open windows.
