@@ -114,6 +114,20 @@ for (const side of [100, 500]) {
     es.calculate();
   };
   vs(`A* ${side}x${side}`, ours, "easystarjs (sync, not optimal)", easy, 2000, 30);
+  // easystarjs is not optimal: its path against PathFinding.js' optimal one, both measured with
+  // diagonals as √2 (the metric both search in).
+  const octile = (p: { x: number; y: number }[]) =>
+    p.slice(1).reduce((sum, c, i) => sum + (c.x !== p[i].x && c.y !== p[i].y ? Math.SQRT2 : 1), 0);
+  let easyLength = 0;
+  es.findPath(sx, sy, gx, gy, (p) => {
+    easyLength = p ? octile(p) : -1;
+  });
+  es.calculate();
+  const best = octile(finder.findPath(sx, sy, gx, gy, grid.clone()).map(([x, y]) => ({ x, y })));
+  Object.assign(rows[rows.length - 1], {
+    peer_length: Number(easyLength.toFixed(2)),
+    optimal_length: Number(best.toFixed(2)),
+  });
 }
 
 // ---- Field of view, radius 12, from open cells of a 100×100 map with scattered walls.

@@ -71,7 +71,9 @@ export class FloorWalk {
     if (!this.lazy || v !== 0) return v;
     const y = Math.floor(q / this.pw) - 1;
     const x = q - (y + 1) * this.pw - 1;
-    return (this.info[q] = this.infoAt(x, y, 1) | 0x8000);
+    const worked = this.infoAt(x, y, 1) | 0x8000;
+    this.info[q] = worked;
+    return worked;
   }
 
   private distOf(s: number) {
