@@ -16,7 +16,11 @@ const FIGHTS = 500;
 
 function turnCase(): object {
   const twelve = [...party, ...party].slice(0, 5).map((s, i) => ({ ...s, name: `${s.name} ${i + 1}` }));
-  const enemies = [{ creature: "monsters/goblin", count: 4 }, { creature: "monsters/wolf", count: 2 }, "monsters/skeleton"];
+  const enemies = [
+    { creature: "monsters/goblin", count: 4 },
+    { creature: "monsters/wolf", count: 2 },
+    "monsters/skeleton",
+  ];
   const state = startCombat(ruleset, { party: twelve, enemies, seed: 7, board: { width: 40, height: 40 } }).state;
   const ms = measure(() => direct(ruleset, state), 2000, 200);
   console.log(`turn (40x40, ${state.order.length} combatants): ${ms.toFixed(3)} ms`);
@@ -29,12 +33,16 @@ function mirror(name: string, other: PolicyName): object {
   const t = performance.now();
   for (let seed = 1; seed <= FIGHTS; seed++) {
     const directorIsParty = seed % 2 === 1;
-    const sides: Sides = directorIsParty ? { party: "director", enemies: other } : { party: other, enemies: "director" };
+    const sides: Sides = directorIsParty
+      ? { party: "director", enemies: other }
+      : { party: other, enemies: "director" };
     const end = playFight(ruleset, { party, enemies, seed }, sides).end;
     if ((end.outcome === "won") === directorIsParty && end.outcome !== null) won++;
   }
   const ms = (performance.now() - t) / FIGHTS;
-  console.log(`${name}: director wins ${((won / FIGHTS) * 100).toFixed(1)}% of ${FIGHTS} (${ms.toFixed(1)} ms a fight)`);
+  console.log(
+    `${name}: director wins ${((won / FIGHTS) * 100).toFixed(1)}% of ${FIGHTS} (${ms.toFixed(1)} ms a fight)`,
+  );
   return { case: name, ours_ms: ms, winRate: won / FIGHTS, fights: FIGHTS };
 }
 

@@ -17,9 +17,15 @@ const cache = new WeakMap<RulesetDoc, WeakMap<object, ValueSource>>();
 
 function cached(ruleset: RulesetDoc, key: object, make: () => ValueSource): ValueSource {
   let byKey = cache.get(ruleset);
-  if (!byKey) cache.set(ruleset, (byKey = new WeakMap()));
+  if (!byKey) {
+    byKey = new WeakMap();
+    cache.set(ruleset, byKey);
+  }
   let src = byKey.get(key);
-  if (!src) byKey.set(key, (src = make()));
+  if (!src) {
+    src = make();
+    byKey.set(key, src);
+  }
   return src;
 }
 
