@@ -368,3 +368,96 @@ describe("bursts against plain references", () => {
     );
   });
 });
+
+describe("cones and lines against a plain floating-point reference", () => {
+  // The reference measures angles and distances in floating point and skips cells within a hair of an
+  // edge of the shape, where only exact arithmetic (which the wasm uses) can decide.
+  const EPS = 1e-7;
+  const gridLen = (dx: number, dy: number, odd: boolean) =>
+    Math.max(Math.abs(dx), Math.abs(dy)) + (odd ? Math.min(Math.abs(dx), Math.abs(dy)) / 2 : 0);
+
+  it("cones cover the cells whose centre is within atan(1/2) of the aim and within reach", async () => {
+    const shared = await Board.create(4, 4);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.record({ x: fc.nat(14), y: fc.nat(14) }),
+        fc.record({ x: fc.nat(16), y: fc.nat(16) }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.boolean(),
+        (size, from, toward, length, odd) => {
+          const b = Board.on(shared.g, 17, 17);
+          const f = { ...from, size };
+          const ox = from.x + size / 2;
+          const oy = from.y + size / 2;
+          const ax = toward.x + 0.5 - ox;
+          const ay = toward.y + 0.5 - oy;
+          if (ax === 0 && ay === 0) return;
+          const m = b.area(
+            { shape: "cone", from: f, toward, length, throughWalls: true },
+            { diagonals: odd ? "5-10-5" : "5e" },
+          ).mask;
+          for (let y = 0; y < 17; y++)
+            for (let x = 0; x < 17; x++) {
+              const inside = x >= f.x && x < f.x + size && y >= f.y && y < f.y + size;
+              const dx = x < f.x ? f.x - x : x >= f.x + size ? x - f.x - size + 1 : 0;
+              const dy = y < f.y ? f.y - y : y >= f.y + size ? y - f.y - size + 1 : 0;
+              const d = Math.max(dx, dy) + (odd ? Math.floor(Math.min(dx, dy) / 2) : 0);
+              const vx = x + 0.5 - ox;
+              const vy = y + 0.5 - oy;
+              const cos = (vx * ax + vy * ay) / Math.hypot(vx, vy) / Math.hypot(ax, ay);
+              const edge = Math.cos(Math.atan(0.5));
+              if (Math.abs(cos - edge) < EPS) continue;
+              const want = !inside && d <= length && cos > edge;
+              expect([x, y, m[y * 17 + x]]).toEqual([x, y, want ? 1 : 0]);
+            }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("lines cover the cells whose centre is within the strip, its length measured like movement", async () => {
+    const shared = await Board.create(4, 4);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }),
+        fc.record({ x: fc.nat(14), y: fc.nat(14) }),
+        fc.record({ x: fc.nat(16), y: fc.nat(16) }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.boolean(),
+        (size, from, toward, length, width, odd) => {
+          const b = Board.on(shared.g, 17, 17);
+          const ox = from.x + size / 2;
+          const oy = from.y + size / 2;
+          const ax = toward.x + 0.5 - ox;
+          const ay = toward.y + 0.5 - oy;
+          if (ax === 0 && ay === 0) return;
+          const m = b.area(
+            { shape: "line", from: { ...from, size }, toward, length, width, throughWalls: true },
+            { diagonals: odd ? "5-10-5" : "5e" },
+          ).mask;
+          const n = Math.hypot(ax, ay);
+          const ux = ax / n;
+          const uy = ay / n;
+          const g = gridLen(ux, uy, odd); // grid length of one unit of Euclidean length along the aim
+          for (let y = 0; y < 17; y++)
+            for (let x = 0; x < 17; x++) {
+              const vx = x + 0.5 - ox;
+              const vy = y + 0.5 - oy;
+              const along = (vx * ux + vy * uy) * g;
+              const across = vx * uy - vy * ux; // positive on the side the strip's even widths favour
+              const lo = size / 2;
+              const hi = size / 2 + length;
+              if ([along - lo, along - hi, across - width / 2, across + width / 2].some((e) => Math.abs(e) < EPS))
+                continue;
+              const want = along > lo && along <= hi && across > -width / 2 && across <= width / 2;
+              expect([x, y, m[y * 17 + x]]).toEqual([x, y, want ? 1 : 0]);
+            }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

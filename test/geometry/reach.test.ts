@@ -178,6 +178,16 @@ describe("reach", () => {
     expect(other.reach({ x: 0, y: 0 }, 1).count).toBe(4);
   });
 
+  it("keeps answering after a bigger board grows the same instance's memory", async () => {
+    const small = await Board.create(4, 4);
+    const before = small.g.memory.buffer.byteLength;
+    const big = Board.on(small.g, 300, 300);
+    expect(small.g.memory.buffer.byteLength).toBeGreaterThan(before);
+    big.set({ x: 1, y: 0, wall: true });
+    expect(big.reach({ x: 0, y: 0 }, 5).cost(2, 0)).toBe(4); // round the wall, never past its corner
+    expect(big.fieldOfView({ x: 0, y: 0 }, 3).has(2, 0)).toBe(false);
+  });
+
   it("answers on a 512×512 board", async () => {
     const b = await Board.create(512, 512);
     const r = b.reach({ x: 0, y: 0 }, 2000);
