@@ -142,3 +142,77 @@ describe("what an observer sees", () => {
     expect(() => b.visibility({ x: 0, y: 1 }, [{ range: -1 }])).toThrow(/range/);
   });
 });
+
+describe("visibility against a plain per-cell reference", () => {
+  it("combines walls, fog, magical darkness, light obscurement, light and senses cell by cell", async () => {
+    const shared = await Board.create(4, 4);
+    const cellArb = fc.record({
+      wall: fc.integer({ min: 0, max: 6 }).map((v) => v === 0),
+      obscured: fc.constantFrom("clear", "clear", "clear", "light", "heavy") as fc.Arbitrary<
+        "clear" | "light" | "heavy"
+      >,
+      dark: fc.integer({ min: 0, max: 7 }).map((v) => (v === 0 ? 1 : 0)),
+      level: fc.integer({ min: 0, max: 3 }),
+    });
+    const senseArb = fc.record({
+      range: fc.nat(8),
+      seesInDark: fc.boolean(),
+      anyLight: fc.boolean(),
+      piercesFog: fc.boolean(),
+      piercesDarkness: fc.boolean(),
+      piercesLightly: fc.boolean(),
+      noEyes: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.array(cellArb, { minLength: 81, maxLength: 81 }),
+        fc.array(senseArb, { maxLength: 3 }),
+        fc.boolean(),
+        fc.nat(),
+        (w, h, cells, senses, blinded, p) => {
+          const b = Board.on(shared.g, w, h);
+          const at = (x: number, y: number) => cells[y * 9 + x];
+          for (let y = 0; y < h; y++)
+            for (let x = 0; x < w; x++)
+              b.set({ x, y, wall: at(x, y).wall, obscured: at(x, y).obscured, darkness: at(x, y).dark });
+          const light = new Uint8Array(w * h);
+          for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) light[y * w + x] = at(x, y).level;
+          const ox = p % w;
+          const oy = Math.floor(p / w) % h;
+          const got = b.visibility({ x: ox, y: oy }, senses, { blinded, light }).cells;
+          const self = at(ox, oy);
+          for (let y = 0; y < h; y++)
+            for (let x = 0; x < w; x++) {
+              const c = at(x, y);
+              const through = (blocks: (q: (typeof cells)[number]) => boolean) =>
+                oracleSees((u, v) => at(u, v).wall || blocks(at(u, v)), ox, oy, x, y);
+              let want = 0;
+              if (through(() => false)) {
+                const fog =
+                  !through((q) => q.obscured === "heavy") || c.obscured === "heavy" || self.obscured === "heavy";
+                const dark = !through((q) => q.dark !== 0) || c.dark !== 0 || self.dark !== 0;
+                const lightly =
+                  !through((q) => q.obscured === "light") || c.obscured === "light" || self.obscured === "light";
+                const d = Math.max(Math.abs(x - ox), Math.abs(y - oy));
+                for (const s of [{ range: Infinity } as (typeof senses)[number], ...senses]) {
+                  if (d > s.range || (blinded && !s.noEyes) || (fog && !s.piercesFog) || (dark && !s.piercesDarkness))
+                    continue;
+                  let l = c.level;
+                  if (s.anyLight) l = 2;
+                  else if (s.seesInDark && c.dark === 0) l = Math.min(l + 1, 2);
+                  if (l === 0) continue;
+                  let v = l >= 2 ? 2 : 1;
+                  if (lightly && !s.piercesLightly) v = 1;
+                  want = Math.max(want, v);
+                }
+              }
+              expect([x, y, got[y * w + x]]).toEqual([x, y, want]);
+            }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
