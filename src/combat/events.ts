@@ -68,6 +68,8 @@ export type CombatEvent =
   | { t: "temporary"; who: string; amount: number }
   | { t: "condition"; who: string; condition: string; source?: string; why: string }
   | { t: "condition-ended"; who: string; condition: string; why: string }
+  /** A counted `saveEnds` ran out of failures: the condition became another (1.258). */
+  | { t: "worsened"; who: string; condition: string; becomes: string }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
   | { t: "move"; who: string; path: Cell[]; cost: number }
   | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
@@ -121,6 +123,8 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.who} is ${e.condition} (${e.why}${e.source ? `, from ${e.source}` : ""})`;
     case "condition-ended":
       return `${e.who} is no longer ${e.condition} (${e.why})`;
+    case "worsened":
+      return `${e.who}'s ${e.condition} worsens into ${e.becomes}`;
     case "concentration":
       return e.what === "start"
         ? `${e.who} concentrates on ${e.use}`

@@ -13,6 +13,8 @@ export const BUILTIN_CONDITIONS: Readonly<Record<string, CombatConditionDef>> = 
   "std:dodging": { id: "std:dodging", label: "Dodging", effects: ["attacks-against-disadvantage"] },
   "std:disengaged": { id: "std:disengaged", label: "Disengaged", effects: ["no-opportunity"] },
   "std:helped": { id: "std:helped", label: "Helped", effects: ["attacks-advantage"] },
+  "std:hidden": { id: "std:hidden", label: "Hidden", effects: ["attacks-advantage", "attacks-against-disadvantage"] },
+  "std:readied": { id: "std:readied", label: "Readied" },
 };
 
 export function conditionDef(ruleset: RulesetDoc, id: string): CombatConditionDef | undefined {

@@ -24,6 +24,10 @@ export interface ActiveCondition {
   at?: "turn-start" | "turn-end";
   /** A save repeated at the end (or start) of the holder's turns ends it. */
   saveEnds?: { save: string; difficulty: number; at: "turn-start" | "turn-end" };
+  /** Saves counted so far against `saveEnds` that counts them (1.258). */
+  tally?: { successes: number; failures: number };
+  /** A number the condition carries: the Stealth total of a hidden creature. */
+  score?: number;
 }
 
 export interface Combatant {
