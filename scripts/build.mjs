@@ -40,6 +40,8 @@ await Promise.all([
     outfile: "dist/node/cli.js",
     platform: "node",
     format: "esm",
+    // tinypool starts its workers from its own entry file, which a bundle would leave behind.
+    external: ["tinypool"],
   }),
   esbuild.build({
     ...common,
