@@ -176,6 +176,14 @@ export interface Option {
   readonly useKind?: string;
   /** The moment of the reaction window this answers. */
   readonly moment?: Moment;
+  /** A multiattack: one entry per attack, in order, with whom it can reach; `targets` then names one per attack. */
+  readonly steps?: readonly SequenceStep[];
+}
+
+export interface SequenceStep {
+  readonly use: string;
+  readonly label: string;
+  readonly candidates: readonly string[];
 }
 
 export interface Choice {
