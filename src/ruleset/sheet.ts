@@ -12,6 +12,8 @@ export interface SheetDef {
   readonly derived?: readonly DerivedDef[];
   readonly live?: LiveDef;
   readonly lists?: readonly ListDef[];
+  /** The guided builder: what a character may choose (1.378 `prepare` reads its counts). */
+  readonly builder?: BuilderDef;
 }
 
 export interface AbilityDef {
@@ -141,4 +143,29 @@ export interface ColumnDef {
   readonly label: string;
   readonly type: "number" | "text" | "enum" | "boolean";
   readonly values?: readonly string[];
+}
+
+export interface BuilderDef {
+  readonly steps: readonly BuilderStepDef[];
+}
+
+/** A facet test: one value or a list of them (any one matching; words case-insensitive). */
+export type FacetMatch = string | number | boolean | readonly (string | number | boolean)[];
+
+/**
+ * One builder step, either a catalog step (`catalog`: choose up to `count` entries, each written as a row of
+ * `list` with the `stamp` cells) or a mark step (`mark`: check the yes/no column on up to `count` rows of
+ * `list`). `filters` / `notFilters` narrow the entries (or rows) the step covers.
+ */
+export interface BuilderStepDef {
+  readonly id: string;
+  readonly label: string;
+  readonly list: string;
+  readonly catalog?: string;
+  readonly mark?: string;
+  readonly filters?: Readonly<Record<string, FacetMatch>>;
+  readonly notFilters?: Readonly<Record<string, FacetMatch>>;
+  /** How many entries (catalog step) or checks (mark step) it allows, read from the sheet. */
+  readonly count: Value;
+  readonly stamp?: Readonly<Record<string, number | string | boolean>>;
 }

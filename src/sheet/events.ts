@@ -70,4 +70,6 @@ export type SheetEvent =
       readonly row: string;
       readonly column: string;
       readonly value: boolean;
+      /** 1.378: the row was added, as a guided builder step allowed. */
+      readonly added?: true;
     };
