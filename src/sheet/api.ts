@@ -11,6 +11,7 @@ import { cellOf } from "./counters.js";
 import { poolDef, type RulesetInput, rulesetDoc } from "./doc.js";
 import { type Rejection, reject, toRejection } from "./errors.js";
 import type { SheetEvent } from "./events.js";
+import { type ItemLight, itemLights } from "./lights.js";
 import { poolMax, poolValue, temporaryOf } from "./pools.js";
 import { type RestOptions, restParty } from "./rests.js";
 import { visibleTexts } from "./texts.js";
@@ -75,6 +76,11 @@ export class Sheet {
   /** Live text fields not hidden by `hideWhen` (1.378). */
   texts(): { id: string; label: string; value: string }[] {
     return visibleTexts(this.ruleset, this.data);
+  }
+
+  /** The light each item sheds, by its effect and toggle (1.295, 1.296 `offLight`). */
+  lights(): ItemLight[] {
+    return itemLights(this.ruleset, this.data);
   }
 
   /** A cell of a list row, with `scaled` cells following the sheet (1.411). */

@@ -7,6 +7,7 @@ export { contextOf, type SheetContext } from "./context.js";
 export { type RulesetInput, rulesetDoc } from "./doc.js";
 export { type Rejection, SheetError } from "./errors.js";
 export type { SheetEvent } from "./events.js";
+export { type ItemLight, itemLights, type Light } from "./lights.js";
 export { poolMax, poolValue } from "./pools.js";
 export { type RestOptions, restParty, restSheet } from "./rests.js";
 export { evaluate } from "./value.js";
