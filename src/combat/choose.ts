@@ -37,6 +37,7 @@ export function checkChoice(option: Option, choice: Choice): { rejected: Rejecti
   const targets = choice.targets ?? [];
   if (!Array.isArray(targets)) return reject("bad-targets", "targets must be a list of combatant ids", "targets");
   const pay = option.payments?.find((p) => p.pool === choice.pay) ?? option.payments?.[0];
+  if (option.steps) return checkSequence(t, targets);
   const max = Math.min(t.max, pay?.maxTargets ?? t.max);
   for (let i = 0; i < targets.length; i++) {
     if (!t.candidates.includes(targets[i]!))
@@ -46,6 +47,17 @@ export function checkChoice(option: Option, choice: Choice): { rejected: Rejecti
   }
   if (targets.length < t.min) return reject("too-few-targets", `choose at least ${t.min} target(s)`, "targets");
   if (targets.length > max) return reject("too-many-targets", `choose at most ${max} target(s)`, "targets");
+  return undefined;
+}
+
+/** A multiattack names one target per attack, in order; the same one may take several attacks. */
+function checkSequence(t: NonNullable<Option["targets"]>, targets: readonly string[]) {
+  if (targets.length > t.max) return reject("too-many-targets", `at most one target per attack (${t.max})`, "targets");
+  for (let i = 0; i < targets.length; i++) {
+    if (!t.candidates.includes(targets[i]!))
+      return reject("bad-target", `${JSON.stringify(targets[i])} cannot be targeted`, `targets[${i}]`);
+  }
+  if (targets.length < t.min) return reject("too-few-targets", `choose at least ${t.min} target(s)`, "targets");
   return undefined;
 }
 

@@ -27,6 +27,10 @@ export interface UseDef {
   readonly level?: number;
   /** Limited uses of a creature action. */
   readonly uses?: number;
+  /** A multiattack: the uses it makes, in order, each `count` times (see capabilities/sequence.ts). */
+  readonly steps?: readonly { readonly use: string; readonly count: number }[];
+  /** The module that offers it on the turn menu, when not the generic `acting`. */
+  readonly offeredBy?: string;
 }
 
 const DEFAULT_REACH = 5;
@@ -55,7 +59,7 @@ export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): r
 function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
   if (c.creature) {
     const def = findEntry(ruleset, c.creature) as CreatureDef | undefined;
-    return def ? def.actions.map((a, i) => creatureUse(a, i)) : [];
+    return def ? creatureUses(def) : [];
   }
   const sheet = state.sheets[c.id];
   if (!sheet) return [];
@@ -154,14 +158,44 @@ function itemAttackUse(
   };
 }
 
+function creatureUses(def: CreatureDef): UseDef[] {
+  const uses = def.actions.map((a, i) => creatureUse(a, i));
+  // A step names an action by id, else by name (case-insensitive); the validator has checked it exists.
+  const find = (ref: string): UseDef | undefined => {
+    const i = def.actions.findIndex((a) => a.id === ref);
+    if (i >= 0) return uses[i];
+    const name = ref.toLowerCase();
+    return uses[def.actions.findIndex((a) => a.name.toLowerCase() === name)];
+  };
+  return def.actions.map((a, i) => {
+    if (!a.sequence) return uses[i]!;
+    const steps = a.sequence.flatMap((s) => {
+      const { action, count } = typeof s === "string" ? { action: s, count: 1 } : s;
+      const use = find(action);
+      return use && !use.steps ? [{ use: use.id, count: count ?? 1 }] : [];
+    });
+    return { ...uses[i]!, steps, offeredBy: "sequence" };
+  });
+}
+
 function creatureUse(a: CreatureActionDef, i: number): UseDef {
   const ranged = typeof a.range === "number" && a.range > 0 && !a.melee;
-  const kind = a.kind ?? (a.toHit !== undefined || a.save || a.amount !== undefined ? "attack" : "utility");
+  const kind =
+    a.kind ?? (a.heal !== undefined ? "heal" : a.toHit !== undefined || a.save || a.damage ? "attack" : "utility");
+  // The reference form (`damage`, `heal`) maps onto the entry keys the modules read (`amount`, `damageType`).
+  const { damage, heal, sequence: _sequence, ...rest } = a;
+  const m: Record<string, unknown> = { ...rest, kind };
+  if (damage) {
+    m.amount = damage.dice !== undefined ? { dice: damage.dice, flat: damage.flat ?? 0 } : { flat: damage.flat ?? 0 };
+    m.damageType = damage.type;
+  }
+  if (heal !== undefined) m.amount = heal;
+  m.targets = a.targets ?? (kind === "attack" ? "enemy" : kind === "heal" ? "ally" : undefined);
   return {
     id: `action:${a.id ?? i}`,
     name: a.name,
     origin: "creature",
-    m: { ...a, kind, targets: a.targets ?? (kind === "attack" ? "enemy" : undefined) },
+    m: m as Partial<Mechanics>,
     toHit: a.toHit,
     melee: !ranged,
     reach: a.reach ?? DEFAULT_REACH,

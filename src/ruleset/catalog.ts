@@ -115,6 +115,12 @@ export interface CreatureActionDef extends Partial<Mechanics> {
   readonly name: string;
   /** To-hit bonus of an attack action. */
   readonly toHit?: number;
+  /** Its damage: one part of one type; parts of other types go in `plus`. */
+  readonly damage?: { readonly dice?: string; readonly flat?: number; readonly type: string };
+  /** Its healing. */
+  readonly heal?: DiceSpec;
+  /** A multiattack: the creature's own actions (by id, else by name), each `count` times, in order. */
+  readonly sequence?: readonly (string | { readonly action: string; readonly count?: number })[];
   readonly reach?: number;
   readonly melee?: boolean;
   readonly recharge?: { readonly dice?: string; readonly on?: number };

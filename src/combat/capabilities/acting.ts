@@ -81,7 +81,8 @@ export const acting: CapabilityModule = {
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     for (const use of usesOf(ctx.ruleset, ctx.state, who)) {
-      if (use.m.reaction || use.m.kind === "rider") continue;
+      // Riders ride on blows, reactions answer windows, and some uses have a module of their own (multiattacks).
+      if (use.m.reaction || use.m.kind === "rider" || use.offeredBy) continue;
       const option = useOption(ctx, who, use, `use:${use.id}`);
       if (option) out.push(option);
     }

@@ -18,6 +18,7 @@ import { opportunity } from "./opportunity.js";
 import { reactions } from "./reactions.js";
 import { riders } from "./riders.js";
 import { save } from "./save.js";
+import { sequence } from "./sequence.js";
 import { standard } from "./standard.js";
 import { turn } from "./turn.js";
 
@@ -28,6 +29,7 @@ export function baseModules(): readonly CapabilityModule[] {
     budgets,
     costs,
     acting,
+    sequence,
     standard,
     help,
     movement,
