@@ -12,10 +12,12 @@ import { dying } from "./dying.js";
 import { flee } from "./flee.js";
 import { healing } from "./healing.js";
 import { help } from "./help.js";
+import { hiding } from "./hiding.js";
 import { moments } from "./moments.js";
 import { movement } from "./movement.js";
 import { opportunity } from "./opportunity.js";
 import { reactions } from "./reactions.js";
+import { readying } from "./readying.js";
 import { riders } from "./riders.js";
 import { save } from "./save.js";
 import { sequence } from "./sequence.js";
@@ -32,6 +34,8 @@ export function baseModules(): readonly CapabilityModule[] {
     sequence,
     standard,
     help,
+    hiding,
+    readying,
     movement,
     flee,
     // decide: the first that answers settles whether a use lands on a target; moments only open windows.
