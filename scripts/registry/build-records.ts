@@ -1,6 +1,6 @@
 // Turns parsed sections into key records: applies the hand-curated overrides, then keeps each key at each
 // place at the first version that lists it (later listings go to `also`).
-import { DROP, EXTRA, type KeySpec, RENAMES, REPLACE, SCHEMAS, VALUES } from "../../src/registry/overrides.js";
+import { DROP, EXTRA, type KeySpec, MOVES, RENAMES, REPLACE, SCHEMAS, VALUES } from "../../src/registry/overrides.js";
 import { PLACE_IDS, type Place } from "../../src/registry/places.js";
 import type { KeyKind, Schema } from "../../src/registry/types.js";
 import { compareVersions } from "../../src/registry/version.js";
@@ -54,7 +54,18 @@ export function curatedKeys(section: ParsedSection): KeySpec[] {
       const key = rename(k.key, k.where);
       return key === k.key ? k : { ...k, key, as: k.as ?? k.key };
     })
+    .map(move)
     .filter((k) => !DROP.some((d) => d.version === section.version && d.key === k.key));
+}
+
+/** A key written from another place than its home goes home (MOVES), keeping the reference's spelling. */
+function move(k: KeySpec): KeySpec {
+  for (const [from, prefix, to, toPrefix] of MOVES)
+    if (k.where.includes(from) && k.key.startsWith(prefix)) {
+      const where = k.where.map((p) => (p === from ? to : p));
+      return { ...k, key: toPrefix + k.key.slice(prefix.length), where, as: k.as ?? k.key };
+    }
+  return k;
 }
 
 function rename(key: string, where: readonly Place[]): string {

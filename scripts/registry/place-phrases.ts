@@ -45,6 +45,9 @@ const RULES: readonly [RegExp, PlaceRef][] = [
     { places: ["entry.mechanics", "creature.action"], prefix: "applies[]." },
   ],
   [/^condition applied by an entry/, { places: ["entry.mechanics"], prefix: "applies[]." }],
+  // A bare "(condition)" names the condition as an entry, item use or action applies it, where `saveEnds`
+  // already sits in the base format (docs/ruleset-format.md, decision 3).
+  [/^condition(,|$)/, { places: ["entry.mechanics", "item.use", "creature.action"], prefix: "applies[]." }],
   [/^condition\b/, { places: ["combat.condition"] }],
   [/^contest\b/, { places: ["contest"] }],
   [/^sheet ability/, { places: ["sheet.ability"] }],

@@ -77,7 +77,7 @@ export const LIMITS: readonly Limit[] = [
     1,
   ),
   L("calls.options", ["calls.options"], ["entry.mechanics", "item.use"], "items", "1.394", [["1.394", 8]], 2),
-  L("board.events", ["board.events", "events"], ["encounter", "battlefield"], "items", "1.318", [["1.318", 32]]),
+  L("board.events", ["events"], ["board", "battlefield"], "items", "1.318", [["1.318", 32]]),
   L("combatants", [], ["state"], "items", "1.325", [["1.325", 40]]),
   L("trait.text", ["traits[].text"], ["creature"], "characters", "1.378", [
     ["base", 400],
@@ -95,7 +95,15 @@ export const LIMITS: readonly Limit[] = [
   L("zone.terrain.costTimes", ["zone.terrain.costTimes"], ["entry.mechanics"], "value", "1.175", [["1.175", 10]], 2),
   L("area.copies", ["area.copies"], ["entry.mechanics"], "value", "1.178", [["1.178", 10]], 2),
   L("combat.attacks[].always", ["combat.attacks[].always"], ["combat"], "items", "1.244", [["1.244", 4]]),
-  L("saveEnds.successes", ["saveEnds.successes"], ["combat.condition"], "value", "1.258", [["1.258", 10]], 2),
+  L(
+    "saveEnds.successes",
+    ["applies[].saveEnds.successes"],
+    ["entry.mechanics", "item.use", "creature.action"],
+    "value",
+    "1.258",
+    [["1.258", 10]],
+    2,
+  ),
   L(
     "teleport.carries",
     ["teleport.carries"],

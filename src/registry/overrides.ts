@@ -162,6 +162,12 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     keys: [K('{to: "attacks-taken"}.mode', M), K('{to: "attacks-taken"}.from.types', M)],
   },
   { version: "1.185", raw: "`against.from.types`", keys: [K('{to: "saves"}.against.from.types', M)] },
+  {
+    version: "1.198",
+    raw: "`combat.damageTypes`",
+    // Damage types are part of the base combat block; 1.198 only makes a zone's `damageType` name one of them.
+    keys: [K("combat.damageTypes", ["combat"], { version: "base" })],
+  },
   { version: "1.188", raw: "`live.conditions`", keys: [K("live.conditions", ["sheet"], { version: "base" })] },
   { version: "1.188", raw: "`clear.conditions`", keys: [K("clear.conditions", ["rest"], { version: "base" })] },
   { version: "1.188", raw: "`combat.conditions`", keys: [K("combat.conditions", ["combat"], { version: "base" })] },
@@ -484,8 +490,10 @@ export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [
     version: "1.239",
     keys: [K("grants.budget", C, { version: "base" }), K("grants.attacks", C, { version: "base" })],
   },
-  { version: "1.274", keys: [V("saveEnds.at", C, "damaged")] },
+  { version: "1.274", keys: [V("applies[].saveEnds.at", [...E, ...U, ...A], "damaged")] },
   { version: "1.313", keys: [K("worn.abilities", ["item"], { version: "base" })] },
+  // "`growth.cutBy`, `growth.burnedBy` (board)": the object that holds them.
+  { version: "1.318", keys: [K("growth", ["board"])] },
   { version: "1.330", keys: [P("rulesetReleaseHeldGround", ["api"])] },
   { version: "1.337", keys: [P('[sheet: op="rest" rest="short" dice="N" pool="…"]', ["command"])] },
   { version: "1.410", keys: [P('[sheet: op="use" name="…" recover="…"]', ["command"])] },
@@ -509,6 +517,13 @@ export const RENAMES: readonly [Place | "*", string, string][] = [
   ["combat", "combat.senses.", "combat.senses[]."],
   ["combat", "combat.components.", "combat.components[]."],
 ];
+
+/**
+ * Keys the reference writes from another place than their home (from place, from-prefix, to place,
+ * to-prefix): board keys are written from the encounter (`board.events`) but live on its `board` object,
+ * the one place of every board key (`broken`, `growth.cutBy` are written from the board itself).
+ */
+export const MOVES: readonly [Place, string, Place, string][] = [["encounter", "board.", "board", ""]];
 
 /** Schemas the sentence gives but the examples do not show. */
 export const SCHEMAS: Readonly<Record<string, Schema>> = {};

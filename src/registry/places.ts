@@ -31,7 +31,7 @@ export const PLACES = {
   "sheet.text": "sheet live text field",
   rest: "rest",
   encounter: "encounter",
-  board: "board",
+  board: "encounter `board` (cells, walls, props, events, ground, light rule)",
   "board.event": "board event",
   "board.prop": "board prop",
   "board.pack": "board pack (battle-board art)",

@@ -43,7 +43,7 @@ describe("keys beyond the base format, checked against the registry", () => {
     ]);
   });
 
-  it("board keys are found from the encounter, where the registry writes them (board.events, 1.318)", () => {
+  it("board keys are found on the encounter's board, their one place (board.events, 1.318)", () => {
     const doc = variant((d) => {
       d.encounters[0].board.events = [];
     }, "1.300");

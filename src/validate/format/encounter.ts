@@ -29,17 +29,21 @@ const terrain = object({
   obscured: oneOf("light", "heavy"),
 });
 
-// Not a place of its own: the registry writes board keys from the encounter ("board.events", 1.318).
-const board = object({
-  width: required(integer(1, 1000)),
-  height: required(integer(1, 1000)),
-  cells: array(string({ max: 1000 }), { max: 1000 }),
-  legend: record(terrain, { max: 64 }),
-  walls: array(cell, { max: 100_000 }),
-  heights: array(object({ cell: required(cell), height: required(number(-10_000, 10_000)) }), { max: 100_000 }),
-  props: array(any, { max: 1000 }),
-  party: array(cell, { max: 40 }),
-});
+// The one registry place of board keys: the reference writes some from the encounter (`board.events`,
+// 1.318), the registry keeps them all here (`events`, `broken`, `growth.cutBy`).
+const board = object(
+  {
+    width: required(integer(1, 1000)),
+    height: required(integer(1, 1000)),
+    cells: array(string({ max: 1000 }), { max: 1000 }),
+    legend: record(terrain, { max: 64 }),
+    walls: array(cell, { max: 100_000 }),
+    heights: array(object({ cell: required(cell), height: required(number(-10_000, 10_000)) }), { max: 100_000 }),
+    props: array(any, { max: 1000 }),
+    party: array(cell, { max: 40 }),
+  },
+  { place: "board" },
+);
 
 const scalar = union(number(), string({ max: 1000 }), boolean);
 

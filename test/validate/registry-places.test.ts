@@ -1,0 +1,97 @@
+// Keys the reference writes "(condition)" live on the condition an entry, use or action applies; board keys
+// live on the encounter's board; damage types are part of the base combat block.
+import { describe, expect, it } from "vitest";
+import {
+  ACTION_PATH,
+  at,
+  ITEM_USE_PATH,
+  issuesOf,
+  MECHANICS_PATH,
+  variant,
+  withAction,
+  withItemUse,
+  withMechanics,
+} from "./helpers.js";
+
+const applied = (saveEnds: Record<string, unknown>) => ({
+  applies: [{ condition: "poisoned", saveEnds: { save: "con_save", ...saveEnds } }],
+});
+
+describe("saveEnds keys on an applied condition", () => {
+  it.each([
+    ["successes", 3, "1.258"],
+    ["failures", { count: 3, becomes: "poisoned" }, "1.258"],
+    ["unseen", true, "1.266"],
+    ["seenLean", "advantage", "1.268"],
+    ["beyond", 30, "1.270"],
+    ["bySource", true, "1.274"],
+  ])("saveEnds.%s is known on an entry's applies, at %s", (key, value, version) => {
+    const path = `${MECHANICS_PATH}.applies[0].saveEnds.${key}`;
+    expect(at(withMechanics(applied({ [key]: value }), "1.600"), path)).toEqual([`unsupported ${version}`]);
+    expect(at(withMechanics(applied({ [key]: value }), "1.200"), path)).toEqual([
+      `needs-version ${version}`,
+      `unsupported ${version}`,
+    ]);
+  });
+
+  it("is known on an item use's and a creature action's applies too", () => {
+    const use = withItemUse(applied({ successes: 3 }));
+    expect(at(use, `${ITEM_USE_PATH}.applies[0].saveEnds.successes`)).toEqual(["unsupported 1.258"]);
+    const action = withAction(applied({ beyond: 30 }));
+    expect(at(action, `${ACTION_PATH}.applies[0].saveEnds.beyond`)).toEqual(["unsupported 1.270"]);
+  });
+
+  it('saveEnds.at: "action" needs 1.264 and "damaged" 1.274', () => {
+    const path = `${MECHANICS_PATH}.applies[0].saveEnds.at`;
+    expect(at(withMechanics(applied({ at: "action" }), "1.263"), path)).toEqual([
+      "needs-version 1.264",
+      "unsupported 1.264",
+    ]);
+    expect(at(withMechanics(applied({ at: "damaged" }), "1.600"), path)).toEqual(["unsupported 1.274"]);
+    expect(at(withMechanics(applied({ at: "sometimes" })), path).map((s) => s.split(" ")[0])).toEqual(["out-of-range"]);
+  });
+
+  it("endsWhenHarmedFrom (1.278) is a key of the applied condition", () => {
+    const doc = withMechanics({ applies: [{ condition: "poisoned", endsWhenHarmedFrom: ["spells"] }] });
+    expect(at(doc, `${MECHANICS_PATH}.applies[0].endsWhenHarmedFrom`)).toEqual(["unsupported 1.278"]);
+  });
+});
+
+describe("board keys on the encounter's board", () => {
+  it.each([
+    ["props", [], "1.316"],
+    ["events", [], "1.318"],
+    ["ground", {}, "1.318"],
+    ["lightRule", {}, "1.319"],
+    ["pack", "fen", "1.333"],
+    ["broken", [], "1.316"],
+  ])("board.%s is at %s", (key, value, version) => {
+    const doc = variant((d) => {
+      d.encounters[0].board[key] = value;
+    });
+    expect(at(doc, `encounters[0].board.${key}`)).toEqual([`unsupported ${version}`]);
+  });
+
+  it("growth.cutBy is a board key; a misspelled board key is suggested", () => {
+    const doc = variant((d) => {
+      d.encounters[0].board.growth = { cutBy: ["slashing"], burnedby: ["fire"] };
+      d.encounters[0].board.evnets = [];
+    });
+    const issues = issuesOf(doc);
+    expect(at(doc, "encounters[0].board.growth")).toEqual(["unsupported 1.318"]);
+    expect(at(doc, "encounters[0].board.growth.cutBy")).toEqual([]);
+    expect(issues.find((i) => i.path === "encounters[0].board.growth.burnedby")?.message).toContain(
+      'did you mean "burnedBy"',
+    );
+    expect(issues.find((i) => i.path === "encounters[0].board.evnets")?.message).toContain('did you mean "events"');
+  });
+});
+
+describe("combat.damageTypes is base", () => {
+  it("is accepted at any declared version", () => {
+    const doc = variant((d) => {
+      d.combat.damageTypes ??= [{ id: "fire", label: "Fire" }];
+    }, "base");
+    expect(issuesOf(doc).filter((i) => i.path.startsWith("combat.damageTypes"))).toEqual([]);
+  });
+});
