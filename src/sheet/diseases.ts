@@ -18,6 +18,30 @@ export function cureCondition(doc: RulesetDoc, draft: DraftSheet, id: string, re
   return events;
 }
 
+/**
+ * 1.176 `ends` used on the sheet's own holder: held conditions named by id or by kind end in the order
+ * listed, at most `count`; each gives back what its rests took when it says so.
+ */
+export function endsOnSelf(
+  doc: RulesetDoc,
+  draft: DraftSheet,
+  ends: { readonly conditions: readonly string[]; readonly count?: number },
+  reason: string,
+): SheetEvent[] {
+  const events: SheetEvent[] = [];
+  let left = ends.count ?? Number.POSITIVE_INFINITY;
+  for (const want of ends.conditions) {
+    for (const id of [...heldConditions(draft)]) {
+      if (left <= 0) return events;
+      if (id !== want && !conditionRules(doc, id)?.kinds?.includes(want)) continue;
+      const ended = cureCondition(doc, draft, id, reason);
+      if (ended.length > 0) left -= 1;
+      events.push(...ended);
+    }
+  }
+  return events;
+}
+
 export function diseasesOnRest(doc: RulesetDoc, draft: DraftSheet, rest: string, rng: Rng): SheetEvent[] {
   const events: SheetEvent[] = [];
   const health = healthPoolId(doc);

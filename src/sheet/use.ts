@@ -8,6 +8,7 @@ import { spendCharges } from "./charges.js";
 import { contextOf } from "./context.js";
 import { payCost } from "./cost.js";
 import { counterByName, counterLeft, counterMax } from "./counters.js";
+import { endsOnSelf } from "./diseases.js";
 import { entryAt, itemAt, poolDef } from "./doc.js";
 import type { DraftSheet } from "./draft.js";
 import { reject } from "./errors.js";
@@ -80,6 +81,7 @@ function applyMechanics(
     events.push(...moveTrack(doc, draft, t.track, t.by, `${opts.where}.tracks[${i}]`));
   });
   if (m.unseals) events.push(...unsealAll(draft, entry.name));
+  if (m.ends) events.push(...endsOnSelf(doc, draft, m.ends, entry.name));
   return events;
 }
 

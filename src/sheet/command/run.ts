@@ -2,6 +2,7 @@
 // before anything is handed back, so pools, dice, charges and the generator stay exactly as they were.
 import type { Rng } from "../../random/rng.js";
 import type { RulesetDoc, SheetData } from "../../ruleset/index.js";
+import { setCondition } from "../condition-op.js";
 import type { DraftSheet } from "../draft.js";
 import { reject } from "../errors.js";
 import type { SheetEvent } from "../events.js";
@@ -60,6 +61,9 @@ function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng:
     case "takeoff":
       checkAttrs(cmd, ["name"], []);
       return setWorn(doc, draft, cmd.attrs.name, cmd.op === "wear");
+    case "condition":
+      checkAttrs(cmd, ["name"], ["on"]);
+      return setCondition(doc, draft, cmd.attrs.name, cmd.attrs.on === undefined ? true : yesNo(cmd, "on"));
     case "toggle":
       checkAttrs(cmd, ["name"], ["on"]);
       return toggleItem(doc, draft, cmd.attrs.name, cmd.attrs.on === undefined ? undefined : yesNo(cmd, "on"));
@@ -70,7 +74,7 @@ function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng:
     default:
       return reject(
         "bad-command",
-        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore, damage, temporary, wear, takeoff, toggle, bind, unbind)`,
+        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore, damage, temporary, wear, takeoff, toggle, bind, unbind, condition)`,
         "command.op",
       );
   }
