@@ -1,7 +1,7 @@
 // Draws the board on a Canvas 2D: terrain, walls, heights, props, light, sight, highlighted cells and the
 // creatures with their health. Pure drawing: everything it shows is passed in.
 import type { CombatState } from "../src/index.js";
-import type { BoardDef, Cell } from "../src/ruleset/index.js";
+import type { BoardDef, Cell, TerrainDef } from "../src/ruleset/index.js";
 import type { SceneView } from "./scene.js";
 
 export interface Highlight {
@@ -19,7 +19,14 @@ export interface Picture {
   readonly targets?: readonly string[];
 }
 
-const SHADE = ["rgba(0,0,10,0.55)", "rgba(0,0,20,0.18)", "rgba(0,0,0,0)", "rgba(255,240,160,0.08)"];
+/** Light levels over the terrain: dark, dim, bright, sunlight. */
+export const SHADE = ["rgba(0,0,10,0.42)", "rgba(0,0,20,0.18)", "rgba(0,0,0,0)", "rgba(255,240,160,0.08)"];
+export const PROP_FILL = "#8a6d3b";
+export const UNSEEN_FILL = "rgba(30,10,50,0.38)";
+const HALF_SEEN_FILL = "rgba(20,0,40,0.2)";
+export const MOVE_FILL = "rgba(80,150,255,0.35)";
+export const AIM_FILL = "rgba(255,170,60,0.2)";
+export const AREA_FILL = "rgba(255,120,30,0.5)";
 const SIDE_COLOURS: Record<string, string> = { party: "#4f8cd6", enemies: "#d65a4f" };
 
 interface Prop {
@@ -42,11 +49,11 @@ export function draw(g: CanvasRenderingContext2D, size: number, p: Picture): voi
   for (let y = 0; y < def.height; y++) {
     for (let x = 0; x < w; x++) rect(x, y, terrainColour(def, x, y));
   }
-  for (const [x, y] of def.walls ?? []) rect(x, y, "#9a9a9a");
+  for (const [x, y] of def.walls ?? []) rect(x, y, WALL_FILL);
   for (const h of def.heights ?? []) label(g, size, h.cell, `▲${h.height}`, "#e8e0c8");
   for (const prop of (def.props ?? []) as Prop[]) {
     for (const c of prop.cells ?? []) {
-      rect(c[0], c[1], "#8a6d3b");
+      rect(c[0], c[1], PROP_FILL);
       label(g, size, c, (prop.label ?? "?").slice(0, 1), "#fff");
     }
   }
@@ -55,19 +62,28 @@ export function draw(g: CanvasRenderingContext2D, size: number, p: Picture): voi
   });
   // Cells the selected creature cannot see are shaded dark; lightly obscured ones half so.
   scene.seen?.forEach((seen, i) => {
-    if (seen < 2) rect(i % w, Math.floor(i / w), seen === 0 ? "rgba(20,0,40,0.45)" : "rgba(20,0,40,0.2)");
+    if (seen < 2) rect(i % w, Math.floor(i / w), seen === 0 ? UNSEEN_FILL : HALF_SEEN_FILL);
   });
   for (const h of p.highlights) for (const [x, y] of h.cells) rect(x, y, h.fill);
   grid(g, size, def);
   for (const id of state.order) drawCreature(g, size, p, id);
 }
 
+/** A terrain's colour from what it does, so any ruleset's legend reads the same way. */
+export function terrainFill(t: TerrainDef | undefined): string | undefined {
+  if (t?.blocksMove && t.blocksSight) return "#7a7a7a";
+  if (t?.blocksMove) return "#0b0d14";
+  if (t?.difficult) return "#6b5530";
+  if (t?.obscured) return "#4a6a68";
+  if (t?.height) return "#55603f";
+  return undefined;
+}
+
+/** Wall segments drawn from the board's `walls` list, apart from terrain that blocks. */
+export const WALL_FILL = "#b8b8b8";
+
 function terrainColour(def: BoardDef, x: number, y: number): string {
-  const t = def.legend?.[def.cells?.[y]?.[x] ?? ""];
-  if (t?.blocksMove) return "#6b6b6b";
-  if (t?.difficult) return "#5d4e31";
-  if (t?.obscured) return "#3e5250";
-  return (x + y) % 2 ? "#33422f" : "#364631";
+  return terrainFill(def.legend?.[def.cells?.[y]?.[x] ?? ""]) ?? ((x + y) % 2 ? "#33422f" : "#364631");
 }
 
 function grid(g: CanvasRenderingContext2D, size: number, def: BoardDef): void {

@@ -1,25 +1,45 @@
 // The rulesets the page offers, as the web build wrote them: rulesets/index.json lists each file and its
-// encounters; a ruleset whose encounters name no party sheets has a ready party in parties/<ruleset id>.json.
+// encounters. An encounter's party is its own sheets, or the ids it names looked up in the entry's characters
+// file, or (when it names none) the ready party in parties/<ruleset id>.json.
 import type { AreaDef, EncounterDef, ItemDef, RulesetDoc, SheetData } from "../src/ruleset/index.js";
 
 export interface LibraryEntry {
   readonly file: string;
   readonly id: string;
   readonly name: string;
+  /** The ready-made characters the encounters name by id. */
+  readonly characters?: string;
   readonly encounters: readonly { readonly id: string; readonly name: string }[];
 }
 
-export async function fetchJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`);
-  return (await res.json()) as T;
+// Each file is fetched once a page load: starting again or switching back costs no request.
+const fetched = new Map<string, Promise<unknown>>();
+
+export function fetchJson<T>(url: string): Promise<T> {
+  let pending = fetched.get(url);
+  if (!pending) {
+    pending = fetch(url).then((res) => {
+      if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`);
+      return res.json();
+    });
+    fetched.set(url, pending);
+  }
+  return pending as Promise<T>;
 }
 
 export const library = () => fetchJson<LibraryEntry[]>("rulesets/index.json");
 
-export async function partyFor(ruleset: RulesetDoc, encounter: EncounterDef): Promise<SheetData[]> {
-  const sheets = (encounter.party ?? []).filter((p): p is SheetData => typeof p === "object");
-  return sheets.length ? sheets : fetchJson<SheetData[]>(`parties/${ruleset.id}.json`);
+export async function partyFor(entry: LibraryEntry, encounter: EncounterDef): Promise<SheetData[]> {
+  const named = encounter.party ?? [];
+  if (!named.length) return fetchJson<SheetData[]>(`parties/${entry.id}.json`);
+  const cast =
+    named.some((p) => typeof p === "string") && entry.characters ? await fetchJson<SheetData[]>(entry.characters) : [];
+  return named.map((p) => {
+    if (typeof p !== "string") return p;
+    const sheet = cast.find((c) => c.id === p);
+    if (!sheet) throw new Error(`${encounter.id} names ${p}, which ${entry.name} has no sheet for`);
+    return sheet;
+  });
 }
 
 /** The area of a use named `<catalog>/<entry>`, if it has one. */

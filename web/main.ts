@@ -1,8 +1,9 @@
 // The playground: pick an encounter and a seed, play the party against the enemy side, undo by replaying.
 import { type Board, type Choice, createEngine, type Engine, type Option as MenuOption } from "../src/index.js";
 import type { BoardDef, Cell, EncounterDef, RulesetDoc } from "../src/ruleset/index.js";
-import { cellSize, draw, type Highlight } from "./draw.js";
-import { areaOf, fetchJson, library, partyFor } from "./library.js";
+import { AIM_FILL, AREA_FILL, cellSize, draw, type Highlight, MOVE_FILL } from "./draw.js";
+import { legendItems } from "./legend.js";
+import { areaOf, fetchJson, type LibraryEntry, library, partyFor } from "./library.js";
 import { groupOptions } from "./menu-groups.js";
 import { areaPreview, paintedBoard, sceneView } from "./scene.js";
 import { Session } from "./session.js";
@@ -23,6 +24,7 @@ interface Pending {
 }
 
 let engine: Engine;
+const entries = new Map<string, LibraryEntry>();
 /** The page's own geometry board of the encounter, for light, sight and area previews. */
 let view: Board | undefined;
 let session: Session | undefined;
@@ -36,9 +38,11 @@ const sameSpot = (list: readonly Cell[] | undefined, c: Cell) => !!list?.some((d
 async function boot(): Promise<void> {
   engine = await createEngine();
   for (const entry of await library()) {
-    for (const e of entry.encounters) {
-      encounterSelect.add(new Option(`${entry.name}: ${e.name}`, `${entry.file}#${e.id}`));
-    }
+    entries.set(entry.file, entry);
+    const group = document.createElement("optgroup");
+    group.label = entry.name;
+    for (const e of entry.encounters) group.append(new Option(e.name, `${entry.file}#${e.id}`));
+    encounterSelect.append(group);
   }
   el("start").addEventListener("click", () => void start());
   el("undo").addEventListener("click", () => session && show(session.undo(), "Took back the last choice."));
@@ -55,8 +59,10 @@ async function start(): Promise<void> {
   const ruleset = await fetchJson<RulesetDoc>(file!);
   const encounter = ruleset.encounters!.find((e) => e.id === id)!;
   const seed = Number(seedInput.value) || 0;
+  const party = await partyFor(entries.get(file!)!, encounter);
   view = encounter.board ? await paintedBoard(encounter.board) : undefined;
-  show(Session.start({ engine, ruleset, encounter, party: await partyFor(ruleset, encounter), seed }), "");
+  renderLegend(encounter.board);
+  show(Session.start({ engine, ruleset, encounter, party, seed }), "");
 }
 
 function show(next: Session, message: string): void {
@@ -144,7 +150,31 @@ function render(): void {
   (el("undo") as HTMLButtonElement).disabled = s.choices.length === 0;
   renderMenu();
   renderLog();
+  renderSelected();
   paint();
+}
+
+/** Who is selected (the acting creature, or one clicked on the board) and what the shading shows for them. */
+function renderSelected(): void {
+  const c = selected ? session!.fight.state.combatants[selected] : undefined;
+  const conditions = c?.conditions.map((k) => k.id).join(", ");
+  el("selected").textContent = c
+    ? `${c.name} (${c.side}): ${Math.max(0, c.hp)}/${c.maxHp} hp, ${c.status}${conditions ? `, ${conditions}` : ""}. ` +
+      "The shading shows what they can see; click a creature to look through its eyes."
+    : "";
+}
+
+function renderLegend(def: BoardDef | undefined): void {
+  const legend = el("legend");
+  legend.replaceChildren(
+    ...(def ? legendItems(def) : []).map(({ label, fill }) => {
+      const item = document.createElement("span");
+      const swatch = document.createElement("i");
+      swatch.style.backgroundImage = `linear-gradient(${fill}, ${fill})`;
+      item.append(swatch, label);
+      return item;
+    }),
+  );
 }
 
 function renderMenu(): void {
@@ -229,12 +259,12 @@ function paint(): void {
   canvas.dataset.cellSize = String(size);
   const highlights: Highlight[] = [];
   const cells = pending?.option.cells ?? [];
-  highlights.push({ cells, fill: pending?.option.kind === "move" ? "rgba(80,150,255,0.35)" : "rgba(255,170,60,0.2)" });
+  highlights.push({ cells, fill: pending?.option.kind === "move" ? MOVE_FILL : AIM_FILL });
   const area = pending?.option.use ? areaOf(s.setup.ruleset, pending.option.use) : undefined;
   const user = state.combatants[pending?.option.who ?? ""]?.at;
   if (area && user && hover && sameSpot(cells, hover)) {
     const covered = areaPreview(view, state.board.perCell, area, user, hover);
-    highlights.push({ cells: covered, fill: "rgba(255,120,30,0.5)" });
+    highlights.push({ cells: covered, fill: AREA_FILL });
   }
   // What is clickable now, for keyboard-less tests and tools reading the page.
   canvas.dataset.clickable = JSON.stringify(cells);
