@@ -30,10 +30,13 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
     ? cands.map((cand) => ({ cand, score: scoreReaction(scene, cand) }))
     : scoreTurn(scene, cands);
   const rest = menu.find((o) => o.kind === (window ? "pass" : "end"));
+  const eligible = scored.filter((s) => !rest || s.cand.option === rest || s.score >= WORTHWHILE);
+  // Only choices within the tie margin of the top one can win, so only they are hashed.
+  const top = eligible.reduce((m, s) => Math.max(m, s.score), Number.NEGATIVE_INFINITY);
   let best: Scored | undefined;
   let bestKey = 0;
-  for (const s of scored) {
-    if (rest && s.cand.option !== rest && s.score < WORTHWHILE) continue;
+  for (const s of eligible) {
+    if (s.score < top - TIE) continue;
     const key = s.score + TIE * jitter(state, s.cand.choice);
     if (!best || key > bestKey) {
       best = s;

@@ -17,12 +17,20 @@ export interface Played {
   readonly log?: CombatEvent[];
 }
 
-export function playFight(ruleset: RulesetDoc, setup: CombatSetup, sides: Sides, keepLog = false): Played {
+export interface PlayOpts {
+  /** Keep every event of the fight. */
+  readonly keepLog?: boolean;
+  /** Call the fight off once this round would begin (counted as unfinished). */
+  readonly maxRounds?: number;
+}
+
+export function playFight(ruleset: RulesetDoc, setup: CombatSetup, sides: Sides, opts: PlayOpts = {}): Played {
   const first = startCombat(ruleset, setup);
-  const log = keepLog ? [...first.events] : undefined;
+  const log = opts.keepLog ? [...first.events] : undefined;
+  const maxRounds = opts.maxRounds ?? Number.POSITIVE_INFINITY;
   let state = first.state;
   let n = 0;
-  for (; n < MAX_CHOICES && !state.outcome; n++) {
+  for (; n < MAX_CHOICES && !state.outcome && state.round <= maxRounds; n++) {
     const who = whoActs(state)!;
     const choice = policyFor(sides, state, who)(ruleset, state);
     const r = choose(ruleset, state, choice);

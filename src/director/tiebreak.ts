@@ -2,13 +2,24 @@
 // state, yet not always the first option listed, and the fight's generator is never drawn from.
 import type { Choice, CombatState } from "../combat/types.js";
 
-export function jitter(state: CombatState, choice: Choice): number {
-  const text = `${state.seed}|${state.rng.state.join(",")}|${state.round}|${state.turn}|${JSON.stringify(choice)}`;
-  // FNV-1a, 32 bits.
-  let h = 0x811c9dc5;
+/** FNV-1a, 32 bits, continued from `h`. */
+function fnv(h: number, text: string): number {
+  let x = h;
   for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    x ^= text.charCodeAt(i);
+    x = Math.imul(x, 0x01000193);
   }
-  return (h >>> 0) / 0x1_0000_0000;
+  return x;
+}
+
+/** The hash of the state's part, the same for every choice weighed in one decision. */
+const prefixes = new WeakMap<CombatState, number>();
+
+export function jitter(state: CombatState, choice: Choice): number {
+  let h = prefixes.get(state);
+  if (h === undefined) {
+    h = fnv(0x811c9dc5, `${state.seed}|${state.rng.state.join(",")}|${state.round}|${state.turn}|`);
+    prefixes.set(state, h);
+  }
+  return (fnv(h, JSON.stringify(choice)) >>> 0) / 0x1_0000_0000;
 }
