@@ -1,8 +1,8 @@
 // Gaining and losing conditions: the one place both happen, so the log always says why and hooks always run.
 import type { AppliedCondition } from "../ruleset/mechanics.js";
+import { immuneTo } from "./capabilities/immunity.js";
 import { type Ctx, emit } from "./context.js";
 import { fire } from "./hooks.js";
-import { creatureOf } from "./stats.js";
 import type { ActiveCondition, Combatant } from "./types.js";
 
 export interface ApplyFrom {
@@ -18,7 +18,7 @@ export interface ApplyFrom {
 /** Applies a condition; a creature immune to it is unaffected. Returns whether it took hold. */
 export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCondition, from: ApplyFrom): boolean {
   if (target.status === "dead" || target.status === "fled") return false;
-  if (creatureOf(ctx.ruleset, target)?.conditionImmunities?.includes(applied.condition)) return false;
+  if (immuneTo(ctx.ruleset, ctx.state, target, applied.condition)) return false;
   const cond: ActiveCondition = { id: applied.condition };
   if (from.source) cond.source = from.source.id;
   if (from.by) cond.by = from.by;
