@@ -94,7 +94,7 @@ describe("cures used outside combat", () => {
         ],
       },
     },
-  } as RulesetDoc;
+  } as unknown as RulesetDoc;
   const cleric: SheetData = {
     ...holding(["poisoned", "sewer-plague"]),
     fields: { level: 3 },
