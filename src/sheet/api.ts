@@ -14,6 +14,7 @@ import type { SheetEvent } from "./events.js";
 import { type ItemLight, itemLights } from "./lights.js";
 import { poolMax, poolValue, temporaryOf } from "./pools.js";
 import { type RestOptions, restParty } from "./rests.js";
+import { boundIn } from "./text-op.js";
 import { visibleTexts } from "./texts.js";
 import { evaluate } from "./value.js";
 
@@ -76,6 +77,11 @@ export class Sheet {
   /** Live text fields not hidden by `hideWhen` (1.378). */
   texts(): { id: string; label: string; value: string }[] {
     return visibleTexts(this.ruleset, this.data);
+  }
+
+  /** 1.309: items whose names the text field `field` holds (the weapons a pact binds). */
+  boundIn(field: string): string[] {
+    return boundIn(this.ruleset, this.data, field);
   }
 
   /** The light each item sheds, by its effect and toggle (1.295, 1.296 `offLight`). */

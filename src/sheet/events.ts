@@ -40,6 +40,7 @@ export type SheetEvent =
       readonly label: string;
     }
   | { readonly type: "defeated"; readonly reason: string }
+  | { readonly type: "text"; readonly field: string; readonly value: string }
   | { readonly type: "condition-added"; readonly condition: string }
   | { readonly type: "condition-ended"; readonly condition: string; readonly reason: string }
   | {

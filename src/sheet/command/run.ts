@@ -11,6 +11,7 @@ import { setBound, setWorn, toggleItem } from "../inventory.js";
 import { setMark } from "../mark.js";
 import { restParty } from "../rests.js";
 import { draftFor } from "../settle.js";
+import { writeText } from "../text-op.js";
 import { restoreOp, rollAmount, useHeld } from "../use.js";
 import { checkAttrs, type ParsedCommand, wholeNumber, yesNo } from "./parse.js";
 
@@ -64,6 +65,9 @@ function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng:
     case "condition":
       checkAttrs(cmd, ["name"], ["on"]);
       return setCondition(doc, draft, cmd.attrs.name, cmd.attrs.on === undefined ? true : yesNo(cmd, "on"));
+    case "write":
+      checkAttrs(cmd, ["field", "text"], []);
+      return writeText(doc, draft, cmd.attrs.field, cmd.attrs.text);
     case "toggle":
       checkAttrs(cmd, ["name"], ["on"]);
       return toggleItem(doc, draft, cmd.attrs.name, cmd.attrs.on === undefined ? undefined : yesNo(cmd, "on"));
@@ -74,7 +78,7 @@ function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng:
     default:
       return reject(
         "bad-command",
-        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore, damage, temporary, wear, takeoff, toggle, bind, unbind, condition)`,
+        `unknown op ${JSON.stringify(cmd.op)} (rest, use, prepare, unprepare, restore, damage, temporary, wear, takeoff, toggle, bind, unbind, condition, write)`,
         "command.op",
       );
   }
