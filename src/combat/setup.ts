@@ -7,6 +7,7 @@ import type { CreatureDef } from "../ruleset/catalog.js";
 import type { BoardDef, Cell, SceneDef } from "../ruleset/encounter.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
+import type { Ruleset } from "../validate/load.js";
 import { boardState, inBounds } from "./board/grid.js";
 import { type Ctx, emit } from "./context.js";
 import { run } from "./driver.js";
@@ -18,13 +19,19 @@ import { sourceOf } from "./stats.js";
 import { nextTurn } from "./turns.js";
 import type { Combatant, CombatState, Side, Step } from "./types.js";
 
+/** A creature entry as `<catalog>/<entry>`, or with a count and optional cells. */
+export type CreatureRef =
+  | string
+  | { readonly creature: string; readonly count?: number; readonly at?: readonly Cell[] };
+
+/** One member of a side: a character sheet, or creatures from the catalogs. */
+export type SideMember = SheetData | CreatureRef;
+
 export interface CombatSetup {
-  readonly party: readonly SheetData[];
-  /** Creatures as `<catalog>/<entry>`, with a count and optional cells. */
-  readonly enemies: readonly (
-    | string
-    | { readonly creature: string; readonly count?: number; readonly at?: readonly Cell[] }
-  )[];
+  /** Sheets and creatures (a party of creatures is fine). */
+  readonly party: readonly SideMember[];
+  /** Creatures and sheets (enemies may be characters: mirror fights). */
+  readonly enemies: readonly SideMember[];
   readonly board?: BoardDef;
   readonly scene?: SceneDef;
   readonly seed: number;
@@ -63,7 +70,7 @@ function blank(id: string, side: Side, hp: number, extra: Partial<Combatant>): C
   };
 }
 
-function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string): Combatant {
+function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string, side: Side): Combatant {
   const src = sheetSource(ruleset, sheet);
   const pools: Record<string, number> = {};
   let hp = 1;
@@ -77,15 +84,26 @@ function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string): Combata
       hp = now;
     } else pools[p.id] = now;
   }
-  const c = blank(id, "party", hp, { maxHp, pools });
+  const c = blank(id, side, hp, { maxHp, pools });
   if (hp <= 0) c.status = ruleset.combat?.dying ? "stable" : "dead";
   return c;
 }
 
+function isCreatureRef(m: SideMember): m is CreatureRef {
+  return typeof m === "string" || (typeof m === "object" && m !== null && "creature" in m);
+}
+
+/** A ruleset as `load()` returns it, or the plain document. */
+function docOf(ruleset: RulesetDoc | Ruleset): RulesetDoc {
+  return "doc" in ruleset && "entries" in ruleset ? ruleset.doc : (ruleset as RulesetDoc);
+}
+
 /** Builds the first state of a fight and starts the first turn. */
-export function startCombat(ruleset: RulesetDoc, setup: CombatSetup): Step {
+export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): Step {
+  const ruleset = docOf(input);
   if (!Number.isSafeInteger(setup.seed)) throw new CombatSetupError("seed", "bad-seed", "seed must be a safe integer");
   if (!setup.party?.length) throw new CombatSetupError("party", "no-party", "a fight needs at least one party member");
+  if (!Array.isArray(setup.enemies)) throw new CombatSetupError("enemies", "bad-enemies", "enemies must be a list");
   const combatants: Record<string, Combatant> = {};
   const sheets: Record<string, SheetData> = {};
   const order: string[] = [];
@@ -94,36 +112,44 @@ export function startCombat(ruleset: RulesetDoc, setup: CombatSetup): Step {
     for (let n = 2; combatants[id]; n++) id = `${name} (${n})`;
     return id;
   };
-  setup.party.forEach((sheet, i) => {
-    if (!sheet || typeof sheet.name !== "string")
-      throw new CombatSetupError(`party[${i}]`, "bad-sheet", "a sheet needs a name");
-    const id = unique(sheet.name);
-    combatants[id] = partyMember(ruleset, sheet, id);
-    sheets[id] = sheet;
-    order.push(id);
-  });
+  // Creatures are numbered by name across both sides ("Goblin 1" may fight "Goblin 2").
   const counts = new Map<string, number>();
   const placed: Record<string, Cell> = {};
-  setup.enemies.forEach((e, i) => {
-    const spec = typeof e === "string" ? { creature: e } : e;
-    const def = findEntry(ruleset, spec.creature) as CreatureDef | undefined;
-    if (!def || !("actions" in def)) {
-      throw new CombatSetupError(
-        `enemies[${i}].creature`,
-        "unknown-creature",
-        `no creature ${JSON.stringify(spec.creature)}`,
-      );
-    }
-    const n = spec.count ?? 1;
-    for (let k = 0; k < n; k++) {
-      const seq = (counts.get(def.name) ?? 0) + 1;
-      counts.set(def.name, seq);
-      const id = unique(`${def.name} ${seq}`);
-      combatants[id] = blank(id, "enemies", averageHealth(def.health), { creature: spec.creature });
+  const addSide = (side: Side, members: readonly SideMember[], path: string) => {
+    members.forEach((m, i) => {
+      if (isCreatureRef(m)) {
+        const spec = typeof m === "string" ? { creature: m } : m;
+        const def = findEntry(ruleset, spec.creature) as CreatureDef | undefined;
+        if (!def || !("actions" in def)) {
+          throw new CombatSetupError(
+            `${path}[${i}].creature`,
+            "unknown-creature",
+            `no creature ${JSON.stringify(spec.creature)}`,
+          );
+        }
+        const n = spec.count ?? 1;
+        if (!Number.isInteger(n) || n < 1 || n > 40)
+          throw new CombatSetupError(`${path}[${i}].count`, "bad-count", "count must be an integer from 1 to 40");
+        for (let k = 0; k < n; k++) {
+          const seq = (counts.get(def.name) ?? 0) + 1;
+          counts.set(def.name, seq);
+          const id = unique(`${def.name} ${seq}`);
+          combatants[id] = blank(id, side, averageHealth(def.health), { creature: spec.creature });
+          order.push(id);
+          if (spec.at?.[k]) placed[id] = spec.at[k]!;
+        }
+        return;
+      }
+      if (!m || typeof m !== "object" || typeof m.name !== "string")
+        throw new CombatSetupError(`${path}[${i}]`, "bad-sheet", "a sheet needs a name");
+      const id = unique(m.name);
+      combatants[id] = partyMember(ruleset, m, id, side);
+      sheets[id] = m;
       order.push(id);
-      if (spec.at?.[k]) placed[id] = spec.at[k]!;
-    }
-  });
+    });
+  };
+  addSide("party", setup.party, "party");
+  addSide("enemies", setup.enemies, "enemies");
   if (order.length > 40)
     throw new CombatSetupError("enemies", "too-many-combatants", "a fight holds at most 40 combatants");
   const board =
@@ -214,7 +240,9 @@ function place(
   let partyIndex = 0;
   for (const id of order) {
     const c = combatants[id]!;
-    let at: Cell | undefined = c.side === "party" ? def.party?.[partyIndex++] : placed[id];
+    // Party sheets take the board's party cells in order; creatures their own `at`.
+    let at: Cell | undefined =
+      placed[id] ?? (c.side === "party" && !c.creature ? def.party?.[partyIndex++] : undefined);
     if (at && !free(at)) {
       throw new CombatSetupError(`board`, "bad-placement", `${id} cannot stand on (${at.join(", ")})`);
     }
