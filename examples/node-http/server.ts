@@ -1,6 +1,8 @@
 // A fight service over node:http, JSON in and out:
-//   POST /fights         { encounter, seed, party? } → { state, events, options, outcome }
-//   POST /fights/choose  { state, choice }           → { state, events, options, outcome }, or 400 { rejected }
+//   POST /fights         { encounter, seed, party?, auto? } → { state, events, whoActs, options, outcome }
+//   POST /fights/choose  { state, choice, auto? }           → the same, or 400 { rejected }
+//   POST /fights/direct  { state }                          → { who, choice }: the director's choice
+// The ruleset file is a ruleset, or a merged `{ ruleset, characters }` like rulesets/srd5e.json.
 // Run: node scripts/run-ts.mjs examples/node-http/server.ts [RULESET.json] (PORT=8080 to pick the port).
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -12,14 +14,19 @@ import { BadRequest, fightService } from "./service.js";
 const MAX_BODY = 1 << 20;
 
 export async function startServer(rulesetJson: string, port = 0): Promise<{ server: Server; url: string }> {
-  const service = fightService(await createEngine(), JSON.parse(rulesetJson));
+  const parsed = JSON.parse(rulesetJson);
+  const service = parsed.ruleset
+    ? fightService(await createEngine(), parsed.ruleset, parsed.characters)
+    : fightService(await createEngine(), parsed);
   const routes: Record<string, (body: never) => unknown> = {
     "/fights": service.start,
     "/fights/choose": service.choose,
+    "/fights/direct": service.direct,
   };
   const server = createServer(async (req, res) => {
     const route = routes[req.url ?? ""];
-    if (req.method !== "POST" || !route) return send(res, 404, { error: "POST /fights or /fights/choose" });
+    if (req.method !== "POST" || !route)
+      return send(res, 404, { error: "POST /fights, /fights/choose or /fights/direct" });
     try {
       send(res, 200, route((await readJson(req)) as never));
     } catch (error) {

@@ -1,15 +1,26 @@
 import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
-import type { CombatEvent, CombatRejection, CombatState, Option } from "gamemode-engine";
+import {
+  type Choice,
+  type CombatEvent,
+  type CombatRejection,
+  type CombatState,
+  direct,
+  type Option,
+} from "gamemode-engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer } from "../../examples/node-http/server.js";
 
 // The HTTP example answered over real requests on 127.0.0.1; the caller carries the state between them.
 const RULESET = readFileSync("test/fixtures/minimal-5e.json", "utf8");
+const SRD = readFileSync("rulesets/srd5e.json", "utf8");
 const PARTY = JSON.parse(readFileSync("web/parties/minimal-5e.json", "utf8"));
 
 interface Answer {
   state: CombatState;
+  whoActs: string | null;
+  who?: string | null;
+  choice?: Choice;
   events: CombatEvent[];
   options: Option[];
   outcome: string | null;
@@ -71,5 +82,62 @@ describe("examples/node-http", () => {
     expect((await post("/fights", { encounter: "ambush", seed: 1 })).json.error).toMatch(/party/);
     expect((await post("/fights", "{not json")).json).toEqual({ error: "the body must be JSON" });
     expect((await fetch(`${url}/elsewhere`)).status).toBe(404);
+    expect((await post("/fights/direct", {})).json.error).toMatch(/state/);
   });
+
+  it("the director answers for whoever acts, the party too, with a choice the engine takes", async () => {
+    const { json } = await post("/fights", { encounter: "ambush", seed: 2, party: PARTY });
+    const ruleset = JSON.parse(RULESET);
+    let { state, whoActs } = json;
+    for (let i = 0; i < 300 && !state.outcome; i++) {
+      const asked = await post("/fights/direct", { state });
+      expect(asked.status).toBe(200);
+      expect(asked.json.who).toBe(whoActs);
+      // The same answer the library gives for the same state: the service adds nothing of its own.
+      expect(asked.json.choice).toEqual(direct(ruleset, state));
+      const step = await post("/fights/choose", { state, choice: asked.json.choice });
+      expect(step.status).toBe(200);
+      ({ state, whoActs } = step.json);
+    }
+    expect(["won", "lost", "fled"]).toContain(state.outcome);
+    expect((await post("/fights/direct", { state })).json.error).toMatch(/over/);
+  });
+
+  it("with auto: false the caller gets the enemy side's turns and plays them (here through /fights/direct)", async () => {
+    const first = await post("/fights", { encounter: "ambush", seed: 2, party: PARTY, auto: false });
+    let { state, whoActs } = first.json;
+    const sides = new Set<string>();
+    for (let i = 0; i < 40 && !state.outcome; i++) {
+      sides.add(state.combatants[whoActs!]!.side);
+      const { choice } = (await post("/fights/direct", { state })).json;
+      ({ state, whoActs } = (await post("/fights/choose", { state, choice, auto: false })).json);
+    }
+    expect([...sides].sort()).toEqual(["enemies", "party"]);
+    // With auto on, an answer never waits on an enemy.
+    const auto = await post("/fights", { encounter: "ambush", seed: 2, party: PARTY });
+    expect(auto.json.state.combatants[auto.json.whoActs!]!.side).toBe("party");
+  });
+});
+
+describe("examples/node-http on the SRD file (a ruleset and its characters)", () => {
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    ({ server, url } = await startServer(SRD));
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it("starts an SRD encounter with the party it names and plays it with the director's choices", async () => {
+    const post = async (path: string, body: unknown) =>
+      (await (await fetch(url + path, { method: "POST", body: JSON.stringify(body) })).json()) as Answer;
+    let answer = await post("/fights", { encounter: "goblin-ambush", seed: 1 });
+    expect(Object.keys(answer.state.combatants)).toContain("Bram (Fighter 1)");
+    for (let i = 0; i < 400 && !answer.outcome; i++) {
+      const { choice } = await post("/fights/direct", { state: answer.state });
+      answer = await post("/fights/choose", { state: answer.state, choice });
+      expect(answer.error ?? answer.rejected).toBeUndefined();
+    }
+    expect(["won", "lost", "fled"]).toContain(answer.outcome);
+  }, 20_000);
 });
