@@ -5,7 +5,9 @@ import { type Choice, type CombatEvent, type CombatState, direct, type Engine, t
 
 // The ruleset as plain JSON (what a file or a database holds).
 type RulesetDoc = Parameters<typeof direct>[0];
-type SheetData = Parameters<Engine["startCombat"]>[1]["party"][number];
+type SideMember = Parameters<Engine["startCombat"]>[1]["party"][number];
+// A side member that is a sheet, not a creature reference.
+type SheetData = Exclude<SideMember, string | { readonly creature: string }>;
 
 export interface StartRequest {
   readonly encounter: string;
@@ -48,11 +50,11 @@ export function fightService(engine: Engine, ruleset: RulesetDoc, characters: re
   const after = (fight: Fight, auto: boolean | undefined) =>
     reply(auto === false ? fight : playEnemies(ruleset, fight));
 
-  const partyOf = (req: StartRequest, named: readonly (SheetData | string)[]) =>
+  const partyOf = (req: StartRequest, named: readonly (SheetData | string)[]): readonly SideMember[] =>
     req.party ??
     named.map((p) => {
       if (typeof p !== "string") return p;
-      const sheet = characters.find((c) => "id" in c && c.id === p);
+      const sheet = characters.find((c) => c.id === p);
       if (!sheet) throw new BadRequest({ error: `the encounter names ${p}, which this ruleset has no sheet for` });
       return sheet;
     });
