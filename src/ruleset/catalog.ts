@@ -65,7 +65,13 @@ export interface ItemDef extends EntryBase {
   };
   /** 1.313: the item must be bound to give its worn effects; `needsWorn` lists groups one item of each must be worn. */
   readonly binds?: { readonly needsWorn?: readonly { readonly anyOf: readonly string[] }[] };
-  readonly toggle?: { readonly label?: string };
+  /** 1.295: switched on and off; 1.378 names its two actions; 1.296 `offLight` is its light while off. */
+  readonly toggle?: {
+    readonly label?: string;
+    readonly onLabel?: string;
+    readonly offLabel?: string;
+    readonly offLight?: { readonly bright?: number; readonly dim?: number };
+  };
   readonly stack?: number;
   /** Numbers other rules read with `itemStat`. */
   readonly stats?: Readonly<Record<string, number>>;
