@@ -16,6 +16,7 @@ import { poolMax, poolValue, temporaryOf } from "./pools.js";
 import { type RestOptions, restParty } from "./rests.js";
 import { boundIn } from "./text-op.js";
 import { visibleTexts } from "./texts.js";
+import { type ToggleOffer, toggleOffers } from "./toggles.js";
 import { evaluate } from "./value.js";
 
 export interface SheetOptions {
@@ -82,6 +83,11 @@ export class Sheet {
   /** 1.309: items whose names the text field `field` holds (the weapons a pact binds). */
   boundIn(field: string): string[] {
     return boundIn(this.ruleset, this.data, field);
+  }
+
+  /** Switchable items, whether each is on, and the action that switches it (1.378 labels). */
+  toggles(): ToggleOffer[] {
+    return toggleOffers(this.ruleset, this.data);
   }
 
   /** The light each item sheds, by its effect and toggle (1.295, 1.296 `offLight`). */

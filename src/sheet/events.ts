@@ -61,7 +61,7 @@ export type SheetEvent =
   | { readonly type: "item-broke"; readonly item: string }
   | { readonly type: "item-worn"; readonly item: string; readonly worn: boolean }
   | { readonly type: "item-bound"; readonly item: string }
-  | { readonly type: "item-toggled"; readonly item: string; readonly on: boolean }
+  | { readonly type: "item-toggled"; readonly item: string; readonly on: boolean; readonly action: string }
   | { readonly type: "item-unbound"; readonly item: string }
   | { readonly type: "item-became"; readonly item: string; readonly becomes: string }
   | { readonly type: "rest"; readonly rest: string; readonly sheet: string }

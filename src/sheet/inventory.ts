@@ -6,6 +6,7 @@ import type { DraftSheet } from "./draft.js";
 import { reject } from "./errors.js";
 import type { SheetEvent } from "./events.js";
 import { needsWornMet } from "./items.js";
+import { toggleAction } from "./toggles.js";
 
 function stackByName(doc: RulesetDoc, draft: DraftSheet, name: string): number {
   const lower = name.trim().toLowerCase();
@@ -67,5 +68,5 @@ export function toggleItem(doc: RulesetDoc, draft: DraftSheet, name: string, on?
   const to = on ?? !stack.on;
   if ((stack.on === true) === to) reject("no-change", `${def.name} is already ${to ? "on" : "off"}`, "command.name");
   stack.on = to;
-  return [{ type: "item-toggled", item: stack.item, on: to }];
+  return [{ type: "item-toggled", item: stack.item, on: to, action: toggleAction(def, to) }];
 }

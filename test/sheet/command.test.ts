@@ -110,6 +110,11 @@ describe("toggles", () => {
         entries: [
           { id: "lantern", name: "Hooded Lantern", toggle: { label: "Hood" } },
           { id: "rope", name: "Rope" },
+          {
+            id: "hooded",
+            name: "Dark Lantern",
+            toggle: { onLabel: "Raise the hood", offLabel: "Lower the hood" },
+          },
         ],
       },
     },
@@ -126,5 +131,19 @@ describe("toggles", () => {
     const dark = lit.sheet.command('[sheet: op="toggle" name="Hooded Lantern"]');
     expect(dark.ok && dark.sheet.data.inventory?.[0].on).toBe(false);
     expect(sheet.command('[sheet: op="toggle" name="Rope"]')).toMatchObject({ ok: false, code: "no-toggle" });
+  });
+
+  it("names the switching action by the toggle's labels (1.378), else Turn on / Turn off and the item", () => {
+    const sheet = Sheet.of(doc, fighter({ inventory: [{ item: "gear/lantern" }, { item: "gear/hooded", on: true }] }));
+    expect(sheet.toggles()).toEqual([
+      { item: "gear/lantern", index: 0, on: false, action: "Turn on Hooded Lantern" },
+      { item: "gear/hooded", index: 1, on: true, action: "Lower the hood" },
+    ]);
+    const lowered = sheet.command('[sheet: op="toggle" name="Dark Lantern"]');
+    if (!lowered.ok) throw new Error(lowered.message);
+    expect(lowered.events).toEqual([
+      { type: "item-toggled", item: "gear/hooded", on: false, action: "Lower the hood" },
+    ]);
+    expect(lowered.sheet.toggles()[1]).toMatchObject({ on: false, action: "Raise the hood" });
   });
 });
