@@ -3,11 +3,14 @@
 // can only pass strings: Godot's JavaScriptBridge and Unity's .jslib. Load the IIFE first, then this file.
 // createEngine is asynchronous (it compiles the wasm), so init() starts it and the host polls status() for
 // "ready" (or passes a callback). Every other answer is a JSON string: the fight, { rejected }, or { error }.
+// The director (GamemodeEngine.direct) plays the enemy side, and direct() asks it for any side's choice.
 (function (root) {
   // Enough for any real fight; a loop past it means a broken policy, not a long fight.
   var MAX_ENEMY_CHOICES = 2000;
   var engine = null;
   var ruleset = null;
+  // Ready-made sheets the encounters may name by id (a merged { ruleset, characters } file carries them).
+  var characters = [];
   var failure = null;
 
   function messageOf(e) {
@@ -20,7 +23,7 @@
     for (i = 0; i < MAX_ENEMY_CHOICES && !fight.over; i++) {
       who = fight.whoActs;
       if (who === undefined || fight.state.combatants[who].side === "party") break;
-      fight = fight.choose(root.GamemodeEngine.simplePolicy(ruleset, fight.state));
+      fight = fight.choose(root.GamemodeEngine.direct(ruleset, fight.state));
     }
     return fight;
   }
@@ -50,8 +53,12 @@
     };
   }
 
-  function isSheet(p) {
-    return typeof p === "object";
+  function sheetOf(p) {
+    var found;
+    if (typeof p !== "string") return p;
+    found = characters.filter(byId(p))[0];
+    if (!found) throw new Error("the encounter names " + p + ", which this ruleset has no sheet for");
+    return found;
   }
 
   function start(requestJson) {
@@ -59,7 +66,7 @@
     var encounter = (ruleset.encounters || []).filter(byId(req.encounter))[0];
     if (!encounter) return JSON.stringify({ error: "no encounter " + JSON.stringify(req.encounter) });
     var fight = engine.startCombat(ruleset, {
-      party: req.party || (encounter.party || []).filter(isSheet),
+      party: req.party || (encounter.party || []).map(sheetOf),
       enemies: encounter.enemies,
       board: encounter.board,
       scene: encounter.scene,
@@ -74,18 +81,30 @@
     return answer(enemiesPlay(next));
   }
 
+  function direct(stateJson) {
+    var fight = engine.resume(ruleset, JSON.parse(stateJson));
+    if (fight.over) return JSON.stringify({ error: "the fight is over: no one has a choice to make" });
+    return JSON.stringify(root.GamemodeEngine.direct(ruleset, fight.state));
+  }
+
   function status() {
     if (failure) return "error: " + failure;
     return engine ? "ready" : "loading";
   }
 
-  /** Starts the engine with a ruleset (JSON text); onReady(status) is called once it is "ready" or failed. */
+  /**
+   * Starts the engine with a ruleset (JSON text: a ruleset, or { ruleset, characters }); onReady(status) is
+   * called once it is "ready" or failed.
+   */
   function init(rulesetJson, onReady) {
+    var parsed;
     function done() {
       if (typeof onReady === "function") onReady(status());
     }
     try {
-      ruleset = JSON.parse(rulesetJson);
+      parsed = JSON.parse(rulesetJson);
+      ruleset = parsed.ruleset || parsed;
+      characters = parsed.ruleset ? parsed.characters || [] : [];
     } catch (e) {
       failure = "the ruleset is not JSON: " + messageOf(e);
       done();
@@ -122,6 +141,12 @@
     choose: function (stateJson, choiceJson) {
       return guarded(function () {
         return choose(stateJson, choiceJson);
+      });
+    },
+    /** The director's choice for whoever acts in a state, as JSON text to pass to choose, or { error }. */
+    direct: function (stateJson) {
+      return guarded(function () {
+        return direct(stateJson);
       });
     },
   };

@@ -2,9 +2,9 @@
 # (window.gme); this script calls it with JSON strings through JavaScriptBridge.
 extends Node
 
-@export_file("*.json") var ruleset_path := "res://ruleset.json"
-@export_file("*.json") var party_path := "res://party.json"   # for encounters that name no party
-@export var encounter := "ambush"
+@export_file("*.json") var ruleset_path := "res://srd5e.json"   # a ruleset, or { ruleset, characters }
+@export_file("*.json") var party_path := "res://party.json"   # only for encounters that name no party
+@export var encounter := "goblin-ambush"
 @export var seed := 1
 
 var gme: JavaScriptObject
@@ -31,22 +31,18 @@ func _process(_delta: float) -> void:
 			push_error("gamemode-engine: " + status)
 			set_process(false)
 			return
-		var party = JSON.parse_string(FileAccess.get_file_as_string(party_path))
-		_take(gme.start(JSON.stringify({"encounter": encounter, "seed": seed, "party": party})))
+		var request := {"encounter": encounter, "seed": seed}
+		if FileAccess.file_exists(party_path):
+			request["party"] = JSON.parse_string(FileAccess.get_file_as_string(party_path))
+		_take(gme.start(JSON.stringify(request)))
 		return
 	if answer.has("error") or answer.get("outcome") != null:
 		print("fight over: ", answer.get("outcome", answer.get("error")))
 		set_process(false)
 		return
-	# One party choice a frame: strike the first target offered, else end the turn (or pass a reaction).
-	var choice := {"option": "end"}
-	for option in answer["options"]:
-		if option["id"] == "pass":
-			choice = {"option": "pass"}
-		if option.has("targets") and not option["targets"]["candidates"].is_empty():
-			choice = {"option": option["id"], "targets": [option["targets"]["candidates"][0]]}
-			break
-	_take(gme.choose(gme.stateOf(answer_json), JSON.stringify(choice)))
+	# One party choice a frame, asked of the director (an auto-battle); a game puts the player's pick here.
+	var state_json: String = gme.stateOf(answer_json)
+	_take(gme.choose(state_json, gme.direct(state_json)))
 
 
 func _take(json: String) -> void:

@@ -10,6 +10,7 @@ const JSLIB = readFileSync("examples/unity/Assets/Plugins/WebGL/GamemodeEngine.j
 const RULESET = readFileSync("test/fixtures/minimal-5e.json", "utf8");
 const PARTY = JSON.parse(readFileSync("web/parties/minimal-5e.json", "utf8"));
 const REQUEST = JSON.stringify({ encounter: "ambush", seed: 5, party: PARTY });
+const SRD = readFileSync("rulesets/srd5e.json", "utf8");
 
 interface Gme {
   init(rulesetJson: string, onReady?: (status: string) => void): void;
@@ -17,6 +18,7 @@ interface Gme {
   start(requestJson: string): string;
   stateOf(answerJson: string): string;
   choose(stateJson: string, choiceJson: string): string;
+  direct(stateJson: string): string;
 }
 
 interface Answer {
@@ -49,20 +51,19 @@ async function untilReady(status: () => string): Promise<string> {
   return status();
 }
 
-/** The samples' party play: the first target offered, else end the turn (or pass a reaction). */
-function choiceFrom(answer: Answer): string {
-  const strike = answer.options.find((o) => o.targets?.candidates.length);
-  if (strike) return JSON.stringify({ option: strike.id, targets: [strike.targets!.candidates[0]] });
-  return JSON.stringify({ option: answer.options.some((o) => o.id === "pass") ? "pass" : "end" });
-}
-
-/** Plays to the end with `call`s standing for the host's; returns every answer's text. */
-function playOut(start: () => string, stateOf: (a: string) => string, choose: (s: string, c: string) => string) {
+/** The samples' host: plays to the end, the director choosing for the party; returns every answer's text. */
+function playOut(
+  start: () => string,
+  stateOf: (a: string) => string,
+  choose: (s: string, c: string) => string,
+  direct: (s: string) => string,
+) {
   const texts = [start()];
   for (let i = 0; i < 500; i++) {
     const answer: Answer = JSON.parse(texts.at(-1)!);
     if (answer.error || answer.outcome) break;
-    texts.push(choose(stateOf(texts.at(-1)!), choiceFrom(answer)));
+    const state = stateOf(texts.at(-1)!);
+    texts.push(choose(state, direct(state)));
   }
   return texts;
 }
@@ -74,7 +75,7 @@ describe("the Godot sample's calls (window.gme through JavaScriptBridge)", () =>
     gme.init(RULESET);
     expect(gme.status()).toBe("loading");
     expect(await untilReady(() => gme.status())).toBe("ready");
-    const texts = playOut(() => gme.start(REQUEST), gme.stateOf, gme.choose);
+    const texts = playOut(() => gme.start(REQUEST), gme.stateOf, gme.choose, gme.direct);
     for (const text of texts) expect(typeof text).toBe("string");
     const first: Answer = JSON.parse(texts[0]!);
     expect(first.events[0]!.t).toBe("start");
@@ -92,7 +93,35 @@ describe("the Godot sample's calls (window.gme through JavaScriptBridge)", () =>
     expect(JSON.parse(gme.choose(state, '{"option":"fly"}')).rejected.code).toEqual(expect.any(String));
     expect(JSON.parse(gme.choose("not json", "{}")).error).toEqual(expect.any(String));
     expect(JSON.parse(gme.start('{"encounter":"nowhere","seed":1}')).error).toMatch(/no encounter/);
+    expect(JSON.parse(gme.direct("{")).error).toEqual(expect.any(String));
   });
+
+  it("direct gives the library director's choice as JSON text, and an error once the fight is over", async () => {
+    const context = page();
+    const { gme } = context;
+    gme.init(RULESET);
+    await untilReady(() => gme.status());
+    const state = gme.stateOf(gme.start(REQUEST));
+    const library = context.GamemodeEngine as { direct(r: unknown, s: unknown): unknown };
+    expect(JSON.parse(gme.direct(state))).toEqual(library.direct(JSON.parse(RULESET), JSON.parse(state)));
+    const texts = playOut(() => gme.start(REQUEST), gme.stateOf, gme.choose, gme.direct);
+    expect(JSON.parse(gme.direct(gme.stateOf(texts.at(-1)!))).error).toMatch(/over/);
+  });
+
+  it("takes the SRD file (a ruleset and its characters): an encounter's named party, played out", async () => {
+    const { gme } = page();
+    gme.init(SRD);
+    expect(await untilReady(() => gme.status())).toBe("ready");
+    const texts = playOut(
+      () => gme.start('{"encounter":"goblin-ambush","seed":2}'),
+      gme.stateOf,
+      gme.choose,
+      gme.direct,
+    );
+    const first = JSON.parse(texts[0]!);
+    expect(Object.keys(first.state.combatants)).toContain("Vex (Rogue 1)");
+    expect(["won", "lost", "fled"]).toContain(JSON.parse(texts.at(-1)!).outcome);
+  }, 20_000);
 
   it("a ruleset that is not JSON ends in an error status", () => {
     const { gme } = page();
@@ -136,13 +165,21 @@ function unityPage() {
 describe("the Unity sample's .jslib (GME_* through [DllImport])", () => {
   it("merges its functions into the library and plays a fight with strings over the heap", async () => {
     const { library, call } = unityPage();
-    expect(Object.keys(library).sort()).toEqual(["GME_Choose", "GME_Init", "GME_Start", "GME_StateOf", "GME_Status"]);
+    expect(Object.keys(library).sort()).toEqual([
+      "GME_Choose",
+      "GME_Direct",
+      "GME_Init",
+      "GME_Start",
+      "GME_StateOf",
+      "GME_Status",
+    ]);
     call("GME_Init", RULESET);
     expect(await untilReady(() => call("GME_Status")!)).toBe("ready");
     const texts = playOut(
       () => call("GME_Start", REQUEST)!,
       (a) => call("GME_StateOf", a)!,
       (s, c) => call("GME_Choose", s, c)!,
+      (s) => call("GME_Direct", s)!,
     );
     expect(["won", "lost", "fled"]).toContain(JSON.parse(texts.at(-1)!).outcome);
   });
@@ -158,9 +195,10 @@ describe("the Unity sample's .jslib (GME_* through [DllImport])", () => {
       () => call("GME_Start", REQUEST)!,
       (a) => call("GME_StateOf", a)!,
       (s, c) => call("GME_Choose", s, c)!,
+      (s) => call("GME_Direct", s)!,
     );
     expect(JSON.parse(unity.at(-1)!).outcome).toEqual(expect.any(String));
-    expect(playOut(() => gme.start(REQUEST), gme.stateOf, gme.choose)).toEqual(unity);
+    expect(playOut(() => gme.start(REQUEST), gme.stateOf, gme.choose, gme.direct)).toEqual(unity);
   });
 
   it("the glue and the .jslib use no syntax newer than ES5", () => {

@@ -11,6 +11,7 @@ public static class GamemodeEngine
     [DllImport("__Internal")] private static extern string GME_Start(string requestJson);
     [DllImport("__Internal")] private static extern string GME_StateOf(string answerJson);
     [DllImport("__Internal")] private static extern string GME_Choose(string stateJson, string choiceJson);
+    [DllImport("__Internal")] private static extern string GME_Direct(string stateJson);
 
     /// "loading", "ready", or "error: ..." (the wasm compiles asynchronously after Init).
     public static string Status => GME_Status();
@@ -31,4 +32,7 @@ public static class GamemodeEngine
 
     /// The state from the last answer and a choice → the next answer, or {"rejected": {code, path, message}}.
     public static string Choose(string stateJson, string choiceJson) => GME_Choose(stateJson, choiceJson);
+
+    /// The director's choice for whoever acts in a state, as choice JSON for Choose (or {"error"} once it is over).
+    public static string Direct(string stateJson) => GME_Direct(stateJson);
 }

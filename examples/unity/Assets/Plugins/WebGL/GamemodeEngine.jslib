@@ -22,4 +22,8 @@ mergeInto(LibraryManager.library, {
   GME_Choose: function (stateJson, choiceJson) {
     return stringToNewUTF8(window.gme.choose(UTF8ToString(stateJson), UTF8ToString(choiceJson)));
   },
+
+  GME_Direct: function (stateJson) {
+    return stringToNewUTF8(window.gme.direct(UTF8ToString(stateJson)));
+  },
 });
