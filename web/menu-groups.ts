@@ -1,5 +1,6 @@
 // Groups the menu the way the ruleset shows it: a use from a sheet list with a 1.378 `display` goes under
-// that list's tab (and its `by` heading); everything else goes under the budget it spends, or its kind.
+// that list's tab, grouped by its `by` column ("Spells: Cantrips"; a value past the labels is filed under the
+// tab alone); everything else goes under the budget it spends, or its kind.
 import type { CombatState, Option } from "../src/index.js";
 import type { ListDef, RulesetDoc } from "../src/ruleset/index.js";
 
@@ -42,9 +43,8 @@ function displayTitle(ruleset: RulesetDoc, state: CombatState, o: Option): strin
 }
 
 function heading(list: ListDef, value: unknown): string {
-  const by = list.display?.by;
-  if (!by || typeof value !== "number") return "";
-  return ` · ${by.labels?.[value] ?? `${by.column} ${value}`}`;
+  const label = typeof value === "number" ? list.display?.by?.labels?.[value] : undefined;
+  return label ? `: ${label}` : "";
 }
 
 function budgetTitle(ruleset: RulesetDoc, o: Option): string | undefined {
