@@ -7,7 +7,7 @@ import type { CatalogEntry, EntryDef, ItemDef, RulesetDoc } from "../ruleset/ind
 import { spendCharges } from "./charges.js";
 import { contextOf } from "./context.js";
 import { payCost } from "./cost.js";
-import { counterByName, counterLeft, counterMax } from "./counters.js";
+import { counterByName, counterLeft, counterMax, spendCounter } from "./counters.js";
 import { endsOnSelf } from "./diseases.js";
 import { entryAt, itemAt, poolDef } from "./doc.js";
 import type { DraftSheet } from "./draft.js";
@@ -117,6 +117,7 @@ export function useHeld(
     const where = `catalogs.${found.ref}.mechanics`;
     const events: SheetEvent[] = [{ type: "use", entry: found.ref, name: found.entry.name }];
     events.push(...payCost(doc, draft, m.cost, found.entry.level, `${where}.cost`));
+    if (m.usesOf !== undefined) events.push(...spendCounter(doc, draft, m.usesOf, 1, `${where}.usesOf`));
     events.push(...applyMechanics(doc, draft, found.entry, m, { ...opts, where }, rng));
     return events;
   }
