@@ -46,6 +46,8 @@ export interface CapabilityModule {
   onTurnEnd?(ctx: Ctx, who: Combatant): void;
   onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition): void;
   onConditionEnded?(ctx: Ctx, who: Combatant, condition: ActiveCondition, why: string): void;
+  /** The fight has an outcome (won, lost or fled): settle what does not stop with it (1.260). */
+  onFightEnd?(ctx: Ctx): void;
   /** Between fights (sheets call it); no base module needs it yet. */
   onRest?(ruleset: Ctx["ruleset"], rest: string): void;
 }

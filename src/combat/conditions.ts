@@ -17,7 +17,8 @@ export interface ApplyFrom {
 
 /** Applies a condition; a creature immune to it is unaffected. Returns whether it took hold. */
 export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCondition, from: ApplyFrom): boolean {
-  if (target.status === "dead" || target.status === "fled") return false;
+  // One who fled is out of the fight, but what settles when it ends (1.260) still reaches them.
+  if (target.status === "dead" || (target.status === "fled" && !ctx.state.outcome)) return false;
   if (immuneTo(ctx.ruleset, ctx.state, target, applied.condition)) return false;
   const cond: ActiveCondition = { id: applied.condition };
   if (from.source) cond.source = from.source.id;

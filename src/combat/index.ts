@@ -8,5 +8,6 @@ export { Fight, type FightSummary } from "./fight.js";
 export { options, whoActs } from "./options.js";
 export { simplePolicy } from "./policy.js";
 export { ownedKeys } from "./registry.js";
+export { settleSheets } from "./settle.js";
 export { type CombatSetup, CombatSetupError, startCombat } from "./setup.js";
 export type * from "./types.js";

@@ -1,6 +1,7 @@
 // Rounds and turns: ending one turn, starting the next standing combatant's, and deciding the outcome.
 import { active, type Ctx, emit } from "./context.js";
 import { fire } from "./hooks.js";
+import { modules } from "./registry.js";
 
 /** Sets the outcome when one side has no one standing; returns whether the fight is over. */
 export function settleOutcome(ctx: Ctx): boolean {
@@ -15,6 +16,7 @@ export function settleOutcome(ctx: Ctx): boolean {
   if (!s.outcome) return false;
   s.stack = [];
   s.ending = false;
+  for (const m of modules()) m.onFightEnd?.(ctx);
   emit(ctx, { t: "outcome", outcome: s.outcome, round: s.round });
   return true;
 }

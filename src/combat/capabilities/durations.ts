@@ -4,9 +4,9 @@
 import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, combatant } from "../context.js";
-import { rollSave } from "../saves.js";
 import { saveDifficulty } from "../stats.js";
 import type { Combatant } from "../types.js";
+import { turnSave } from "./diseases.js";
 
 function tick(ctx: Ctx, who: Combatant, at: "turn-start" | "turn-end"): void {
   for (const id of ctx.state.order) {
@@ -22,8 +22,7 @@ function tick(ctx: Ctx, who: Combatant, at: "turn-start" | "turn-end"): void {
   for (const cond of [...who.conditions]) {
     if (!cond.saveEnds || cond.saveEnds.at !== at || !who.conditions.includes(cond) || who.status !== "standing")
       continue;
-    if (rollSave(ctx, who, cond.saveEnds.save, cond.saveEnds.difficulty, `ends ${cond.id}`))
-      endCondition(ctx, who, cond, "save");
+    turnSave(ctx, who, cond);
   }
 }
 

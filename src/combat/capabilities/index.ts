@@ -7,6 +7,7 @@ import { check } from "./check.js";
 import { concentration } from "./concentration.js";
 import { costs } from "./costs.js";
 import { dealing } from "./dealing.js";
+import { diseases } from "./diseases.js";
 import { durations } from "./durations.js";
 import { dying } from "./dying.js";
 import { flee } from "./flee.js";
@@ -47,6 +48,7 @@ export function baseModules(): readonly CapabilityModule[] {
     dealing,
     healing,
     durations,
+    diseases,
     riders,
     concentration,
     dying,

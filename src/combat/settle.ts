@@ -1,0 +1,34 @@
+// After a fight: each party sheet brought up to date from the final state, so checks, rests and commands go on
+// from where the fight left them: health and other pools as spent, temporary points left, and the conditions
+// that outlast the fight (those with no timer, no save to end them and no concentration holding them up).
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { SheetData } from "../ruleset/sheet-data.js";
+import { rules } from "./rules.js";
+import type { ActiveCondition, CombatState } from "./types.js";
+
+/** A condition that lasts beyond the fight; the standard actions' own (`std:`) never do. */
+export function outlasts(cond: ActiveCondition): boolean {
+  return !cond.id.startsWith("std:") && cond.remaining === undefined && cond.saveEnds === undefined && !cond.sustained;
+}
+
+/** Every party sheet by combatant id, updated from `state`. */
+export function settleSheets(ruleset: RulesetDoc, state: CombatState): Record<string, SheetData> {
+  const out: Record<string, SheetData> = {};
+  const health = rules(ruleset).healthPool;
+  for (const [id, sheet] of Object.entries(state.sheets)) {
+    const c = state.combatants[id];
+    if (!c) continue;
+    const pools: Record<string, number> = { ...sheet.live?.pools, ...c.pools };
+    if (health !== undefined) pools[health] = Math.max(0, c.hp);
+    const conditions = [
+      ...new Set([...(sheet.live?.conditions ?? []), ...c.conditions.filter(outlasts).map((x) => x.id)]),
+    ];
+    const temporary: Record<string, number> = { ...sheet.live?.temporary };
+    if (health !== undefined) {
+      if (c.temp > 0) temporary[health] = c.temp;
+      else delete temporary[health];
+    }
+    out[id] = { ...sheet, live: { ...sheet.live, pools, conditions, temporary } };
+  }
+  return out;
+}
