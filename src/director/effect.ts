@@ -10,6 +10,7 @@ import { damageValue } from "./consider/damage.js";
 import { healingValue } from "./consider/healing.js";
 import { resourceCost } from "./consider/resources.js";
 import { expectUse } from "./expect.js";
+import { bestThisTurn } from "./lookahead.js";
 import type { Scene } from "./scene.js";
 import { threat } from "./threat.js";
 
@@ -31,12 +32,14 @@ export function onTarget(scene: Scene, use: UseDef, target: Combatant, opts: Eff
   );
 }
 
-/** Budgets a use gives (Action Surge) are worth a round of the decider's threat each; only a use with a price
- * can give, so the director never loops on a free one. */
+/** Budgets a use gives (Action Surge) are worth, each, the best blow the decider could land with it this
+ * turn (at most a round of its threat): nothing when no foe is within a walk and a blow. Only a use with a
+ * price can give, so the director never loops on a free one. */
 function givesValue(scene: Scene, cand: Candidate): number {
   const gives = cand.use?.m.gives;
   if (!gives?.length || (!cand.payment && cand.use?.uses === undefined)) return 0;
-  return gives.reduce((n, g) => n + (g.count ?? 1), 0) * threat(scene, scene.me);
+  const each = Math.min(threat(scene, scene.me), bestThisTurn(scene) ?? Number.POSITIVE_INFINITY);
+  return gives.reduce((n, g) => n + (g.count ?? 1), 0) * each;
 }
 
 export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): number {

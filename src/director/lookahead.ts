@@ -70,3 +70,14 @@ export function bestFrom(scene: Scene, cell: Cell): number {
   }
   return best;
 }
+
+/** The best a single-target use of the menu reaches from here or from any walk's end this turn; undefined
+ * without a board, where everything is within reach. */
+export function bestThisTurn(scene: Scene): number | undefined {
+  const here = scene.me.at;
+  if (!here) return undefined;
+  let best = bestFrom(scene, here);
+  for (const o of scene.menu)
+    if (o.kind === "move") for (const at of o.cells ?? []) best = Math.max(best, bestFrom(scene, at));
+  return best;
+}

@@ -1,5 +1,7 @@
 // What one decision reads: the ruleset, the state, who decides, their friends and foes, and caches that live
 // only for this decision (threats, expectations per use and target).
+
+import { hiddenOf } from "../combat/capabilities/hiding.js";
 import type { Ctx } from "../combat/context.js";
 import { rules } from "../combat/rules.js";
 import type { Combatant, CombatState, Option } from "../combat/types.js";
@@ -49,3 +51,8 @@ export function memo(scene: Scene, key: string, compute: () => number): number {
 }
 
 export const isFoe = (scene: Scene, c: Combatant): boolean => c.side !== scene.me.side;
+
+/** Foes not hidden: the ones worth walking toward (where a hidden one is, is not known). */
+export function foesInView(scene: Scene): readonly Combatant[] {
+  return scene.foes.filter((f) => !hiddenOf(f));
+}

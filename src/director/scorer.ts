@@ -4,6 +4,7 @@
 // dodging and fleeing are the danger they take away; ending the turn is 0.
 import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
+import { hideValue, searchValue } from "./consider/hiding.js";
 import { positionValue, provokeCost } from "./consider/position.js";
 import { blockValue } from "./consider/reactions.js";
 import { dashCells, dodgeValue, fleeValue } from "./consider/retreat.js";
@@ -73,6 +74,8 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
       if (action === "dodge") score = dodgeValue(scene) + after;
       else if (action === "disengage") score = afterFree;
       else if (action === "dash") score = APPROACH * dashCells(scene) + after;
+      else if (action === "hide") score = hideValue(scene) + after;
+      else if (action === "search") score = searchValue(scene) + after;
     }
     out.push({ cand, score });
   }

@@ -11,7 +11,7 @@ import { type UseDef, usesOf } from "../../combat/uses.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import { expectUse } from "../expect.js";
 import { reachChance } from "../odds.js";
-import type { Scene } from "../scene.js";
+import { foesInView, type Scene } from "../scene.js";
 import { worth } from "../threat.js";
 import { fellChance } from "./damage.js";
 
@@ -140,7 +140,7 @@ export function danger(scene: Scene, cell: Cell | undefined, dodging = false): n
 /** Progress toward the nearest foe, for a decider with no foe in reach of its best use. */
 export function approach(scene: Scene, cell: Cell): number {
   let nearest = Number.POSITIVE_INFINITY;
-  for (const f of scene.foes) if (f.at) nearest = Math.min(nearest, cellDistance(f.at, cell));
+  for (const f of foesInView(scene)) if (f.at) nearest = Math.min(nearest, cellDistance(f.at, cell));
   if (!Number.isFinite(nearest)) return 0;
   return -APPROACH * Math.max(0, nearest - field(scene).myRange);
 }

@@ -3,7 +3,7 @@
 // walking away are weighed by the scorer as moves without opportunity attacks.
 import { cellDistance } from "../../combat/board/grid.js";
 import { speed } from "../../combat/stats.js";
-import type { Scene } from "../scene.js";
+import { foesInView, type Scene } from "../scene.js";
 import { worth } from "../threat.js";
 import { danger, field } from "./position.js";
 
@@ -25,7 +25,7 @@ export function dashCells(scene: Scene): number {
   const b = scene.state.board;
   if (!b || !me.at) return 0;
   let nearest = Number.POSITIVE_INFINITY;
-  for (const f of scene.foes) if (f.at) nearest = Math.min(nearest, cellDistance(f.at, me.at));
+  for (const f of foesInView(scene)) if (f.at) nearest = Math.min(nearest, cellDistance(f.at, me.at));
   if (!Number.isFinite(nearest)) return 0;
   const walk = Math.floor(me.moveLeft / b.perCell);
   const gap = nearest - field(scene).myRange - walk;
