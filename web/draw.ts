@@ -7,6 +7,8 @@ import type { SceneView } from "./scene.js";
 export interface Highlight {
   readonly cells: readonly Cell[];
   readonly fill: string;
+  /** An inset border too, so a wide highlight leaves the terrain under it readable. */
+  readonly outline?: string;
 }
 
 export interface Picture {
@@ -21,11 +23,13 @@ export interface Picture {
 
 /** Light levels over the terrain: dark, dim, bright, sunlight. */
 export const SHADE = ["rgba(0,0,10,0.42)", "rgba(0,0,20,0.18)", "rgba(0,0,0,0)", "rgba(255,240,160,0.08)"];
-export const PROP_FILL = "#8a6d3b";
+export const PROP_FILL = "#7e5a8e";
 export const UNSEEN_FILL = "rgba(30,10,50,0.38)";
 const HALF_SEEN_FILL = "rgba(20,0,40,0.2)";
-export const MOVE_FILL = "rgba(80,150,255,0.35)";
-export const AIM_FILL = "rgba(255,170,60,0.2)";
+export const MOVE_FILL = "rgba(80,150,255,0.2)";
+export const MOVE_OUTLINE = "rgba(130,185,255,0.9)";
+export const AIM_FILL = "rgba(255,170,60,0.12)";
+export const AIM_OUTLINE = "rgba(255,180,80,0.8)";
 export const AREA_FILL = "rgba(255,120,30,0.5)";
 const SIDE_COLOURS: Record<string, string> = { party: "#4f8cd6", enemies: "#d65a4f" };
 
@@ -64,7 +68,15 @@ export function draw(g: CanvasRenderingContext2D, size: number, p: Picture): voi
   scene.seen?.forEach((seen, i) => {
     if (seen < 2) rect(i % w, Math.floor(i / w), seen === 0 ? UNSEEN_FILL : HALF_SEEN_FILL);
   });
-  for (const h of p.highlights) for (const [x, y] of h.cells) rect(x, y, h.fill);
+  for (const h of p.highlights) {
+    for (const [x, y] of h.cells) {
+      rect(x, y, h.fill);
+      if (h.outline) {
+        g.strokeStyle = h.outline;
+        g.strokeRect(x * size + 2.5, y * size + 2.5, size - 5, size - 5);
+      }
+    }
+  }
   grid(g, size, def);
   for (const id of state.order) drawCreature(g, size, p, id);
 }

@@ -1,11 +1,23 @@
 // The key under the board: each terrain the encounter uses, its walls, heights and props, and what the shading
 // and highlights mean. The colours are the ones draw.ts paints with.
 import type { BoardDef, TerrainDef } from "../src/ruleset/index.js";
-import { AREA_FILL, MOVE_FILL, PROP_FILL, SHADE, terrainFill, UNSEEN_FILL, WALL_FILL } from "./draw.js";
+import {
+  AIM_FILL,
+  AIM_OUTLINE,
+  AREA_FILL,
+  MOVE_FILL,
+  MOVE_OUTLINE,
+  PROP_FILL,
+  SHADE,
+  terrainFill,
+  UNSEEN_FILL,
+  WALL_FILL,
+} from "./draw.js";
 
 export interface LegendItem {
   readonly label: string;
   readonly fill: string;
+  readonly outline?: string;
 }
 
 const OPEN = "#364631";
@@ -36,7 +48,8 @@ export function legendItems(def: BoardDef): LegendItem[] {
     { label: "darkness", fill: SHADE[0]! },
     { label: "dim light", fill: SHADE[1]! },
     { label: "not seen by the selected creature", fill: UNSEEN_FILL },
-    { label: "reachable when moving", fill: MOVE_FILL },
+    { label: "reachable when moving", fill: MOVE_FILL, outline: MOVE_OUTLINE },
+    { label: "can be aimed at", fill: AIM_FILL, outline: AIM_OUTLINE },
     { label: "area when aiming", fill: AREA_FILL },
   );
   return items;

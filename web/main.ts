@@ -1,7 +1,7 @@
 // The playground: pick an encounter and a seed, play the party against the enemy side, undo by replaying.
 import { type Board, type Choice, createEngine, type Engine, type Option as MenuOption } from "../src/index.js";
 import type { BoardDef, Cell, EncounterDef, RulesetDoc } from "../src/ruleset/index.js";
-import { AIM_FILL, AREA_FILL, cellSize, draw, type Highlight, MOVE_FILL } from "./draw.js";
+import { AIM_FILL, AIM_OUTLINE, AREA_FILL, cellSize, draw, type Highlight, MOVE_FILL, MOVE_OUTLINE } from "./draw.js";
 import { legendItems } from "./legend.js";
 import { areaOf, fetchJson, type LibraryEntry, library, partyFor } from "./library.js";
 import { groupOptions } from "./menu-groups.js";
@@ -167,10 +167,11 @@ function renderSelected(): void {
 function renderLegend(def: BoardDef | undefined): void {
   const legend = el("legend");
   legend.replaceChildren(
-    ...(def ? legendItems(def) : []).map(({ label, fill }) => {
+    ...(def ? legendItems(def) : []).map(({ label, fill, outline }) => {
       const item = document.createElement("span");
       const swatch = document.createElement("i");
       swatch.style.backgroundImage = `linear-gradient(${fill}, ${fill})`;
+      if (outline) swatch.style.borderColor = outline;
       item.append(swatch, label);
       return item;
     }),
@@ -200,7 +201,7 @@ function pendingControls(p: Pending): HTMLElement[] {
   if (payments.length > 1) {
     const select = document.createElement("select");
     select.dataset.testid = "pay";
-    for (const pay of payments) select.add(new Option(`pay with ${pay.pool}`, pay.pool, false, pay.pool === p.pay));
+    for (const pay of payments) select.add(new Option(payLabel(pay), pay.pool, false, pay.pool === p.pay));
     select.addEventListener("change", () => {
       p.pay = select.value;
     });
@@ -220,6 +221,13 @@ function pendingControls(p: Pending): HTMLElement[] {
     }),
   );
   return out;
+}
+
+/** "Use 1 1st-level slot" in the pool's own words (1.378 `unit`/`units`), else its label. */
+function payLabel(pay: NonNullable<MenuOption["payments"]>[number]): string {
+  const pool = session!.setup.ruleset.sheet.live?.pools?.find((d) => d.id === pay.pool);
+  const name = pay.amount === 1 ? (pool?.unit ?? pool?.label) : (pool?.units ?? pool?.label);
+  return `Use ${pay.amount} ${name ?? pay.pool}`;
 }
 
 function button(text: string, testid: string, onClick: () => void): HTMLButtonElement {
@@ -259,7 +267,8 @@ function paint(): void {
   canvas.dataset.cellSize = String(size);
   const highlights: Highlight[] = [];
   const cells = pending?.option.cells ?? [];
-  highlights.push({ cells, fill: pending?.option.kind === "move" ? MOVE_FILL : AIM_FILL });
+  const moving = pending?.option.kind === "move";
+  highlights.push({ cells, fill: moving ? MOVE_FILL : AIM_FILL, outline: moving ? MOVE_OUTLINE : AIM_OUTLINE });
   const area = pending?.option.use ? areaOf(s.setup.ruleset, pending.option.use) : undefined;
   const user = state.combatants[pending?.option.who ?? ""]?.at;
   if (area && user && hover && sameSpot(cells, hover)) {
