@@ -13,10 +13,22 @@ export function whoActs(state: CombatState): string | undefined {
   return active(state).id;
 }
 
+// States are never changed after a step returns them (choose works on a copy), so a menu is built once per state
+// object: the policy, `choose`'s check and any caller asking again share it.
+const built = new WeakMap<CombatState, { ruleset: RulesetDoc; menu: readonly Option[] }>();
+
 /** The menu for whoever must act now; empty for anyone else (`who`) or when the fight is over. */
 export function options(ruleset: RulesetDoc, state: CombatState, who?: string): Option[] {
   const now = whoActs(state);
   if (now === undefined || (who !== undefined && who !== now)) return [];
+  const seen = built.get(state);
+  if (seen?.ruleset === ruleset) return [...seen.menu];
+  const menu = buildMenu(ruleset, state, now);
+  built.set(state, { ruleset, menu });
+  return [...menu];
+}
+
+function buildMenu(ruleset: RulesetDoc, state: CombatState, now: string): Option[] {
   // Menu hooks only read: the state is not copied, and the generator is never drawn from.
   const ctx = { ruleset, state, rng: undefined, events: [] } as unknown as Ctx;
   const c = state.combatants[now]!;
