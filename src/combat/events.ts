@@ -70,6 +70,10 @@ export type CombatEvent =
   | { t: "condition-ended"; who: string; condition: string; why: string }
   /** A counted `saveEnds` ran out of failures: the condition became another (1.258). */
   | { t: "worsened"; who: string; condition: string; becomes: string }
+  /** A spent `recharge` action's roll at the start of its holder's turn. */
+  | { t: "recharge"; who: string; use: string; name: string; dice: DiceRoll; on: number; recharged: boolean }
+  /** An item stack used up (`quantity`) or its charges spent (`charges`). */
+  | { t: "item"; who: string; item: string; name: string; what: "quantity" | "charges"; from: number; to: number }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
   | { t: "move"; who: string; path: Cell[]; cost: number }
   | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
@@ -125,6 +129,10 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.who} is no longer ${e.condition} (${e.why})`;
     case "worsened":
       return `${e.who}'s ${e.condition} worsens into ${e.becomes}`;
+    case "recharge":
+      return `${e.who} rolls to recharge ${e.name}: ${e.dice.expr} (${e.dice.total}) vs ${e.on}: ${e.recharged ? "recharged" : "not yet"}`;
+    case "item":
+      return `${e.who}'s ${e.name}: ${e.what} ${e.from} → ${e.to}`;
     case "concentration":
       return e.what === "start"
         ? `${e.who} concentrates on ${e.use}`

@@ -51,6 +51,10 @@ export interface Combatant {
   death: { successes: number; failures: number };
   /** Uses left of creature actions with `uses`. */
   usesLeft: Record<string, number>;
+  /** Creature actions with `recharge` spent and not yet recovered (capabilities/recharge.ts). */
+  recharging?: string[];
+  /** Inventory stacks (by index on the sheet) whose quantity or charges the fight changed (capabilities/items.ts). */
+  stacks?: Record<string, { quantity: number; charges?: number }>;
   at?: Cell;
 }
 
