@@ -1,6 +1,7 @@
 // One ply ahead for a walk: the best a use on the menu now could do from the cell the walk ends on. A cell is
 // then worth its position plus that use, weighed against using something here and walking after.
 import { cellDistance } from "../combat/board/grid.js";
+import { budgetFor } from "../combat/capabilities/budgets.js";
 import { incapacitated } from "../combat/stats.js";
 import { sideOf } from "../combat/targeting.js";
 import type { Combatant, Option } from "../combat/types.js";
@@ -12,7 +13,8 @@ import { onTarget } from "./effect.js";
 import type { Scene } from "./scene.js";
 
 interface Reachable {
-  readonly option: Option;
+  /** The key of the use in memo tables. */
+  readonly id: string;
   readonly use: UseDef;
   readonly range: number;
   readonly cost: number;
@@ -21,25 +23,42 @@ interface Reachable {
 
 const prepared = new WeakMap<Scene, Reachable[]>();
 
-/** Single-target uses of the menu and everyone on the right side they could reach from somewhere. */
+/** Single-target uses the decider could aim after a walk, and everyone on the right side they could reach
+ * from somewhere: the menu's, and those the menu leaves out only because no one is within reach yet (free
+ * ones: weapons and cantrips, with their budget still unspent). */
 function reachables(scene: Scene): Reachable[] {
   let list = prepared.get(scene);
   if (list) return list;
   list = [];
   const all = scene.state.order.map((id) => scene.state.combatants[id]!);
-  for (const option of scene.menu) {
-    if (option.kind !== "use" || !option.targets || option.cells) continue;
-    const use = usesOf(scene.ruleset, scene.state, scene.me).find((u) => u.id === option.use);
-    if (!use || use.m.area) continue;
+  const mine = usesOf(scene.ruleset, scene.state, scene.me);
+  const add = (use: UseDef, option: Option | undefined) => {
+    if (use.m.area) return;
     const side = sideOf(use);
-    if (side === "self" || side === "any") continue;
+    if (side === "self" || side === "any") return;
     const targets = all.filter((t) => {
       if (!t.at || t.status === "dead" || t.status === "fled") return false;
       if (side === "enemy") return t.side !== scene.me.side && t.status === "standing";
       return t.side === scene.me.side && (use.m.kind === "heal" || t.status === "standing");
     });
-    const cost = resourceCost(scene, use, option.payments?.[0]);
-    list.push({ option, use, range: cellsOf(scene, use), cost, targets });
+    const cost = resourceCost(scene, use, option?.payments?.[0]);
+    list!.push({ id: option?.id ?? use.id, use, range: cellsOf(scene, use), cost, targets });
+  };
+  const offered = new Set<string>();
+  for (const option of scene.menu) {
+    if (option.kind !== "use" || !option.targets || option.cells) continue;
+    const use = mine.find((u) => u.id === option.use);
+    if (!use) continue;
+    offered.add(use.id);
+    add(use, option);
+  }
+  const menuUses = new Set(scene.menu.map((o) => o.use));
+  for (const use of mine) {
+    if (menuUses.has(use.id) || offered.has(use.id) || use.m.cost !== undefined || use.m.reaction) continue;
+    if ((use.m.kind ?? "attack") !== "attack" || use.steps) continue;
+    const budget = budgetFor(scene.ctx, use);
+    if (budget !== undefined && (scene.me.budgets[budget] ?? 0) < 1) continue;
+    add(use, undefined);
   }
   prepared.set(scene, list);
   return list;
@@ -59,7 +78,7 @@ export function bestFrom(scene: Scene, cell: Cell): number {
       if (d > r.range || (d === 0 && t.id !== scene.me.id)) continue;
       // A ranged use's value depends on the cell only through foes close by and long range.
       const long = r.use.range && d * (scene.state.board?.perCell ?? 5) > r.use.range.normal;
-      const key = `ahead:${r.option.id}:${t.id}:${r.use.range ? `${close}:${long}` : ""}`;
+      const key = `ahead:${r.id}:${t.id}:${r.use.range ? `${close}:${long}` : ""}`;
       let v = scene.memo.get(key);
       if (v === undefined) {
         v = onTarget(scene, r.use, t, { from: cell }) - r.cost;

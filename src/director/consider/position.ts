@@ -93,10 +93,13 @@ export function field(scene: Scene): Field {
     ).length;
     threats.push({ foe, reach, speed: spd, melee, ranged, share: 1 / (1 + others) });
   }
+  // The reach of the decider's blows next turn as well as now: the menu's uses, and its free ones (cantrips,
+  // weapons) even once this turn's action is spent, so that a caster who has cast does not walk up to its foes.
   let myRange = 1;
-  for (const o of scene.menu) {
-    const use = o.use ? usesOf(scene.ruleset, scene.state, me).find((u) => u.id === o.use) : undefined;
-    if (use && (use.m.kind ?? "attack") === "attack") myRange = Math.max(myRange, cellsOf(scene, use));
+  const onMenu = new Set(scene.menu.map((o) => o.use));
+  for (const use of usesOf(scene.ruleset, scene.state, me)) {
+    if ((use.m.kind ?? "attack") !== "attack" || use.m.reaction || use.m.kind === "rider") continue;
+    if (onMenu.has(use.id) || use.m.cost === undefined) myRange = Math.max(myRange, cellsOf(scene, use));
   }
   f = { threats, myRange, here: me.at };
   fields.set(scene, f);
