@@ -9,6 +9,13 @@ export interface D20Record {
   readonly natural: number;
 }
 
+export interface ContestRoll {
+  readonly check: string;
+  readonly d20: D20Record;
+  readonly bonus: number;
+  readonly total: number;
+}
+
 export type CombatEvent =
   | { t: "start"; combatants: { id: string; side: Side; hp: number; at?: Cell }[]; board: boolean }
   | { t: "initiative"; who: string; d20: D20Record; bonus: number; total: number }
@@ -67,6 +74,18 @@ export type CombatEvent =
   | { t: "heal"; who: string; source: string; amount: number; hp: number; dice?: DiceRoll }
   | { t: "temporary"; who: string; amount: number }
   | { t: "condition"; who: string; condition: string; source?: string; why: string }
+  /** A contest (`combat.contests`): each side's best check rolled; the actor wins only by beating the target. */
+  | {
+      t: "contest";
+      who: string;
+      target: string;
+      contest: string;
+      attacker: ContestRoll;
+      defender: ContestRoll;
+      won: boolean;
+    }
+  /** Moved by someone else, not walking: no budget, no movement spent and no reactions on the way. */
+  | { t: "pushed"; who: string; by: string; path: Cell[] }
   | { t: "condition-ended"; who: string; condition: string; why: string }
   /** A counted `saveEnds` ran out of failures: the condition became another (1.258). */
   | { t: "worsened"; who: string; condition: string; becomes: string }
@@ -125,6 +144,10 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.who} gains ${e.amount} temporary points`;
     case "condition":
       return `${e.who} is ${e.condition} (${e.why}${e.source ? `, from ${e.source}` : ""})`;
+    case "contest":
+      return `${e.who} ${e.won ? "wins" : "loses"} ${e.contest} against ${e.target}: ${e.attacker.check} ${e.attacker.total} vs ${e.defender.check} ${e.defender.total}`;
+    case "pushed":
+      return `${e.who} is pushed by ${e.by} to ${e.path.at(-1)?.join(",") ?? "where it stood"}`;
     case "condition-ended":
       return `${e.who} is no longer ${e.condition} (${e.why})`;
     case "worsened":

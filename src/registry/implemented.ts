@@ -30,6 +30,7 @@ export const IMPLEMENTED: readonly string[] = [
   "base standard",
   "base rider",
   "base check",
+  "base defender",
   "base plus",
   "1.258 kinds",
   "1.258 a kind in ends.conditions",

@@ -5,6 +5,7 @@ import { attack } from "./attack.js";
 import { budgets } from "./budgets.js";
 import { check } from "./check.js";
 import { concentration } from "./concentration.js";
+import { contests } from "./contests.js";
 import { costs } from "./costs.js";
 import { dealing } from "./dealing.js";
 import { diseases } from "./diseases.js";
@@ -14,11 +15,13 @@ import { flee } from "./flee.js";
 import { healing } from "./healing.js";
 import { help } from "./help.js";
 import { hiding } from "./hiding.js";
+import { items } from "./items.js";
 import { moments } from "./moments.js";
 import { movement } from "./movement.js";
 import { opportunity } from "./opportunity.js";
 import { reactions } from "./reactions.js";
 import { readying } from "./readying.js";
+import { recharge } from "./recharge.js";
 import { riders } from "./riders.js";
 import { save } from "./save.js";
 import { sequence } from "./sequence.js";
@@ -31,11 +34,14 @@ export function baseModules(): readonly CapabilityModule[] {
     turn,
     budgets,
     costs,
+    recharge,
+    items,
     acting,
     sequence,
     standard,
     help,
     hiding,
+    contests,
     readying,
     movement,
     flee,

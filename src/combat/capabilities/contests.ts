@@ -1,0 +1,86 @@
+// Contests (`combat.contests`): an action that rolls the best of the actor's `attacker` checks against the best
+// of the target's `defender` checks (5e's grapple and shove). The actor wins only by beating the target's total;
+// a tie leaves things as they were. Winning applies conditions, ends conditions and pushes the target away.
+import type { ContestDef } from "../../ruleset/combat.js";
+import { cellsApart } from "../board/grid.js";
+import type { CapabilityModule } from "../capability.js";
+import { applyCondition, endCondition } from "../conditions.js";
+import { type Ctx, combatant, emit } from "../context.js";
+import type { ContestRoll } from "../events.js";
+import { rollWithMode } from "../rolls.js";
+import { checkBonus, incapacitated } from "../stats.js";
+import type { Combatant } from "../types.js";
+import { reachCells } from "./movement.js";
+import { pushAway } from "./push.js";
+
+/** The check of `checks` with the highest bonus for `who` (the first on a tie), rolled once. */
+function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): ContestRoll {
+  let best = checks[0]!;
+  let bonus = checkBonus(ctx.ruleset, ctx.state, who, best);
+  for (const c of checks.slice(1)) {
+    const b = checkBonus(ctx.ruleset, ctx.state, who, c);
+    if (b > bonus) [best, bonus] = [c, b];
+  }
+  const r = rollWithMode(ctx, 0, 0, bonus);
+  return { check: best, d20: { rolls: r.rolls, mode: r.mode, natural: r.natural }, bonus, total: r.total };
+}
+
+/** Standing foes the contest can be made on: within reach on a board, anyone standing without one. */
+function candidates(ctx: Ctx, who: Combatant): string[] {
+  const s = ctx.state;
+  const reach = s.board && who.at ? reachCells(ctx, who) : Number.POSITIVE_INFINITY;
+  return s.order.filter((id) => {
+    const t = s.combatants[id]!;
+    if (t.side === who.side || t.status !== "standing") return false;
+    return !s.board || !who.at || !t.at || cellsApart(s.board, who.at, t.at) <= reach;
+  });
+}
+
+function contestOf(ctx: Ctx, id: string): ContestDef {
+  const def = ctx.ruleset.combat?.contests?.find((c) => c.id === id);
+  if (!def) throw new Error(`no contest ${JSON.stringify(id)}`);
+  return def;
+}
+
+function win(ctx: Ctx, who: Combatant, target: Combatant, def: ContestDef): void {
+  for (const applied of def.onWin.applies ?? []) applyCondition(ctx, target, applied, { source: who, why: def.id });
+  for (const end of def.onWin.ends ?? []) {
+    const holder = end.on === "self" ? who : target;
+    for (const cond of holder.conditions.filter((c) => c.id === end.condition)) endCondition(ctx, holder, cond, def.id);
+  }
+  if (def.onWin.push) pushAway(ctx, who, target, def.onWin.push);
+}
+
+export const contests: CapabilityModule = {
+  id: "contests",
+  keys: ["contests", "defender"],
+  menu(ctx, who, out) {
+    if (incapacitated(ctx.ruleset, who)) return;
+    for (const def of ctx.ruleset.combat?.contests ?? []) {
+      // Escapes (`from`), fixed difficulties and pulls belong to later sections: only the opposed base form here.
+      if (!def.defender?.length || def.from || (who.budgets[def.budget] ?? 0) < 1) continue;
+      const targets = candidates(ctx, who);
+      if (!targets.length) continue;
+      out.push({
+        id: `contest:${def.id}@${def.budget}`,
+        module: "contests",
+        kind: "standard",
+        label: def.label,
+        who: who.id,
+        budget: def.budget,
+        targets: { min: 1, max: 1, candidates: targets },
+      });
+    }
+  },
+  take(ctx, who, option, choice) {
+    const def = contestOf(ctx, option.id.slice("contest:".length, option.id.lastIndexOf("@")));
+    who.budgets[def.budget] = (who.budgets[def.budget] ?? 0) - 1;
+    emit(ctx, { t: "budget", who: who.id, budget: def.budget, change: -1 });
+    const target = combatant(ctx, choice.targets![0]!);
+    const attacker = rollBest(ctx, who, def.attacker);
+    const defender = rollBest(ctx, target, def.defender!);
+    const won = attacker.total > defender.total;
+    emit(ctx, { t: "contest", who: who.id, target: target.id, contest: def.id, attacker, defender, won });
+    if (won) win(ctx, who, target, def);
+  },
+};
