@@ -22,10 +22,12 @@ export interface Picture {
 }
 
 /** Light levels over the terrain: dark, dim, bright, sunlight. */
-export const SHADE = ["rgba(0,0,10,0.42)", "rgba(0,0,20,0.18)", "rgba(0,0,0,0)", "rgba(255,240,160,0.08)"];
+export const SHADE = ["rgba(0,0,10,0.36)", "rgba(0,0,20,0.16)", "rgba(0,0,0,0)", "rgba(255,240,160,0.08)"];
 export const PROP_FILL = "#7e5a8e";
-export const UNSEEN_FILL = "rgba(30,10,50,0.38)";
-const HALF_SEEN_FILL = "rgba(20,0,40,0.2)";
+export const UNSEEN_FILL = "rgba(30,10,50,0.22)";
+const HALF_SEEN_FILL = "rgba(20,0,40,0.1)";
+// Unseen cells are hatched as well as tinted, so a night board does not sink into one dark mass.
+const HATCH = "rgba(0,0,0,0.45)";
 export const MOVE_FILL = "rgba(80,150,255,0.2)";
 export const MOVE_OUTLINE = "rgba(130,185,255,0.9)";
 export const AIM_FILL = "rgba(255,170,60,0.12)";
@@ -66,7 +68,9 @@ export function draw(g: CanvasRenderingContext2D, size: number, p: Picture): voi
   });
   // Cells the selected creature cannot see are shaded dark; lightly obscured ones half so.
   scene.seen?.forEach((seen, i) => {
-    if (seen < 2) rect(i % w, Math.floor(i / w), seen === 0 ? UNSEEN_FILL : HALF_SEEN_FILL);
+    if (seen === 2) return;
+    rect(i % w, Math.floor(i / w), seen === 0 ? UNSEEN_FILL : HALF_SEEN_FILL);
+    if (seen === 0) hatch(g, size, i % w, Math.floor(i / w));
   });
   for (const h of p.highlights) {
     for (const [x, y] of h.cells) {
@@ -140,6 +144,16 @@ function drawCreature(g: CanvasRenderingContext2D, size: number, p: Picture, id:
   g.fillRect(x * size + 3, y * size + 2, size - 6, 4);
   g.fillStyle = frac > 0.5 ? "#4caf50" : frac > 0.25 ? "#e0a030" : "#e04030";
   g.fillRect(x * size + 3, y * size + 2, (size - 6) * frac, 4);
+}
+
+function hatch(g: CanvasRenderingContext2D, size: number, x: number, y: number): void {
+  g.strokeStyle = HATCH;
+  g.beginPath();
+  for (let d = size / 4; d < size * 2; d += size / 4) {
+    g.moveTo(x * size + Math.max(0, d - size), y * size + Math.min(size, d));
+    g.lineTo(x * size + Math.min(size, d), y * size + Math.max(0, d - size));
+  }
+  g.stroke();
 }
 
 function ring(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, colour: string, width: number): void {

@@ -18,6 +18,7 @@ export interface LegendItem {
   readonly label: string;
   readonly fill: string;
   readonly outline?: string;
+  readonly hatched?: boolean;
 }
 
 const OPEN = "#364631";
@@ -47,7 +48,7 @@ export function legendItems(def: BoardDef): LegendItem[] {
   items.push(
     { label: "darkness", fill: SHADE[0]! },
     { label: "dim light", fill: SHADE[1]! },
-    { label: "not seen by the selected creature", fill: UNSEEN_FILL },
+    { label: "not seen by the selected creature", fill: UNSEEN_FILL, hatched: true },
     { label: "reachable when moving", fill: MOVE_FILL, outline: MOVE_OUTLINE },
     { label: "can be aimed at", fill: AIM_FILL, outline: AIM_OUTLINE },
     { label: "area when aiming", fill: AREA_FILL },

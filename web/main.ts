@@ -167,10 +167,11 @@ function renderSelected(): void {
 function renderLegend(def: BoardDef | undefined): void {
   const legend = el("legend");
   legend.replaceChildren(
-    ...(def ? legendItems(def) : []).map(({ label, fill, outline }) => {
+    ...(def ? legendItems(def) : []).map(({ label, fill, outline, hatched }) => {
       const item = document.createElement("span");
       const swatch = document.createElement("i");
-      swatch.style.backgroundImage = `linear-gradient(${fill}, ${fill})`;
+      const lines = "repeating-linear-gradient(135deg, rgba(0,0,0,0.6) 0 1px, transparent 1px 4px), ";
+      swatch.style.backgroundImage = `${hatched ? lines : ""}linear-gradient(${fill}, ${fill})`;
       if (outline) swatch.style.borderColor = outline;
       item.append(swatch, label);
       return item;
