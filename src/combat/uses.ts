@@ -27,6 +27,12 @@ export interface UseDef {
   readonly level?: number;
   /** Limited uses of a creature action. */
   readonly uses?: number;
+  /** A creature action spent on use and recovered by a roll at its holder's turn start (capabilities/recharge.ts). */
+  readonly recharge?: { readonly dice?: string; readonly on?: number };
+  /** The inventory item an item use or attack comes from (`<catalog>/<entry>`). */
+  readonly item?: string;
+  /** What an item use spends (capabilities/items.ts): one of the stack, or the item's charges. */
+  readonly spends?: { readonly what: "quantity" | "charges"; readonly amount: number };
   /** A multiattack: the uses it makes, in order, each `count` times (see capabilities/sequence.ts). */
   readonly steps?: readonly { readonly use: string; readonly count: number }[];
   /** The module that offers it on the turn menu, when not the generic `acting`. */
@@ -77,6 +83,7 @@ function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDe
   const inventory = sheet.inventory ?? [];
   const wielding = inventory.some((i) => i.wielded);
   for (const inv of inventory) {
+    if ((inv.quantity ?? 1) <= 0) continue;
     const item = findEntry(ruleset, inv.item) as ItemDef | undefined;
     if (!item || seen.has(inv.item)) continue;
     seen.add(inv.item);
@@ -108,11 +115,20 @@ function entryUse(ref: string, entry: EntryDef): UseDef {
 function itemUse(ref: string, catalog: string, item: ItemDef): UseDef {
   const m = item.use!;
   const ranged = typeof m.range === "number" && m.range > 0;
+  // As the sheet's own item use: charges when both the item and its use name them; no charges block: used up.
+  const spends =
+    m.charges !== undefined && item.charges
+      ? { what: "charges" as const, amount: m.charges }
+      : item.charges
+        ? undefined
+        : { what: "quantity" as const, amount: 1 };
   return {
     id: `${ref}#use`,
     name: item.name,
     origin: "item-use",
     catalog,
+    item: ref,
+    ...(spends ? { spends } : {}),
     m,
     melee: !ranged,
     reach: DEFAULT_REACH,
@@ -183,7 +199,7 @@ function creatureUse(a: CreatureActionDef, i: number): UseDef {
   const kind =
     a.kind ?? (a.heal !== undefined ? "heal" : a.toHit !== undefined || a.save || a.damage ? "attack" : "utility");
   // The reference form (`damage`, `heal`) maps onto the entry keys the modules read (`amount`, `damageType`).
-  const { damage, heal, sequence: _sequence, ...rest } = a;
+  const { damage, heal, sequence: _sequence, recharge, uses: _uses, ...rest } = a;
   const m: Record<string, unknown> = { ...rest, kind };
   if (damage) {
     m.amount = damage.dice !== undefined ? { dice: damage.dice, flat: damage.flat ?? 0 } : { flat: damage.flat ?? 0 };
@@ -201,5 +217,6 @@ function creatureUse(a: CreatureActionDef, i: number): UseDef {
     reach: a.reach ?? DEFAULT_REACH,
     range: ranged ? { normal: a.range as number } : undefined,
     uses: a.uses,
+    ...(recharge ? { recharge } : {}),
   };
 }

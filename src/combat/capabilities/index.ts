@@ -5,7 +5,6 @@ import { attack } from "./attack.js";
 import { budgets } from "./budgets.js";
 import { check } from "./check.js";
 import { concentration } from "./concentration.js";
-import { contests } from "./contests.js";
 import { costs } from "./costs.js";
 import { dealing } from "./dealing.js";
 import { diseases } from "./diseases.js";
@@ -41,7 +40,6 @@ export function baseModules(): readonly CapabilityModule[] {
     standard,
     help,
     hiding,
-    contests,
     readying,
     movement,
     flee,
