@@ -31,6 +31,8 @@ export const IMPLEMENTED: readonly string[] = [
   "base rider",
   "base check",
   "base defender",
+  "base grants.budget",
+  "base grants.attacks",
   "base plus",
   "1.258 kinds",
   "1.258 a kind in ends.conditions",

@@ -5,12 +5,14 @@ import { attack } from "./attack.js";
 import { budgets } from "./budgets.js";
 import { check } from "./check.js";
 import { concentration } from "./concentration.js";
+import { contests } from "./contests.js";
 import { costs } from "./costs.js";
 import { dealing } from "./dealing.js";
 import { diseases } from "./diseases.js";
 import { durations } from "./durations.js";
 import { dying } from "./dying.js";
 import { flee } from "./flee.js";
+import { grants } from "./grants.js";
 import { healing } from "./healing.js";
 import { help } from "./help.js";
 import { hiding } from "./hiding.js";
@@ -32,6 +34,7 @@ export function baseModules(): readonly CapabilityModule[] {
   return [
     turn,
     budgets,
+    grants,
     costs,
     recharge,
     items,
@@ -40,6 +43,7 @@ export function baseModules(): readonly CapabilityModule[] {
     standard,
     help,
     hiding,
+    contests,
     readying,
     movement,
     flee,

@@ -1,0 +1,61 @@
+// A combat condition's `grants`: a budget its holder gains, and with `attacks` what it buys — one strike with a
+// weapon or attack action (5e's Frenzy: a melee weapon attack as a bonus action each turn). The holder starts
+// each turn with at least one of the granted budget, so a budget declared with `perTurn: 0` exists only for it.
+import type { CapabilityModule } from "../capability.js";
+import type { Ctx } from "../context.js";
+import { conditionDef, conditionIds, incapacitated } from "../stats.js";
+import type { Combatant } from "../types.js";
+import { type UseDef, usesOf } from "../uses.js";
+import { startAct, useOption } from "./acting.js";
+
+declare module "../../ruleset/combat.js" {
+  interface CombatConditionDef {
+    readonly grants?: { readonly budget: string; readonly attacks?: boolean };
+  }
+}
+
+type Grant = NonNullable<import("../../ruleset/combat.js").CombatConditionDef["grants"]>;
+
+function grantsOf(ctx: Ctx, who: Combatant): Grant[] {
+  const out: Grant[] = [];
+  for (const id of conditionIds(ctx.ruleset, who)) {
+    const g = conditionDef(ctx.ruleset, id)?.grants;
+    if (g) out.push(g);
+  }
+  return out;
+}
+
+/** A strike: an attack made with a fixed bonus (a weapon, an attack row or a creature's attack), not an area. */
+function isStrike(use: UseDef): boolean {
+  return use.toHit !== undefined && (use.m.kind ?? "attack") === "attack" && !use.m.area && !use.m.reaction;
+}
+
+export const grants: CapabilityModule = {
+  id: "grants",
+  keys: ["grants.budget", "grants.attacks"],
+  onTurnStart(ctx, who) {
+    for (const g of grantsOf(ctx, who)) who.budgets[g.budget] = Math.max(1, who.budgets[g.budget] ?? 0);
+  },
+  menu(ctx, who, out) {
+    if (incapacitated(ctx.ruleset, who)) return;
+    const budgets = new Set(
+      grantsOf(ctx, who)
+        .filter((g) => g.attacks)
+        .map((g) => g.budget),
+    );
+    for (const budget of budgets) {
+      if ((who.budgets[budget] ?? 0) < 1) continue;
+      for (const use of usesOf(ctx.ruleset, ctx.state, who)) {
+        if (!isStrike(use) || use.offeredBy) continue;
+        const id = `grant:${use.id}@${budget}`;
+        // A strike that already spends this budget is on the menu as it is.
+        if (out.some((o) => o.use === use.id && o.budget === budget)) continue;
+        const option = useOption(ctx, who, use, id, { budget, module: "grants" });
+        if (option) out.push(option);
+      }
+    }
+  },
+  take(ctx, who, option, choice) {
+    startAct(ctx, who, option, choice);
+  },
+};
