@@ -137,7 +137,7 @@ function drawCreature(g: CanvasRenderingContext2D, size: number, p: Picture, id:
   g.fill();
   if (p.targets?.includes(id)) ring(g, cx, cy, size * 0.44, "#ff5050", 3);
   if (id === p.selected) ring(g, cx, cy, size * 0.44, "#f2d27a", 2);
-  label(g, size, c.at, c.status === "dead" ? "✕" : c.name.slice(0, 1), "#fff");
+  label(g, size, c.at, c.status === "dead" ? "✕" : shortName(c.name), "#fff");
   // The health bar sits along the top of the cell.
   const frac = c.maxHp > 0 ? Math.max(0, c.hp) / c.maxHp : 0;
   g.fillStyle = "#200";
@@ -154,6 +154,12 @@ function hatch(g: CanvasRenderingContext2D, size: number, x: number, y: number):
     g.lineTo(x * size + Math.min(size, d), y * size + Math.max(0, d - size));
   }
   g.stroke();
+}
+
+/** "Goblin 2" → "G2", "Ysolde (Paladin 5)" → "Y": numbered creatures of one kind stay apart on the board. */
+export function shortName(name: string): string {
+  const number = /\s(\d+)$/.exec(name)?.[1] ?? "";
+  return (name[0] ?? "?") + number;
 }
 
 function ring(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, colour: string, width: number): void {

@@ -49,6 +49,7 @@ async function boot(): Promise<void> {
   canvas.addEventListener("click", (ev) => clickCell(cellAt(ev)));
   canvas.addEventListener("mousemove", (ev) => {
     hover = cellAt(ev);
+    canvas.title = hover ? describeCell(hover) : "";
     if (pending?.option.cells && pending.option.kind === "use") paint();
   });
   await start();
@@ -127,6 +128,17 @@ function clickCell(cell: Cell | undefined): void {
     selected = standing;
     render();
   }
+}
+
+/** The tooltip of a cell: who stands there and how they fare, else its terrain. */
+function describeCell(cell: Cell): string {
+  const state = session?.fight.state;
+  const who = state?.order
+    .map((id) => state.combatants[id]!)
+    .find((c) => c.at && same(c.at, cell) && c.status !== "fled");
+  if (who) return `${who.name}: ${Math.max(0, who.hp)}/${who.maxHp} hp, ${who.status}`;
+  const def = boardDef();
+  return def?.legend?.[def.cells?.[cell[1]]?.[cell[0]] ?? ""]?.label ?? "";
 }
 
 function cellAt(ev: MouseEvent): Cell | undefined {
