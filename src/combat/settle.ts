@@ -1,10 +1,10 @@
 // After a fight: each party sheet brought up to date from the final state, so checks, rests and commands go on
-// from where the fight left them: health and other pools as spent, temporary points left, and the conditions
+// from where the fight left them: health and other pools as spent, items used up or their charges spent, temporary points left, and the conditions
 // that outlast the fight (those with no timer, no save to end them and no concentration holding them up).
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import { rules } from "./rules.js";
-import type { ActiveCondition, CombatState } from "./types.js";
+import type { ActiveCondition, Combatant, CombatState } from "./types.js";
 
 /** A condition that lasts beyond the fight; the standard actions' own (`std:`) never do. */
 export function outlasts(cond: ActiveCondition): boolean {
@@ -28,7 +28,25 @@ export function settleSheets(ruleset: RulesetDoc, state: CombatState): Record<st
       if (c.temp > 0) temporary[health] = c.temp;
       else delete temporary[health];
     }
-    out[id] = { ...sheet, live: { ...sheet.live, pools, conditions, temporary } };
+    out[id] = { ...sheet, ...inventoryAfter(sheet, c), live: { ...sheet.live, pools, conditions, temporary } };
   }
   return out;
+}
+
+/** The inventory with what the fight used: charges as left, stacks used up removed (as the sheet's own use does). */
+function inventoryAfter(sheet: SheetData, c: Combatant): Pick<SheetData, "inventory"> | undefined {
+  if (!c.stacks || !sheet.inventory) return undefined;
+  const inventory = sheet.inventory.flatMap((stack, i) => {
+    const live = c.stacks![i];
+    if (!live) return [stack];
+    if (live.quantity <= 0) return [];
+    return [
+      {
+        ...stack,
+        ...(stack.quantity !== undefined || live.quantity !== 1 ? { quantity: live.quantity } : {}),
+        ...(live.charges !== undefined ? { charges: live.charges } : {}),
+      },
+    ];
+  });
+  return { inventory };
 }

@@ -60,7 +60,9 @@ export const items: CapabilityModule = {
     const what = use.spends.what;
     const from = what === "quantity" ? now.quantity : now.charges;
     const to = from - use.spends.amount;
-    const next = what === "quantity" ? { ...now, quantity: to } : { ...now, charges: to };
+    // Only what the fight changed is kept, so the settled sheet writes back no charges a potion never had.
+    const live = who.stacks?.[index];
+    const next = what === "quantity" ? { ...live, quantity: to } : { ...live, quantity: now.quantity, charges: to };
     who.stacks = { ...who.stacks, [index]: next };
     emit(ctx, { t: "item", who: who.id, item: use.item!, name: use.name, what, from, to });
   },
