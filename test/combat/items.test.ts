@@ -10,7 +10,7 @@ const WAND = "use:gear/wand-of-sparks#use";
 
 // The fixture ruleset with a wand of two charges (one a use) and a lamp with charges whose use names none.
 const withWand: RulesetDoc = structuredClone(ruleset) as RulesetDoc;
-(withWand.catalogs.gear!.entries as unknown[]).push(
+(withWand.catalogs!.gear!.entries as unknown[]).push(
   {
     id: "wand-of-sparks",
     name: "Wand of Sparks",
