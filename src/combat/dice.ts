@@ -5,11 +5,12 @@ import { type DiceExpr, type DiceSpec, parseDiceOrThrow } from "../dice/index.js
 const parsed = new Map<string, DiceExpr>();
 
 export function parsedDice(spec: DiceSpec): DiceExpr {
-  if (typeof spec !== "string") return parseDiceOrThrow(spec);
-  let expr = parsed.get(spec);
+  // Object specs ({ dice, flat }, as creature actions give) are built afresh on each read: keyed by content.
+  const key = typeof spec === "string" ? spec : JSON.stringify(spec);
+  let expr = parsed.get(key);
   if (!expr) {
     expr = parseDiceOrThrow(spec);
-    if (parsed.size < 4096) parsed.set(spec, expr);
+    if (parsed.size < 4096) parsed.set(key, expr);
   }
   return expr;
 }
