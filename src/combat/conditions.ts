@@ -37,6 +37,7 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
   } else if (d === "until-save" && from.save) {
     cond.saveEnds = { ...from.save, at: "turn-end" };
   }
+  if (applied.endsWhen?.length) cond.endsWhen = [...applied.endsWhen];
   if (applied.saveEnds) {
     cond.saveEnds = {
       save: applied.saveEnds.save,

@@ -29,7 +29,7 @@ export function conditionIds(ruleset: RulesetDoc, c: Combatant): Set<string> {
     out.add(id);
     for (const inc of conditionDef(ruleset, id)?.includes ?? []) add(inc, depth + 1);
   };
-  for (const cond of c.conditions) add(cond.id, 0);
+  for (const cond of c.conditions) if (!cond.suppressed) add(cond.id, 0);
   return out;
 }
 

@@ -26,6 +26,10 @@ export interface ActiveCondition {
   saveEnds?: { save: string; difficulty: number; at: "turn-start" | "turn-end" };
   /** Saves counted so far against `saveEnds` that counts them (1.258). */
   tally?: { successes: number; failures: number };
+  /** Out of force for now but still held (`whileSourceInSight` with its source out of sight). */
+  suppressed?: boolean;
+  /** Events that end it (`applies[].endsWhen`): `damaged`, `harmed-by-source-side`. */
+  endsWhen?: string[];
   /** A number the condition carries: the Stealth total of a hidden creature. */
   score?: number;
 }

@@ -33,6 +33,8 @@ export const IMPLEMENTED: readonly string[] = [
   "base defender",
   "base grants.budget",
   "base grants.attacks",
+  "base whileSourceInSight",
+  "base applies[].endsWhen",
   "base plus",
   "1.258 kinds",
   "1.258 a kind in ends.conditions",

@@ -71,6 +71,8 @@ export interface AppliedCondition {
   readonly condition: string;
   readonly duration?: ConditionDuration;
   readonly saveEnds?: { readonly save: string; readonly at?: "turn-end" | "turn-start" };
+  /** Ends on any of these events. */
+  readonly endsWhen?: readonly string[];
 }
 
 export type ConditionDuration =

@@ -11,6 +11,7 @@ import { dealing } from "./dealing.js";
 import { diseases } from "./diseases.js";
 import { durations } from "./durations.js";
 import { dying } from "./dying.js";
+import { endsWhen } from "./ends-when.js";
 import { flee } from "./flee.js";
 import { grants } from "./grants.js";
 import { healing } from "./healing.js";
@@ -26,6 +27,7 @@ import { recharge } from "./recharge.js";
 import { riders } from "./riders.js";
 import { save } from "./save.js";
 import { sequence } from "./sequence.js";
+import { sight } from "./sight.js";
 import { standard } from "./standard.js";
 import { turn } from "./turn.js";
 
@@ -56,6 +58,8 @@ export function baseModules(): readonly CapabilityModule[] {
     dealing,
     healing,
     durations,
+    endsWhen,
+    sight,
     diseases,
     riders,
     concentration,

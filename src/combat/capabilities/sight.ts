@@ -1,0 +1,39 @@
+// `whileSourceInSight` on a combat condition: it works only while its holder can see whoever applied it (5e's
+// frightened). Out of sight it is suppressed — still held, its timer running — and works again once seen.
+import type { CapabilityModule } from "../capability.js";
+import type { Ctx } from "../context.js";
+import { conditionDef } from "../stats.js";
+import type { Combatant } from "../types.js";
+import { canSee } from "./hiding.js";
+
+declare module "../../ruleset/combat.js" {
+  interface CombatConditionDef {
+    readonly whileSourceInSight?: boolean;
+  }
+}
+
+function refreshOf(ctx: Ctx, holder: Combatant): void {
+  for (const cond of holder.conditions) {
+    if (!conditionDef(ctx.ruleset, cond.id)?.whileSourceInSight) continue;
+    const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
+    const seen = !!source && source.status !== "fled" && canSee(ctx, holder, source);
+    if (seen) delete cond.suppressed;
+    else cond.suppressed = true;
+  }
+}
+
+function refresh(ctx: Ctx): void {
+  for (const id of ctx.state.order) refreshOf(ctx, ctx.state.combatants[id]!);
+}
+
+export const sight: CapabilityModule = {
+  id: "sight",
+  keys: ["whileSourceInSight"],
+  onConditionApplied(ctx, who) {
+    refreshOf(ctx, who);
+  },
+  onMoveStep: refresh,
+  onTurnStart: refresh,
+  onTurnEnd: refresh,
+  onUseEnd: refresh,
+};
