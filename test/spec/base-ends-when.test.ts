@@ -1,7 +1,7 @@
 // Base — `applies[].endsWhen`, from 5e's Charm Person (the charm ends if the caster or its companions harm the
 // target: `harmed-by-source-side`) and Sleep (a sleeper wakes when it takes damage: `damaged`).
 import { describe, expect, it } from "vitest";
-import { type CombatState, choose, options, type Step, startCombat } from "../../src/combat/index.js";
+import { type CombatState, choose, type Step, startCombat } from "../../src/combat/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter, of, wizard } from "../combat/helpers.js";
 
