@@ -156,10 +156,23 @@ function hatch(g: CanvasRenderingContext2D, size: number, x: number, y: number):
   g.stroke();
 }
 
-/** "Goblin 2" → "G2", "Ysolde (Paladin 5)" → "Y": numbered creatures of one kind stay apart on the board. */
+/**
+ * "Goblin 2" → "G2", "Bandit Captain 1" → "BC1", "Ysolde (Paladin 5)" → "Y": creatures of one kind, and kinds
+ * sharing a first word, stay apart on the board.
+ */
 export function shortName(name: string): string {
-  const number = /\s(\d+)$/.exec(name)?.[1] ?? "";
-  return (name[0] ?? "?") + number;
+  const bare = name.replace(/\s*\(.*\)\s*$/, "");
+  const number = /\s(\d+)$/.exec(bare)?.[1] ?? "";
+  const words = bare
+    .replace(/\s\d+$/, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    (words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join("") || "?") + number
+  );
 }
 
 function ring(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, colour: string, width: number): void {

@@ -35,7 +35,8 @@ function describe(t: TerrainDef): string {
   return what.length ? `${t.label ?? "terrain"} (${what.join(", ")})` : (t.label ?? "open ground");
 }
 
-export function legendItems(def: BoardDef): LegendItem[] {
+/** `levels`: the light levels the board shows (0 dark, 1 dim), so a sunny board's key names no darkness. */
+export function legendItems(def: BoardDef, levels: ReadonlySet<number>): LegendItem[] {
   const used = new Set((def.cells ?? []).join(""));
   const items: LegendItem[] = [];
   for (const [letter, t] of Object.entries(def.legend ?? {})) {
@@ -45,9 +46,9 @@ export function legendItems(def: BoardDef): LegendItem[] {
   if (def.walls?.length) items.push({ label: "wall", fill: WALL_FILL });
   if (def.heights?.length) items.push({ label: "▲n raised ground, its height", fill: OPEN });
   if (def.props?.length) items.push({ label: "prop (its initial)", fill: PROP_FILL });
+  if (levels.has(0)) items.push({ label: "darkness", fill: SHADE[0]! });
+  if (levels.has(1)) items.push({ label: "dim light", fill: SHADE[1]! });
   items.push(
-    { label: "darkness", fill: SHADE[0]! },
-    { label: "dim light", fill: SHADE[1]! },
     { label: "not seen by the selected creature", fill: UNSEEN_FILL, hatched: true },
     { label: "reachable when moving", fill: MOVE_FILL, outline: MOVE_OUTLINE },
     { label: "can be aimed at", fill: AIM_FILL, outline: AIM_OUTLINE },

@@ -62,8 +62,10 @@ async function start(): Promise<void> {
   const seed = Number(seedInput.value) || 0;
   const party = await partyFor(entries.get(file!)!, encounter);
   view = encounter.board ? await paintedBoard(encounter.board) : undefined;
-  renderLegend(encounter.board);
-  show(Session.start({ engine, ruleset, encounter, party, seed }), "");
+  const first = Session.start({ engine, ruleset, encounter, party, seed });
+  // The board's lights do not change during a fight, so the key lists the levels once.
+  renderLegend(encounter.board, view ? new Set(sceneView(view, first.fight.state).light) : new Set());
+  show(first, "");
 }
 
 function show(next: Session, message: string): void {
@@ -176,10 +178,10 @@ function renderSelected(): void {
     : "";
 }
 
-function renderLegend(def: BoardDef | undefined): void {
+function renderLegend(def: BoardDef | undefined, levels: ReadonlySet<number>): void {
   const legend = el("legend");
   legend.replaceChildren(
-    ...(def ? legendItems(def) : []).map(({ label, fill, outline, hatched }) => {
+    ...(def ? legendItems(def, levels) : []).map(({ label, fill, outline, hatched }) => {
       const item = document.createElement("span");
       const swatch = document.createElement("i");
       const lines = "repeating-linear-gradient(135deg, rgba(0,0,0,0.6) 0 1px, transparent 1px 4px), ";
