@@ -51,6 +51,8 @@ export interface Combatant {
   /** Movement left this turn, in the ruleset's distance unit. */
   moveLeft: number;
   conditions: ActiveCondition[];
+  /** The `combat.levels` rules a sheet has reached (`level:<index>`), in force like conditions. */
+  levels?: string[];
   concentration: { use: string; name: string } | null;
   death: { successes: number; failures: number };
   /** Uses left of creature actions with `uses`. */

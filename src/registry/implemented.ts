@@ -35,6 +35,7 @@ export const IMPLEMENTED: readonly string[] = [
   "base grants.attacks",
   "base whileSourceInSight",
   "base applies[].endsWhen",
+  "base combat.levels",
   "base plus",
   "1.258 kinds",
   "1.258 a kind in ends.conditions",

@@ -18,6 +18,7 @@ import { healing } from "./healing.js";
 import { help } from "./help.js";
 import { hiding } from "./hiding.js";
 import { items } from "./items.js";
+import { levels } from "./levels.js";
 import { moments } from "./moments.js";
 import { movement } from "./movement.js";
 import { opportunity } from "./opportunity.js";
@@ -35,6 +36,7 @@ import { turn } from "./turn.js";
 export function baseModules(): readonly CapabilityModule[] {
   return [
     turn,
+    levels,
     budgets,
     grants,
     costs,
