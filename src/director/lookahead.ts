@@ -13,12 +13,12 @@ import { onTarget } from "./effect.js";
 import type { Scene } from "./scene.js";
 
 interface Reachable {
-  /** The key of the use in memo tables. */
-  readonly id: string;
   readonly use: UseDef;
   readonly range: number;
   readonly cost: number;
   readonly targets: readonly Combatant[];
+  /** Values per target, 4 slots each (next to a foe or not, at long range or not); NaN until weighed. */
+  readonly values: Float64Array;
 }
 
 const prepared = new WeakMap<Scene, Reachable[]>();
@@ -42,7 +42,8 @@ function reachables(scene: Scene): Reachable[] {
       return t.side === scene.me.side && (use.m.kind === "heal" || t.status === "standing");
     });
     const cost = resourceCost(scene, use, option?.payments?.[0]);
-    list!.push({ id: option?.id ?? use.id, use, range: cellsOf(scene, use), cost, targets });
+    const values = new Float64Array(targets.length * 4).fill(Number.NaN);
+    list!.push({ use, range: cellsOf(scene, use), cost, targets, values });
   };
   const offered = new Set<string>();
   for (const option of scene.menu) {
@@ -64,25 +65,35 @@ function reachables(scene: Scene): Reachable[] {
   return list;
 }
 
+/** Cells of foes able to strike, for telling whether a cell is next to one. */
+const strikers = new WeakMap<Scene, Cell[]>();
+
 function nearFoe(scene: Scene, cell: Cell): boolean {
-  return scene.foes.some((f) => f.at && !incapacitated(scene.ruleset, f) && cellDistance(f.at, cell) <= 1);
+  let cells = strikers.get(scene);
+  if (!cells) {
+    cells = scene.foes.filter((f) => f.at && !incapacitated(scene.ruleset, f)).map((f) => f.at!);
+    strikers.set(scene, cells);
+  }
+  return cells.some((at) => cellDistance(at, cell) <= 1);
 }
 
 /** The best value a single-target use of the menu reaches from `cell`. */
 export function bestFrom(scene: Scene, cell: Cell): number {
   let best = 0;
   const close = nearFoe(scene, cell);
+  const perCell = scene.state.board?.perCell ?? 5;
   for (const r of reachables(scene)) {
-    for (const t of r.targets) {
+    for (let i = 0; i < r.targets.length; i++) {
+      const t = r.targets[i]!;
       const d = cellDistance(cell, t.at!);
       if (d > r.range || (d === 0 && t.id !== scene.me.id)) continue;
       // A ranged use's value depends on the cell only through foes close by and long range.
-      const long = r.use.range && d * (scene.state.board?.perCell ?? 5) > r.use.range.normal;
-      const key = `ahead:${r.id}:${t.id}:${r.use.range ? `${close}:${long}` : ""}`;
-      let v = scene.memo.get(key);
-      if (v === undefined) {
+      const long = !!r.use.range && d * perCell > r.use.range.normal;
+      const slot = r.use.range ? i * 4 + (close ? 2 : 0) + (long ? 1 : 0) : i * 4;
+      let v = r.values[slot]!;
+      if (Number.isNaN(v)) {
         v = onTarget(scene, r.use, t, { from: cell }) - r.cost;
-        scene.memo.set(key, v);
+        r.values[slot] = v;
       }
       if (v > best) best = v;
     }

@@ -52,7 +52,14 @@ export function memo(scene: Scene, key: string, compute: () => number): number {
 
 export const isFoe = (scene: Scene, c: Combatant): boolean => c.side !== scene.me.side;
 
+const inView = new WeakMap<Scene, readonly Combatant[]>();
+
 /** Foes not hidden: the ones worth walking toward (where a hidden one is, is not known). */
 export function foesInView(scene: Scene): readonly Combatant[] {
-  return scene.foes.filter((f) => !hiddenOf(f));
+  let list = inView.get(scene);
+  if (!list) {
+    list = scene.foes.filter((f) => !hiddenOf(f));
+    inView.set(scene, list);
+  }
+  return list;
 }

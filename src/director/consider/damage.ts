@@ -18,9 +18,16 @@ export function fellChance(target: Combatant, e: Expected): number {
   return e.land * reachChance(e.hitMean, e.hitSd, need) + e.half * reachChance(e.hitMean / 2, e.hitSd / 2, need);
 }
 
+/** Damage short of felling also brings the fall closer: this share of the target's worth per fraction of its
+ * health removed, so that blows go first where a point of health carries the most threat (focus fire). */
+const PROGRESS = 0.5;
+
 export function damageValue(scene: Scene, target: Combatant, e: Expected): number {
   if (e.damage <= 0) return 0;
-  const removed = Math.min(e.damage, target.hp + target.temp);
-  const value = PARTIAL * removed + fellChance(target, e) * worth(scene, target);
+  const need = Math.max(1, target.hp + target.temp);
+  const removed = Math.min(e.damage, need);
+  const fell = fellChance(target, e);
+  const w = worth(scene, target);
+  const value = PARTIAL * removed + PROGRESS * (removed / need) * (1 - fell) * w + fell * w;
   return isFoe(scene, target) ? value : -FRIENDLY_FIRE * value;
 }
