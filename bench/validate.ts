@@ -2,29 +2,7 @@
 // entries under new ids. Budget: under 50 ms. Writes bench/results/validate.json when run directly.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { load, validate } from "../src/validate/index.js";
-
-const TARGET_BYTES = 2 * 1024 * 1024;
-
-/** The fixture with its catalogs repeated until the document is about `bytes` long. */
-export function bigRuleset(bytes = TARGET_BYTES): string {
-  const doc = JSON.parse(readFileSync("test/fixtures/minimal-5e.json", "utf8"));
-  const originals = Object.fromEntries(
-    Object.entries(doc.catalogs as Record<string, { entries: { id: string }[] }>).map(([name, c]) => [
-      name,
-      [...c.entries],
-    ]),
-  );
-  const base = JSON.stringify(doc).length;
-  const perCopy = JSON.stringify(Object.values(originals)).length;
-  const copies = Math.ceil((bytes - base) / perCopy);
-  for (let copy = 1; copy <= copies; copy++) {
-    for (const [name, entries] of Object.entries(originals)) {
-      for (const entry of entries)
-        doc.catalogs[name].entries.push({ ...structuredClone(entry), id: `${entry.id}-${copy}` });
-    }
-  }
-  return JSON.stringify(doc);
-}
+import { bigRuleset } from "./validate-data.js";
 
 /**
  * Best and median wall time of `runs` calls after warming up, and the best CPU time (user + system, all

@@ -29,28 +29,29 @@ export function indexCatalogs(doc: unknown, ids: Map<IdKind, Map<string, string>
     const { type, entries } = catalog as JsonObject;
     if (!Array.isArray(entries)) continue;
     const kind = typeof type === "string" && Object.hasOwn(CATALOG_KINDS, type) ? CATALOG_KINDS[type] : undefined;
-    const seen = new Map<string, number>();
-    // Formatted once per catalog, and joined per entry only for a duplicate.
-    const base = formatPath(["catalogs", name, "entries"]);
-    entries.forEach((entry, i) => {
-      const id = jsonType(entry) === "object" ? (entry as JsonObject).id : undefined;
-      if (typeof id !== "string" || id === "") return;
-      const first = seen.get(id);
-      if (first !== undefined) {
+    const entryIds = byKind("entry");
+    const kindIds = kind && kind !== "entry" ? byKind(kind) : undefined;
+    const prefix = `${name}/`;
+    // A plain loop, one map lookup per entry: the entry map itself tells a duplicate.
+    for (let i = 0; i < entries.length; i++) {
+      const entry = entries[i];
+      const id = typeof entry === "object" && entry !== null ? (entry as JsonObject).id : undefined;
+      if (typeof id !== "string" || id === "") continue;
+      const qualified = prefix + id;
+      if (entryIds.has(qualified)) {
+        // Where an entry is declared is only ever needed for duplicates: found again here.
+        const first = entries.findIndex((e) => jsonType(e) === "object" && (e as JsonObject).id === id);
         report.add(
-          `${base}[${i}].id`,
+          `${formatPath(["catalogs", name, "entries"])}[${i}].id`,
           "duplicate-id",
           `entry "${id}" is already in catalog "${name}" at entries[${first}]`,
           "base",
         );
-        return;
+        continue;
       }
-      seen.set(id, i);
-      const qualified = `${name}/${id}`;
-      // Where an entry is declared is only ever needed for duplicates, reported above.
-      byKind("entry").set(qualified, "");
-      if (kind && kind !== "entry") byKind(kind).set(qualified, "");
-    });
+      entryIds.set(qualified, "");
+      kindIds?.set(qualified, "");
+    }
   }
 }
 

@@ -13,7 +13,7 @@ import { Reporter } from "./report.js";
 import { STATED_RULES, type StatedRule } from "./rules/index.js";
 import type { Emit } from "./rules/rule.js";
 import { jsonType } from "./schema.js";
-import { type JsonObject, Walker } from "./walk.js";
+import { type JsonObject, type VisitFilter, Walker } from "./walk.js";
 
 export interface ValidateOptions {
   /** The registry view to check keys against (the engine's own registry by default). */
@@ -67,7 +67,7 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
   const caps = options.capabilities ?? registryCapabilities();
   const declaredRaw = jsonType(doc) === "object" ? (doc as JsonObject).capabilityApi : undefined;
   const declared = typeof declaredRaw === "string" && VERSION_PATTERN.test(declaredRaw) ? declaredRaw : "base";
-  const walker = new Walker(caps, declared, report, !fromText);
+  const walker = new Walker(caps, declared, report, !fromText, VISIT_FILTERS);
   // Catalog entries first, so references to them resolve during the walk.
   indexCatalogs(doc, walker.ids, report);
   walker.walkRoot(doc, rulesetSchema);
@@ -80,7 +80,9 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
 
 function applyRules(root: JsonObject, walker: Walker, report: Reporter): void {
   for (const [place, rules] of RULES_BY_PLACE) {
-    for (const visit of walker.visits.get(place) ?? []) {
+    const visits = walker.visits.get(place);
+    if (!visits) continue;
+    for (const visit of visits) {
       let section = "base";
       const emit: Emit = (at, code, message) => report.add([...visit.path, ...at], code, message, section);
       for (const rule of rules) {
@@ -100,6 +102,14 @@ for (const rule of STATED_RULES) {
     list.push(rule);
     RULES_BY_PLACE.set(place, list);
   }
+}
+
+/** What the walker keeps for the rules: every object where a rule has no trigger, else those with one. */
+const VISIT_FILTERS = new Map<Place, VisitFilter>();
+for (const [place, rules] of RULES_BY_PLACE) {
+  const always = rules.some((rule) => rule.trigger === undefined);
+  const triggers = [...new Set(rules.flatMap((rule) => (rule.trigger === undefined ? [] : [rule.trigger])))];
+  VISIT_FILTERS.set(place, { always, triggers });
 }
 
 function done(doc: unknown, report: Reporter, needs: string): Checked {

@@ -14,6 +14,7 @@ import type { Reporter } from "./report.js";
 import {
   type ArraySchema,
   acceptedTypes,
+  type Field,
   type IdKind,
   jsonType,
   type ObjectSchema,
@@ -21,6 +22,7 @@ import {
   type RefTarget,
   type Schema,
   type StringSchema,
+  type UnionSchema,
 } from "./schema.js";
 import { closest } from "./suggest.js";
 
@@ -32,6 +34,15 @@ export interface RefUse {
   /** Formatted only when the reference turns out broken. */
   readonly path: readonly PathSegment[];
   readonly capability: string;
+}
+
+/**
+ * Which objects met at a place the stated rules want to see: all of them (`always`), or only those holding
+ * one of the rules' trigger keys. The others are not kept, so most objects cost no copy of their path.
+ */
+export interface VisitFilter {
+  readonly always: boolean;
+  readonly triggers: readonly string[];
 }
 
 /** An object met at a registry place, for the stated rules to look at afterwards. */
@@ -53,6 +64,9 @@ export class Walker {
   readonly refs: RefUse[] = [];
   readonly visits = new Map<Place, Visit[]>();
   needs = "base";
+  /** No enumerable key was added to Object.prototype: for…in then meets only own keys of JSON objects. */
+  private readonly plainProto = isPlainPrototype();
+  private readonly slotCache: SlotCache;
   /** Dice strings repeat across entries ("1d6"); each is parsed once per validation. */
   private readonly diceSeen = new Map<string, string | null>();
 
@@ -65,7 +79,10 @@ export class Walker {
     readonly declared: string,
     readonly report: Reporter,
     private readonly screened = true,
-  ) {}
+    private readonly wanted: ReadonlyMap<Place, VisitFilter> = new Map(),
+  ) {
+    this.slotCache = slotCacheOf(caps);
+  }
 
   /** Screens a value the walker will not descend into, when the input was not screened as a whole. */
   private skip(value: unknown): void {
@@ -114,7 +131,7 @@ export class Walker {
         }
         for (let i = 0; i < value.length; i++) {
           this.path.push(i);
-          this.walk(value[i], schema.items[i], place, prefix, `${name}[]`, version);
+          this.walk(value[i], schema.items[i], place, prefix, itemKey(name), version);
           this.path.pop();
         }
         return;
@@ -146,8 +163,7 @@ export class Walker {
         this.skip(value);
         return;
       case "union": {
-        const type = jsonType(value);
-        const option = schema.options.find((o) => acceptedTypes(o).includes(type));
+        const option = unionOption(schema, jsonType(value));
         if (!option) {
           this.wrongType(value, schema, version);
           return;
@@ -217,16 +233,18 @@ export class Walker {
     const node = value as JsonObject;
     const at = schema.place ?? place;
     // Keys of this object are looked up under this prefix: "" at a place itself, "area." inside `area`.
-    const under = schema.place || name === "" ? "" : `${prefix}${name}.`;
+    const under = schema.place || name === "" ? "" : joinKey(prefix, name);
     let forms = 0;
-    const names = at ? this.caps.under(at, under) : undefined;
-    // for…in allocates no key array (the root's few keys go in a fixed order instead).
+    const slots = this.slotsOf(schema, at, under);
     if (schema.first) {
       for (const key of ordered(node, schema.first))
-        forms += this.walkKey(node, key, schema, at, names, under, version);
+        forms += this.walkKey(node[key], key, slots, schema, at, under, version);
+    } else if (this.plainProto) {
+      // for…in allocates no key array, and reading `node[key]` in its body takes V8's enum-cache fast path.
+      for (const key in node) forms += this.walkKey(node[key], key, slots, schema, at, under, version);
     } else {
       for (const key in node) {
-        if (Object.hasOwn(node, key)) forms += this.walkKey(node, key, schema, at, names, under, version);
+        if (Object.hasOwn(node, key)) forms += this.walkKey(node[key], key, slots, schema, at, under, version);
       }
     }
     for (const key of schema.requiredKeys) {
@@ -244,46 +262,98 @@ export class Walker {
         this.issue("missing", `${what} needs one of ${schema.oneOf.join(", ")}`, version);
       }
     }
-    if (schema.place) {
-      let list = this.visits.get(schema.place);
-      if (!list) {
-        list = [];
-        this.visits.set(schema.place, list);
+    if (schema.place) this.keep(schema.place, node);
+  }
+
+  /** Keeps an object at a place for the stated rules, when one of them may apply to it. */
+  private keep(place: Place, node: JsonObject): void {
+    const filter = this.wanted.get(place);
+    if (!filter) return;
+    if (!filter.always) {
+      let triggered = false;
+      for (const key of filter.triggers) {
+        if (node[key] !== undefined) {
+          triggered = true;
+          break;
+        }
       }
-      list.push({ node, path: [...this.path] });
+      if (!triggered) return;
     }
+    let list = this.visits.get(place);
+    if (!list) {
+      list = [];
+      this.visits.set(place, list);
+    }
+    list.push({ node, path: this.path.slice() });
+  }
+
+  /**
+   * What each key may be in an object of `schema` at `at`, under `under`: its base field, its registry
+   * record, whether it is a `oneOf` form. Built once per schema and position, so a key costs one lookup.
+   */
+  private slotsOf(schema: ObjectSchema, at: Place | undefined, under: string): ReadonlyMap<string, Slot> {
+    let byPlace = this.slotCache.get(schema);
+    if (!byPlace) {
+      byPlace = new Map();
+      this.slotCache.set(schema, byPlace);
+    }
+    let byUnder = byPlace.get(at);
+    if (!byUnder) {
+      byUnder = new Map();
+      byPlace.set(at, byUnder);
+    }
+    let slots = byUnder.get(under);
+    if (!slots) {
+      const made = new Map<string, Slot>();
+      slots = made;
+      const names = at ? this.caps.under(at, under) : undefined;
+      for (const [key, record] of names ?? []) made.set(key, { field: undefined, record, form: false });
+      for (const key in schema.fields) {
+        const form = schema.oneOf?.includes(key) === true;
+        made.set(key, { field: schema.fields[key], record: names?.get(key), form });
+      }
+      for (const key of HOSTILE_KEYS) made.delete(key);
+      byUnder.set(under, slots);
+    }
+    return slots;
   }
 
   /** One key of an object; returns 1 when it is one of the object's `oneOf` forms. */
   private walkKey(
-    node: JsonObject,
+    value: unknown,
     key: string,
+    slots: ReadonlyMap<string, Slot>,
     schema: ObjectSchema,
     at: Place | undefined,
-    names: ReadonlyMap<string, KeyRecord> | undefined,
     under: string,
     version: string,
   ): number {
-    if (HOSTILE_KEYS.has(key)) {
+    const slot = slots.get(key);
+    let field: Field | undefined;
+    let record: KeyRecord | undefined;
+    if (slot) {
+      field = slot.field;
+      record = slot.record;
+    } else if (HOSTILE_KEYS.has(key)) {
       if (!this.screened) this.hostile(key);
       return 0;
+    } else if (at && under === "") {
+      record = this.caps.conditional(at, key);
     }
-    const field = schema.fields[key];
-    const record = names?.get(key) ?? (field || !at || under !== "" ? undefined : this.caps.conditional(at, key));
     this.path.push(key);
     let inner = version;
     // Inside a key already reported (amountAdd's `field`), only a newer version is news.
     if (record) inner = this.checkRecord(record, key, version === "base", version);
     if (field) {
-      this.walk(node[key], field.schema, at, under, key, inner);
+      this.walk(value, field.schema, at, under, key, inner);
     } else if (record) {
-      this.walkCapability(node[key], at as Place, under + key, record);
+      this.walkCapability(value, at as Place, under + key, record);
     } else {
       this.unknownKey(key, schema, at, under, version);
-      this.skip(node[key]);
+      this.skip(value);
     }
     this.path.pop();
-    return field && schema.oneOf?.includes(key) ? 1 : 0;
+    return slot?.form ? 1 : 0;
   }
 
   private unknownKey(
@@ -425,7 +495,7 @@ export class Walker {
     if (schema.min !== undefined && value.length < schema.min) {
       this.issue("missing", `needs at least ${schema.min} item${schema.min === 1 ? "" : "s"}`, version);
     }
-    const itemName = `${name}[]`;
+    const itemName = itemKey(name);
     for (let i = 0; i < value.length; i++) {
       this.path.push(i);
       this.walk(value[i], schema.item, place, prefix, itemName, version);
@@ -515,6 +585,78 @@ export class Walker {
       ids.set(id, formatPath(this.path));
     }
   }
+}
+
+/** One key's meaning in an object of some schema at some position (see Walker.slotsOf). */
+interface Slot {
+  readonly field: Field | undefined;
+  readonly record: KeyRecord | undefined;
+  readonly form: boolean;
+}
+
+type SlotCache = WeakMap<ObjectSchema, Map<Place | undefined, Map<string, ReadonlyMap<string, Slot>>>>;
+
+/** Slots depend on the registry view: one cache per view, kept across validations. */
+const slotCaches = new WeakMap<Capabilities, SlotCache>();
+function slotCacheOf(caps: Capabilities): SlotCache {
+  let cache = slotCaches.get(caps);
+  if (!cache) {
+    cache = new WeakMap();
+    slotCaches.set(caps, cache);
+  }
+  return cache;
+}
+
+function isPlainPrototype(): boolean {
+  for (const _ in Object.prototype) return false;
+  return true;
+}
+
+/**
+ * `prefix + name + "."`, built once per distinct pair: the walker forms the same few hundred registry paths
+ * ("applies[].saveEnds.") for every entry, and a cached string is hashed once, not per object.
+ */
+const dotted = new Map<string, Map<string, string>>();
+function joinKey(prefix: string, name: string): string {
+  let byName = dotted.get(prefix);
+  if (!byName) {
+    byName = new Map();
+    dotted.set(prefix, byName);
+  }
+  let out = byName.get(name);
+  if (out === undefined) {
+    out = `${prefix}${name}.`;
+    // Keys of hostile input are unbounded in number: past a bound, the string is built each time.
+    if (byName.size < 4096) byName.set(name, out);
+  }
+  return out;
+}
+
+/** `name + "[]"`, the name of a list's items, cached likewise. */
+const itemNames = new Map<string, string>();
+function itemKey(name: string): string {
+  let out = itemNames.get(name);
+  if (out === undefined) {
+    out = `${name}[]`;
+    if (itemNames.size < 4096) itemNames.set(name, out);
+  }
+  return out;
+}
+
+/** The option of a union that takes values of a JSON type, found once per union and type. */
+const unionOptions = new WeakMap<UnionSchema, Map<string, Schema | null>>();
+function unionOption(schema: UnionSchema, type: string): Schema | undefined {
+  let byType = unionOptions.get(schema);
+  if (!byType) {
+    byType = new Map();
+    unionOptions.set(schema, byType);
+  }
+  let option = byType.get(type);
+  if (option === undefined) {
+    option = schema.options.find((o) => acceptedTypes(o).includes(type)) ?? null;
+    byType.set(type, option);
+  }
+  return option ?? undefined;
 }
 
 /** A key as messages show it: hostile input may send keys of any length. */

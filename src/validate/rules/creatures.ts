@@ -9,6 +9,7 @@ const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null 
 const sequenceNamesOwnActions: StatedRule = {
   section: "base",
   places: ["creature"],
+  trigger: "actions",
   says: `a multiattack "sequence" names other actions of the same creature`,
   check(node, emit) {
     const actions = Array.isArray(node.actions) ? node.actions : [];
@@ -48,6 +49,7 @@ const contestNeedsDefenderOrDifficulty: StatedRule = {
 const breaksOnNeedsAtMost: StatedRule = {
   section: "1.271",
   places: ["item"],
+  trigger: "charges",
   says: `"charges.breaksOn" without "atMost" needs "regains"`,
   check(node, emit) {
     const breaks = isObject(node.charges) ? node.charges.breaksOn : undefined;
