@@ -36,6 +36,7 @@ export const IMPLEMENTED: readonly string[] = [
   "base whileSourceInSight",
   "base applies[].endsWhen",
   "base combat.levels",
+  "base conditionImmunities",
   "base combat.dying",
   "base combat.distance",
   "base combat.conditions",

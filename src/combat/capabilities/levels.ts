@@ -11,6 +11,7 @@ export interface CombatLevelDef {
   readonly at: number;
   readonly effects?: readonly string[];
   readonly modifiers?: CombatConditionDef["modifiers"];
+  readonly conditionImmunities?: readonly string[];
 }
 
 declare module "../../ruleset/combat.js" {
@@ -32,6 +33,7 @@ export function levelCondition(ruleset: RulesetDoc, id: string): CombatCondition
     label: `${l.derived} ${l.at}`,
     ...(l.effects ? { effects: l.effects } : {}),
     ...(l.modifiers ? { modifiers: l.modifiers } : {}),
+    ...(l.conditionImmunities ? { conditionImmunities: l.conditionImmunities } : {}),
   };
 }
 
