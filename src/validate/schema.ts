@@ -66,6 +66,8 @@ export interface ObjectSchema {
   readonly first?: readonly string[];
   /** What the object is, for messages ("a value", "a save"). */
   readonly label?: string;
+  /** Keys that mean something only beside another: [key, the key it needs] (`round` needs `half`). */
+  readonly pairs?: readonly (readonly [string, string])[];
 }
 
 export interface RecordSchema {
@@ -83,6 +85,8 @@ export interface ArraySchema {
   /** A fixed bound, or the name of a registry limit that grows with the declared version. */
   readonly max?: number;
   readonly limit?: string;
+  /** Items are `[threshold, …]` rows whose thresholds must strictly increase (threshold tables). */
+  readonly ascending?: boolean;
 }
 
 export interface TupleSchema {
@@ -146,6 +150,7 @@ export function object(
     exactlyOne?: boolean;
     first?: readonly string[];
     label?: string;
+    pairs?: readonly (readonly [string, string])[];
   } = {},
 ): ObjectSchema {
   const out: Record<string, Field> = Object.create(null);
@@ -162,8 +167,16 @@ export function record(value: Schema, options: { keys?: RefTarget; max?: number 
   return { kind: "record", value, ...options };
 }
 
-export function array(item: Schema, options: { min?: number; max?: number; limit?: string } = {}): ArraySchema {
+export function array(
+  item: Schema,
+  options: { min?: number; max?: number; limit?: string; ascending?: boolean } = {},
+): ArraySchema {
   return { kind: "array", item, ...options };
+}
+
+/** A threshold table: `[[threshold, cell], …]`, thresholds strictly increasing, 1 to 100 rows. */
+export function thresholdTable(cell: Schema, threshold: Schema = number()): ArraySchema {
+  return array(tuple(threshold, cell), { min: 1, max: 100, ascending: true });
 }
 
 export function tuple(...items: Schema[]): TupleSchema {

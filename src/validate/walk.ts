@@ -255,6 +255,15 @@ export class Walker {
         this.path.pop();
       }
     }
+    if (schema.pairs) {
+      for (const [key, needed] of schema.pairs) {
+        if (Object.hasOwn(node, key) && !Object.hasOwn(node, needed)) {
+          this.path.push(key);
+          this.issue("missing", `"${key}" needs "${needed}" beside it`, version);
+          this.path.pop();
+        }
+      }
+    }
     if (schema.oneOf) {
       const what = schema.label ?? "this object";
       if (forms > 1) this.issue("wrong-type", `${what} takes only one of ${schema.oneOf.join(", ")}`, version);
@@ -495,11 +504,29 @@ export class Walker {
     if (schema.min !== undefined && value.length < schema.min) {
       this.issue("missing", `needs at least ${schema.min} item${schema.min === 1 ? "" : "s"}`, version);
     }
+    if (schema.ascending) this.checkAscending(value, version);
     const itemName = itemKey(name);
     for (let i = 0; i < value.length; i++) {
       this.path.push(i);
       this.walk(value[i], schema.item, place, prefix, itemName, version);
       this.path.pop();
+    }
+  }
+
+  /** Thresholds of a table's rows strictly increase; rows of other shapes are the item schema's business. */
+  private checkAscending(rows: readonly unknown[], version: string): void {
+    let last = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i];
+      const threshold = Array.isArray(row) ? row[0] : undefined;
+      if (typeof threshold !== "number") continue;
+      if (threshold <= last) {
+        this.path.push(i, 0);
+        this.issue("out-of-range", `thresholds must strictly increase: ${threshold} follows ${last}`, version);
+        this.path.pop();
+        this.path.pop();
+      }
+      last = threshold;
     }
   }
 

@@ -14,7 +14,7 @@ import {
   string,
   switchOn,
   TEXT_MAX,
-  tuple,
+  thresholdTable,
   union,
 } from "../schema.js";
 import { KINDS, mechanics, mechanicsKeys } from "./mechanics.js";
@@ -38,7 +38,7 @@ const common = {
 const scaledCell = object(
   {
     from: required(value),
-    table: array(tuple(number(), number()), { min: 1, max: 100 }),
+    table: thresholdTable(number()),
   },
   { place: "entry.row.scaled" },
 );

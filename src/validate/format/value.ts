@@ -10,6 +10,7 @@ import {
   ref,
   type Schema,
   string,
+  thresholdTable,
   tuple,
   union,
 } from "../schema.js";
@@ -40,7 +41,7 @@ const forms = object(
     half: valueRef,
     round: oneOf("down", "up"),
     from: valueRef,
-    table: array(tuple(number(), number()), { min: 1, max: 100 }),
+    table: thresholdTable(number()),
   },
   {
     oneOf: [
@@ -55,6 +56,12 @@ const forms = object(
     ].concat(["sum", "max", "min", "times", "half", "from"]),
     exactlyOne: true,
     label: "a value",
+    // `from` reads a table, a table needs its `from`, and `round` rounds a `half`.
+    pairs: [
+      ["from", "table"],
+      ["table", "from"],
+      ["round", "half"],
+    ],
   },
 );
 
@@ -64,5 +71,5 @@ export const value: Schema = union(number(), forms);
 /** A threshold table of dice (`scales`): the last row the value reaches. */
 export const scaledDice: Schema = object({
   from: { schema: value, required: true },
-  table: { schema: array(tuple(integer(), dice), { min: 1, max: 100 }), required: true },
+  table: { schema: thresholdTable(dice, integer()), required: true },
 });
