@@ -28,13 +28,12 @@ function turnCase(): object {
   return { case: "turn", ours_ms: ms, combatants: state.order.length, board: "40x40" };
 }
 
-/** The mirror: the SRD's level-3 fighter, rogue, wizard and cleric against copies of themselves on an open
- * 14×10 board, so both sides have the same spells, areas, healing and reach. Their potions stay home: the core
- * does not yet use up carried items, and a potion drunk every turn makes fights between healers endless. */
+/** The mirror: the SRD's level-3 fighter, rogue, wizard and cleric (potion included) against copies of
+ * themselves on an open 14×10 board, so both sides have the same spells, areas, healing and reach. */
 const MIRROR: SheetData[] = ["fighter-3", "rogue-3", "wizard-3", "cleric-3"].map((id) => {
   const sheet = srd5eCharacter(id);
   if (!sheet) throw new Error(`no SRD character ${id}`);
-  return { ...sheet, inventory: (sheet.inventory ?? []).filter((i) => !i.item.includes("potion")) };
+  return sheet;
 });
 /** A fight still going after this many rounds counts as not won. */
 const ROUNDS = 30;

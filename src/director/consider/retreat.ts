@@ -10,9 +10,13 @@ import { danger, field } from "./position.js";
 /** What a party member's death costs beyond the fight: a fled one lives to fight again. */
 const DEATH = 10;
 
+/** Dodging only puts a blow off to a later round unless friends turn the fight meanwhile: its danger taken
+ * away counts at this share. */
+const POSTPONED = 0.5;
+
 export function dodgeValue(scene: Scene): number {
   const here = scene.me.at;
-  return danger(scene, here) - danger(scene, here, true);
+  return POSTPONED * (danger(scene, here) - danger(scene, here, true));
 }
 
 export function fleeValue(scene: Scene): number {
