@@ -1,8 +1,10 @@
 // Every stated rejection the validator checks, by topic.
 import { areaRules } from "./areas.js";
+import { boardRules } from "./board.js";
 import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
+import { hangsOnRules } from "./hangs-on.js";
 import { itemRules } from "./items.js";
 import { moreRules } from "./more.js";
 import type { StatedRule } from "./rule.js";
@@ -22,4 +24,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...combatRules,
   ...creatureRules,
   ...moreRules,
+  ...boardRules,
+  ...hangsOnRules,
 ];

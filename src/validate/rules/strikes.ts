@@ -25,7 +25,8 @@ export const strikeRules: readonly StatedRule[] = [
   // "An entry with `halfOnMiss: true` (it must have `attackRoll` and an `amount`)".
   needs("1.255", ["entry.mechanics", "item.use"], "halfOnMiss", ["attackRoll", "amount"]),
   // "a drain on an entry without an `amount`, on a heal, or on a creature action without `damage` is rejected".
-  needs("1.281", MECHANICS, "drain", ["amount"]),
+  needs("1.281", ["entry.mechanics", "item.use"], "drain", ["amount"]),
+  needs("1.281", ["creature.action"], "drain", ["damage"]),
   excludes("1.281", MECHANICS, "drain", "kind", "heal"),
   // "`slaysOnFailedSave` needs `save`, and `healsOnSlay` needs `slaysOnFailedSave`".
   needs("1.311", MECHANICS, "slaysOnFailedSave", ["save"]),
