@@ -20,9 +20,10 @@ export function settleSheets(ruleset: RulesetDoc, state: CombatState): Record<st
     if (!c) continue;
     const pools: Record<string, number> = { ...sheet.live?.pools, ...c.pools };
     if (health !== undefined) pools[health] = Math.max(0, c.hp);
-    const conditions = [
-      ...new Set([...(sheet.live?.conditions ?? []), ...c.conditions.filter(outlasts).map((x) => x.id)]),
-    ];
+    // The sheet's combat conditions were held in the fight from its start: only those it did not end come back.
+    const inFight = new Set((ruleset.combat?.conditions ?? []).map((d) => d.id));
+    const kept = (sheet.live?.conditions ?? []).filter((h) => !inFight.has(h));
+    const conditions = [...new Set([...kept, ...c.conditions.filter(outlasts).map((x) => x.id)])];
     const temporary: Record<string, number> = { ...sheet.live?.temporary };
     if (health !== undefined) {
       if (c.temp > 0) temporary[health] = c.temp;

@@ -9,6 +9,7 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { Ruleset } from "../validate/load.js";
 import { boardState, inBounds } from "./board/grid.js";
+import { itemEffectIds } from "./capabilities/item-effects.js";
 import { type Ctx, emit } from "./context.js";
 import { run } from "./driver.js";
 import { findEntry } from "./entries.js";
@@ -84,7 +85,11 @@ function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string, side: Si
       hp = now;
     } else pools[p.id] = now;
   }
-  const c = blank(id, side, hp, { maxHp, pools });
+  // Items worn or carried count for the whole fight; the sheet's own conditions that are combat conditions are
+  // held from the start, with no timer, so settling writes back whichever the fight did not end.
+  const combatConditions = new Set((ruleset.combat?.conditions ?? []).map((d) => d.id));
+  const conditions = (sheet.live?.conditions ?? []).filter((h) => combatConditions.has(h)).map((h) => ({ id: h }));
+  const c = blank(id, side, hp, { maxHp, pools, conditions, itemEffects: itemEffectIds(ruleset, sheet) });
   if (hp <= 0) c.status = ruleset.combat?.dying ? "stable" : "dead";
   return c;
 }

@@ -3,6 +3,7 @@
 import type { CreatureDef } from "../ruleset/catalog.js";
 import type { CombatConditionDef, ModifierDef } from "../ruleset/combat.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import { itemCondition } from "./capabilities/item-effects.js";
 import { levelCondition } from "./capabilities/levels.js";
 import { findEntry } from "./entries.js";
 import { abilityModifier, creatureSource, readValue, sheetSource, skillBonus, type ValueSource } from "./source.js";
@@ -19,7 +20,12 @@ export const BUILTIN_CONDITIONS: Readonly<Record<string, CombatConditionDef>> = 
 };
 
 export function conditionDef(ruleset: RulesetDoc, id: string): CombatConditionDef | undefined {
-  return BUILTIN_CONDITIONS[id] ?? ruleset.combat?.conditions?.find((c) => c.id === id) ?? levelCondition(ruleset, id);
+  return (
+    BUILTIN_CONDITIONS[id] ??
+    ruleset.combat?.conditions?.find((c) => c.id === id) ??
+    levelCondition(ruleset, id) ??
+    itemCondition(ruleset, id)
+  );
 }
 
 /** Every condition in force on a combatant, with those they include (paralyzed brings incapacitated). */
@@ -32,6 +38,7 @@ export function conditionIds(ruleset: RulesetDoc, c: Combatant): Set<string> {
   };
   for (const cond of c.conditions) if (!cond.suppressed) add(cond.id, 0);
   for (const id of c.levels ?? []) add(id, 0);
+  for (const id of c.itemEffects ?? []) add(id, 0);
   return out;
 }
 

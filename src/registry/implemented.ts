@@ -55,4 +55,7 @@ export const IMPLEMENTED: readonly string[] = [
   "1.258 applies[].saveEnds.failures.count",
   "1.258 applies[].saveEnds.failures.becomes",
   "1.258 worsened",
+  "base worn",
+  "base carried",
+  "base worn.abilities",
 ];
