@@ -58,4 +58,6 @@ export const IMPLEMENTED: readonly string[] = [
   "base worn",
   "base carried",
   "base worn.abilities",
+  "base live.conditions",
+  "base clear.conditions",
 ];
