@@ -1030,7 +1030,7 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["save.against.damage",0,"1.321","lightRule","array"],
   ["tracks[].upTo",0,"1.321","lightRule","integer",[],[],"upTo"],
   ["{to: \"saves\"}.mode",0,"1.321","modifier","string",[],[],"{\"to\": \"saves\", \"mode\", \"against\"}"],
-  ["{to: \"saves\"}.against",0,"1.321","modifier","object"],
+  ["{to: \"saves\"}.against",0,"1.185","modifier","object",[],["1.321"]],
   ["reaction",0,"1.322","item.use","object"],
   ["heldGround",0,"1.323","state","any"],
   ["heldGround.label",0,"1.323","state","string"],

@@ -373,7 +373,11 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
   {
     version: "1.321",
     raw: '`{"to": "saves", "mode", "against"}`',
-    keys: [K('{to: "saves"}.mode', M, { as: '{"to": "saves", "mode", "against"}' }), K('{to: "saves"}.against', M)],
+    // A saves modifier's `against` arrived with `against.from.types` (1.185); 1.321 puts it on item effects.
+    keys: [
+      K('{to: "saves"}.mode', M, { as: '{"to": "saves", "mode", "against"}' }),
+      K('{to: "saves"}.against', M, { version: "1.185" }),
+    ],
   },
   { version: "1.330", raw: "`release.felled`", keys: [K("release.felled", ["story"])] },
   {

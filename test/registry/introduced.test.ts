@@ -29,6 +29,8 @@ describe("keys listed again by a later section keep the version that introduced 
     ["rest", "dice", "1.335", "1.337"],
     ["combat.condition", "inside", "1.403", "1.405"],
     ["entry.mechanics", "ends.conditions", "1.176", "1.258"],
+    ["combat", "combat.damageTypes", "base", "1.198"],
+    ["modifier", '{to: "saves"}.against', "1.185", "1.321"],
   ];
   it.each(cases)("%s %s is %s, with %s in also", (place, key, version, later) => {
     const r = lookup(place, key);
@@ -39,6 +41,34 @@ describe("keys listed again by a later section keep the version that introduced 
   it("conditions and levels take hangsOn from 1.400", () => {
     expect(lookup("combat.condition", "hangsOn")?.version).toBe("1.400");
     expect(lookup("creature", "hangsOn.uses")?.version).toBe("1.320");
+  });
+});
+
+describe('keys the reference writes "(condition)" sit on the applied condition; board keys on the board', () => {
+  const cases: [Place, string, string][] = [
+    ["entry.mechanics", "applies[].saveEnds.successes", "1.258"],
+    ["item.use", "applies[].saveEnds.failures", "1.258"],
+    ["creature.action", "applies[].saveEnds.unseen", "1.266"],
+    ["entry.mechanics", "applies[].saveEnds.seenLean", "1.268"],
+    ["entry.mechanics", "applies[].saveEnds.beyond", "1.270"],
+    ["entry.mechanics", "applies[].saveEnds.bySource", "1.274"],
+    ["entry.mechanics", "applies[].endsWhenHarmedFrom", "1.278"],
+    ["board", "events", "1.318"],
+    ["board", "props", "1.316"],
+    ["board", "lightRule", "1.319"],
+    ["board", "pack", "1.333"],
+  ];
+  it.each(cases)("%s %s is %s", (place, key, version) => {
+    expect(lookup(place, key)?.version).toBe(version);
+  });
+
+  it("none of them is left at the combat condition or the encounter", () => {
+    const stray = allKeys().filter(
+      (r) =>
+        (r.where.includes("combat.condition") && r.key.startsWith("saveEnds.")) ||
+        (r.where.includes("encounter") && r.key.startsWith("board.")),
+    );
+    expect(stray.map((r) => r.key)).toEqual([]);
   });
 });
 
