@@ -92,7 +92,17 @@ export type CombatEvent =
   /** A spent `recharge` action's roll at the start of its holder's turn. */
   | { t: "recharge"; who: string; use: string; name: string; dice: DiceRoll; on: number; recharged: boolean }
   /** An item stack used up (`quantity`) or its charges spent (`charges`). */
-  | { t: "item"; who: string; item: string; name: string; what: "quantity" | "charges"; from: number; to: number }
+  | {
+      t: "item";
+      who: string;
+      item: string;
+      name: string;
+      what: "quantity" | "charges";
+      from: number;
+      to: number;
+      /** The last charge's die (`charges.breaksOn`): the face rolled and whether the item broke. */
+      lastCharge?: { sides: number; face: number; broke: boolean };
+    }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
   | { t: "move"; who: string; path: Cell[]; cost: number }
   | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
@@ -155,7 +165,7 @@ export function formatEvent(e: CombatEvent): string {
     case "recharge":
       return `${e.who} rolls to recharge ${e.name}: ${e.dice.expr} (${e.dice.total}) vs ${e.on}: ${e.recharged ? "recharged" : "not yet"}`;
     case "item":
-      return `${e.who}'s ${e.name}: ${e.what} ${e.from} → ${e.to}`;
+      return `${e.who}'s ${e.name}: ${e.what} ${e.from} → ${e.to}${e.lastCharge ? ` (last charge: d${e.lastCharge.sides} ${e.lastCharge.face}${e.lastCharge.broke ? ", it breaks" : ""})` : ""}`;
     case "concentration":
       return e.what === "start"
         ? `${e.who} concentrates on ${e.use}`

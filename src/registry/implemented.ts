@@ -60,4 +60,6 @@ export const IMPLEMENTED: readonly string[] = [
   "base worn.abilities",
   "base live.conditions",
   "base clear.conditions",
+  "base charges.max",
+  "base charges.breaksOn.atMost",
 ];

@@ -63,7 +63,25 @@ export const items: CapabilityModule = {
     // Only what the fight changed is kept, so the settled sheet writes back no charges a potion never had.
     const live = who.stacks?.[index];
     const next = what === "quantity" ? { ...live, quantity: to } : { ...live, quantity: now.quantity, charges: to };
+    // The last charge rolls the item's break die, as the sheet's own spending does: a low face destroys it.
+    const breaks = what === "charges" && to <= 0 && from > 0 ? def?.charges?.breaksOn : undefined;
+    let lastCharge: { sides: number; face: number; broke: boolean } | undefined;
+    if (breaks?.atMost !== undefined && !breaks.regains && !breaks.becomes) {
+      const sides = breaks.die ?? 20;
+      const face = ctx.rng.die(sides);
+      lastCharge = { sides, face, broke: face <= breaks.atMost };
+      if (lastCharge.broke) next.quantity = now.quantity - 1;
+    }
     who.stacks = { ...who.stacks, [index]: next };
-    emit(ctx, { t: "item", who: who.id, item: use.item!, name: use.name, what, from, to });
+    emit(ctx, {
+      t: "item",
+      who: who.id,
+      item: use.item!,
+      name: use.name,
+      what,
+      from,
+      to,
+      ...(lastCharge ? { lastCharge } : {}),
+    });
   },
 };
