@@ -1,6 +1,6 @@
 // Calls a lifecycle hook on every capability module that answers it, in registry order.
 import type { CapabilityModule } from "./capability.js";
-import { modules } from "./registry.js";
+import { modulesWith } from "./registry.js";
 
 type HookName =
   | "onUse"
@@ -14,8 +14,5 @@ type HookName =
   | "onConditionEnded";
 
 export function fire<K extends HookName>(name: K, ...args: Parameters<NonNullable<CapabilityModule[K]>>): void {
-  for (const m of modules()) {
-    const hook = m[name] as ((...a: unknown[]) => void) | undefined;
-    if (hook) hook.apply(m, args);
-  }
+  for (const m of modulesWith(name)) (m[name] as (...a: unknown[]) => void).apply(m, args);
 }

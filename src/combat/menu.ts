@@ -1,19 +1,19 @@
 // Builds the menu from the capability modules: the turn menu of the active combatant, or the options of
 // whoever the open reaction window asks.
 import type { Ctx } from "./context.js";
-import { modules } from "./registry.js";
+import { modulesWith } from "./registry.js";
 import type { Combatant, Option, WindowFrame } from "./types.js";
 
 export function turnMenu(ctx: Ctx, who: Combatant): Option[] {
   const out: Option[] = [];
-  for (const m of modules()) m.menu?.(ctx, who, out);
+  for (const m of modulesWith("menu")) m.menu!(ctx, who, out);
   return out;
 }
 
 /** What `who` may do in a window, not counting letting it pass. */
 export function reactionMenu(ctx: Ctx, who: Combatant, window: WindowFrame): Option[] {
   const out: Option[] = [];
-  for (const m of modules()) m.reactionMenu?.(ctx, who, window, out);
+  for (const m of modulesWith("reactionMenu")) m.reactionMenu!(ctx, who, window, out);
   return out;
 }
 

@@ -1,13 +1,13 @@
 // Asks every module whether a use can be offered now, and at what price (budget, payments).
 import type { Offer } from "./capability.js";
 import type { Ctx } from "./context.js";
-import { modules } from "./registry.js";
+import { modulesWith } from "./registry.js";
 import type { Combatant } from "./types.js";
 import type { UseDef } from "./uses.js";
 
 export function offerUse(ctx: Ctx, who: Combatant, use: UseDef, preset: Offer = {}): Offer | undefined {
   const offer: Offer = { ...preset };
-  for (const m of modules()) if (m.offer?.(ctx, who, use, offer)) return undefined;
+  for (const m of modulesWith("offer")) if (m.offer!(ctx, who, use, offer)) return undefined;
   return offer;
 }
 

@@ -16,6 +16,18 @@ export function moduleById(id: string): CapabilityModule | undefined {
   return byId.get(id);
 }
 
+const hooked = new Map<keyof CapabilityModule, readonly CapabilityModule[]>();
+
+/** The modules that answer a hook, in registry order: a hook is called thousands of times a fight. */
+export function modulesWith(hook: keyof CapabilityModule): readonly CapabilityModule[] {
+  let list = hooked.get(hook);
+  if (!list) {
+    list = modules().filter((m) => typeof m[hook] === "function");
+    hooked.set(hook, list);
+  }
+  return list;
+}
+
 /** Every key some module gives meaning to, with its owner. */
 export function ownedKeys(): Map<string, string> {
   const keys = new Map<string, string>();

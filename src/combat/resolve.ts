@@ -3,7 +3,7 @@
 import type { TargetResult } from "./capability.js";
 import { type Ctx, combatant, emit } from "./context.js";
 import { fire } from "./hooks.js";
-import { modules } from "./registry.js";
+import { modulesWith } from "./registry.js";
 import type { ActFrame } from "./types.js";
 import { type UseDef, usesOf } from "./uses.js";
 
@@ -36,8 +36,8 @@ export function stepAct(ctx: Ctx, act: ActFrame): boolean {
       continue;
     }
     let result: TargetResult | undefined;
-    for (const m of modules()) {
-      const r = m.decide?.(ctx, act, use, target);
+    for (const m of modulesWith("decide")) {
+      const r = m.decide!(ctx, act, use, target);
       if (r === "paused") return false;
       if (r) {
         result = r;
