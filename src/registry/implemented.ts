@@ -62,4 +62,5 @@ export const IMPLEMENTED: readonly string[] = [
   "base clear.conditions",
   "base charges.max",
   "base charges.breaksOn.atMost",
+  "base untrained",
 ];
