@@ -18,6 +18,7 @@ export interface EffectOpts {
   readonly steps?: number;
   readonly from?: Cell;
   readonly decided?: { critical: boolean };
+  readonly cover?: boolean;
 }
 
 /** The value of a use on one target. */

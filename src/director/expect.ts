@@ -1,6 +1,7 @@
 // The expected outcome of one use on one target: the chance it lands (hit, failed save, check), the damage
 // it deals after resistances (mean and spread, criticals included), and the healing it gives.
 import { amountOf } from "../combat/amount.js";
+import { coverBonus, coverOf } from "../combat/board/cover.js";
 import { cellDistance } from "../combat/board/grid.js";
 import {
   attackBonus,
@@ -42,6 +43,8 @@ export interface ExpectOpts {
   readonly from?: Cell;
   /** The blow is already decided (a rider, or a reaction to a known roll). */
   readonly decided?: { critical: boolean };
+  /** Weigh the target's cover from the user (default); the lookahead over many cells leaves it out. */
+  readonly cover?: boolean;
 }
 
 function dieVariance(expr: DiceExpr): number {
@@ -93,6 +96,13 @@ export function attackMode(scene: Scene, user: Combatant, use: UseDef, target: C
   return [modeOf(adv, dis), flat];
 }
 
+/** What cover adds to the target's defense against the user acting from `from` (or where it stands). */
+export function coverFrom(scene: Scene, user: Combatant, target: Combatant, from?: Cell): number {
+  const at = from ?? user.at;
+  if (!scene.state.board || !at || user.id === target.id) return 0;
+  return coverBonus(coverOf(scene.state, at, target, user));
+}
+
 function closeFoe(scene: Scene, user: Combatant, at: Cell): boolean {
   for (const id of scene.state.order) {
     const e = scene.state.combatants[id]!;
@@ -142,10 +152,19 @@ export function expectUse(
   else if (m.attackRoll || use.toHit !== undefined) {
     const [mode, flat] = attackMode(scene, user, use, target, opts.from);
     const bonus = attackBonus(scene.ruleset, scene.state, user, use) + flat;
-    land = hitChance(bonus, defense(scene.ruleset, scene.state, target), mode, scene.critOn);
+    const cover = opts.cover === false ? 0 : coverFrom(scene, user, target, opts.from);
+    const against = defense(scene.ruleset, scene.state, target) + cover;
+    land = hitChance(bonus, against, mode, scene.critOn);
     crit = critChance(mode, scene.critOn);
   } else if (m.save) {
-    const dc = saveDifficulty(scene.ruleset, scene.state, user, use);
+    // Cover from the user helps a dex save against a use aimed at the target (an area's point is weighed
+    // where the area is).
+    const dex =
+      opts.cover !== false &&
+      !m.area &&
+      scene.ruleset.sheet.saves?.find((x) => x.id === m.save!.save)?.ability === "dex";
+    const dc =
+      saveDifficulty(scene.ruleset, scene.state, user, use) - (dex ? coverFrom(scene, user, target, opts.from) : 0);
     land = failChance(scene, target, m.save.save, dc);
     half = m.save.onSuccess === "half" ? 1 - land : 0;
   } else if (m.check) land = checkChance(scene, user, use);

@@ -92,7 +92,8 @@ export function bestFrom(scene: Scene, cell: Cell): number {
       const slot = r.use.range ? i * 4 + (close ? 2 : 0) + (long ? 1 : 0) : i * 4;
       let v = r.values[slot]!;
       if (Number.isNaN(v)) {
-        v = onTarget(scene, r.use, t, { from: cell }) - r.cost;
+        // Cover from each cell would cost a sight line per cell and target: the lookahead leaves it out.
+        v = onTarget(scene, r.use, t, { from: cell, cover: false }) - r.cost;
         r.values[slot] = v;
       }
       if (v > best) best = v;
