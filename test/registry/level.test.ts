@@ -1,6 +1,6 @@
 // capabilityApi over a fake registry: the highest V such that every key at or below V is implemented.
 import { describe, expect, it } from "vitest";
-import { capabilityApi, type KeyRecord, Registry } from "../../src/registry/index.js";
+import { allKeys, capabilityApi, compareVersions, type KeyRecord, Registry } from "../../src/registry/index.js";
 import { unpack } from "../../src/registry/records.js";
 
 const rec = (key: string, version: string, implemented: boolean): KeyRecord => ({
@@ -46,7 +46,13 @@ describe("capabilityApi", () => {
     expect(new Registry(unpack(base)).capabilityApi()).toBe("base");
     expect(new Registry(unpack(all.map((r) => `${r.version} ${r.key}`))).capabilityApi()).toBe("1.424");
   });
-  it('is "0" for this engine today', () => {
-    expect(capabilityApi()).toBe("0");
+  it("is the engine's own: every key up to it implemented, and some key of the next version not", () => {
+    const level = capabilityApi();
+    const keys = allKeys();
+    const upTo = keys.filter((k) => level !== "0" && compareVersions(k.version, level) <= 0);
+    expect(upTo.every((k) => k.implemented)).toBe(true);
+    const above = keys.filter((k) => level === "0" || compareVersions(k.version, level) > 0);
+    const next = above.map((k) => k.version).sort(compareVersions)[0];
+    if (next !== undefined) expect(above.some((k) => k.version === next && !k.implemented)).toBe(true);
   });
 });
