@@ -3,6 +3,7 @@
 import type { DiceRoll } from "../dice/index.js";
 import { type Ctx, combatant, emit } from "./context.js";
 import { fire } from "./hooks.js";
+import { sumModifiers } from "./modifier-rolls.js";
 import { rules } from "./rules.js";
 import { creatureOf } from "./stats.js";
 import type { Combatant } from "./types.js";
@@ -44,7 +45,8 @@ export function applyDamage(
   opts: DamageOpts = {},
 ): number {
   if (target.status === "dead" || target.status === "fled") return 0;
-  let base = Math.max(0, rolled);
+  // The target's `damage-taken` modifiers change what reaches it, never below 0.
+  let base = Math.max(0, rolled + sumModifiers(ctx, target, "damage-taken").add);
   if (opts.halved) base = Math.floor(base / 2);
   const { amount, why } = adjust(ctx, target, base, type);
   const absorbed = Math.min(target.temp, amount);

@@ -1,20 +1,14 @@
-// A save made by a combatant against a difficulty, with the modes and flat modifiers its conditions give.
+// A save made by a combatant against a difficulty, with the modes, flat numbers and dice its modifiers give.
 import { type Ctx, emit } from "./context.js";
+import { sumModifiers } from "./modifier-rolls.js";
 import { rollWithMode } from "./rolls.js";
-import { modifiers, saveBonus } from "./stats.js";
+import { saveBonus } from "./stats.js";
 import type { Combatant } from "./types.js";
 
 export function rollSave(ctx: Ctx, who: Combatant, save: string, difficulty: number, why: string, extra = 0): boolean {
-  let adv = 0;
-  let dis = 0;
-  let bonus = saveBonus(ctx.ruleset, ctx.state, who, save) + extra;
-  for (const m of modifiers(ctx.ruleset, who, "saves")) {
-    if (m.saves && !m.saves.includes(save)) continue;
-    if (m.mode === "advantage") adv++;
-    if (m.mode === "disadvantage") dis++;
-    bonus += m.flat ?? 0;
-  }
-  const r = rollWithMode(ctx, adv, dis, bonus);
+  const mods = sumModifiers(ctx, who, "saves", (m) => !m.saves || m.saves.includes(save));
+  const bonus = saveBonus(ctx.ruleset, ctx.state, who, save) + extra + mods.add;
+  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
   const success = r.total >= difficulty;
   emit(ctx, {
     t: "save",

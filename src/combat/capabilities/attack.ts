@@ -5,9 +5,10 @@ import { coverBonus, coverOf } from "../board/cover.js";
 import { cellsApart } from "../board/grid.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
+import { sumModifiers } from "../modifier-rolls.js";
 import { rollWithMode } from "../rolls.js";
 import { rules } from "../rules.js";
-import { attackBonus, defense, hasEffect, incapacitated, modifiers } from "../stats.js";
+import { attackBonus, defense, hasEffect, incapacitated } from "../stats.js";
 import type { ActFrame, Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
 import { openWindow } from "../windows.js";
@@ -21,14 +22,11 @@ function modes(ctx: Ctx, attacker: Combatant, use: UseDef, target: Combatant): [
   if (hasEffect(r, attacker, "attacks-disadvantage")) dis++;
   if (hasEffect(r, target, "attacks-against-advantage")) adv++;
   if (hasEffect(r, target, "attacks-against-disadvantage")) dis++;
-  for (const m of modifiers(r, attacker, "attacks")) {
-    if (m.mode === "advantage") adv++;
-    if (m.mode === "disadvantage") dis++;
-    flat += m.flat ?? 0;
-  }
-  for (const m of modifiers(r, target, "attacks-taken")) {
-    if (m.mode === "advantage") adv++;
-    if (m.mode === "disadvantage") dis++;
+  // The attacker's `attacks` modifiers and the target's `attacks-taken`, their dice rolled for this attack (Bless).
+  for (const sum of [sumModifiers(ctx, attacker, "attacks"), sumModifiers(ctx, target, "attacks-taken")]) {
+    adv += sum.advantages;
+    dis += sum.disadvantages;
+    flat += sum.add;
   }
   const b = ctx.state.board;
   const ranged = r.combat?.ranged;

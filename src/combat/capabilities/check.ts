@@ -1,6 +1,7 @@
 // Checks (`check`): the user rolls one of `combat.checks` (or a skill) against a difficulty instead of an attack.
 import type { CapabilityModule } from "../capability.js";
 import { combatant, emit } from "../context.js";
+import { sumModifiers } from "../modifier-rolls.js";
 import { rollWithMode } from "../rolls.js";
 import { checkBonus, checkDifficulty } from "../stats.js";
 
@@ -11,9 +12,10 @@ export const check: CapabilityModule = {
     const c = use.m.check;
     if (!c) return undefined;
     const user = combatant(ctx, act.actor);
-    const bonus = checkBonus(ctx.ruleset, ctx.state, user, c.check);
+    const mods = sumModifiers(ctx, user, "checks");
+    const bonus = checkBonus(ctx.ruleset, ctx.state, user, c.check) + mods.add;
     const difficulty = checkDifficulty(ctx.ruleset, ctx.state, user, use);
-    const r = rollWithMode(ctx, 0, 0, bonus);
+    const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
     const success = r.total >= difficulty;
     emit(ctx, {
       t: "check",

@@ -6,6 +6,7 @@ import type { CapabilityModule, TargetResult } from "../capability.js";
 import { type Ctx, combatant } from "../context.js";
 import { applyDamage } from "../damage.js";
 import { parsedDice } from "../dice.js";
+import { sumModifiers } from "../modifier-rolls.js";
 import { rules } from "../rules.js";
 import type { ActFrame, Combatant } from "../types.js";
 
@@ -28,7 +29,9 @@ export const dealing: CapabilityModule = {
     const user = combatant(ctx, act.actor);
     const type = use.m.damageType ?? "untyped";
     const expr = amountOf(ctx, act, use, user);
-    if (expr) deal(ctx, act, target, expr, type, result);
+    // The user's `damage` modifiers add to the blow's own amount once per target (Divine Favor-style dice).
+    const more = expr ? sumModifiers(ctx, user, "damage").add : 0;
+    if (expr) deal(ctx, act, target, more ? { terms: expr.terms, flat: expr.flat + more } : expr, type, result);
     for (const p of use.m.plus ?? []) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
       deal(ctx, act, target, { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? type, result);

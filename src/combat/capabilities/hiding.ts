@@ -6,6 +6,7 @@ import { remembered } from "../board/geometry.js";
 import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, emit } from "../context.js";
+import { sumModifiers } from "../modifier-rolls.js";
 import { rollWithMode } from "../rolls.js";
 import { checkBonus, incapacitated } from "../stats.js";
 import type { ActiveCondition, Combatant } from "../types.js";
@@ -39,8 +40,9 @@ export function hiddenOf(c: Combatant): ActiveCondition | undefined {
 }
 
 function rollCheck(ctx: Ctx, who: Combatant, check: string, difficulty: number): number {
-  const bonus = checkBonus(ctx.ruleset, ctx.state, who, check);
-  const r = rollWithMode(ctx, 0, 0, bonus);
+  const mods = sumModifiers(ctx, who, "checks");
+  const bonus = checkBonus(ctx.ruleset, ctx.state, who, check) + mods.add;
+  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
   emit(ctx, {
     t: "check",
     who: who.id,
