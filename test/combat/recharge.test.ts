@@ -37,7 +37,7 @@ function dragonTurn(seed: number): CombatState {
 }
 
 /** Ends turns (and lets windows pass) until the dragon's next turn has begun. */
-function toDragonsNextTurn(state: CombatState): { state: CombatState; events: CombatEvent[] } {
+function toDragonsNextTurn(state: CombatState, who = DRAGON): { state: CombatState; events: CombatEvent[] } {
   const events: CombatEvent[] = [];
   let s = state;
   for (let i = 0; i < 20; i++) {
@@ -46,10 +46,12 @@ function toDragonsNextTurn(state: CombatState): { state: CombatState; events: Co
     const r = take(s, { option: choice.id });
     s = r.state;
     events.push(...r.events);
-    if (r.events.some((e) => e.t === "turn" && e.who === DRAGON)) return { state: s, events };
+    if (r.events.some((e) => e.t === "turn" && e.who === who)) return { state: s, events };
   }
-  throw new Error("the dragon's turn never came back");
+  throw new Error(`${who}'s turn never came back`);
 }
+
+const toTurnOf = (state: CombatState, who: string) => toDragonsNextTurn(state, who).state;
 
 describe("recharge (Recharge 5–6)", () => {
   beforeAll(withGeometry);
@@ -124,5 +126,31 @@ describe("recharge (Recharge 5–6)", () => {
     expect(state.outcome).toBeDefined();
     expect(turns).toBeGreaterThan(2);
     expect(breaths).toBeLessThan(turns);
+  });
+
+  it("a creature action with `uses` (the mage's Cone of Cold, once) is spent for the fight", () => {
+    const { state } = startCombat(srd5e, { party: [fighter], enemies: ["creatures/mage"], seed: 5 });
+    const s = structuredClone(state);
+    s.stack = [];
+    s.ending = false;
+    s.turn = s.order.indexOf("Mage 1");
+    for (const c of Object.values(s.combatants)) c.budgets = { action: 1, bonus: 1, reaction: 1 };
+    s.combatants.Fighter!.hp = s.combatants.Fighter!.maxHp = 500;
+    const cone = "use:action:cone-of-cold";
+    const offer = options(srd5e, s).find((o) => o.id === cone)!;
+    expect(offer).toBeDefined();
+    const aim = offer.targets
+      ? { targets: [offer.targets.candidates[0]!] }
+      : offer.cells
+        ? { at: offer.cells[0]! }
+        : {};
+    const after = take(s, { option: cone, ...aim });
+    expect(after.state.combatants["Mage 1"]!.usesLeft["action:cone-of-cold"]).toBe(0);
+    let next = after.state;
+    for (let turn = 0; turn < 3; turn++) {
+      next = toTurnOf(next, "Mage 1");
+      expect(options(srd5e, next).some((o) => o.id === cone)).toBe(false);
+      expect(options(srd5e, next).some((o) => o.id === "use:action:fireball")).toBe(true);
+    }
   });
 });
