@@ -7,6 +7,7 @@ import { creatureRules } from "./creatures.js";
 import { hangsOnRules } from "./hangs-on.js";
 import { itemRules } from "./items.js";
 import { moreRules } from "./more.js";
+import { requiresRules } from "./requires.js";
 import type { StatedRule } from "./rule.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
@@ -26,4 +27,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...moreRules,
   ...boardRules,
   ...hangsOnRules,
+  ...requiresRules,
 ];
