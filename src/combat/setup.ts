@@ -1,7 +1,7 @@
 // Setting up a fight: combatants from party sheets and creature entries ("Goblin 1", "Goblin 2"), places on the
 // board, initiative, and the first turn.
 
-import { average, type DiceSpec, parseDiceOrThrow } from "../dice/index.js";
+import { average, type DiceSpec } from "../dice/index.js";
 import { Rng } from "../random/rng.js";
 import type { CreatureDef } from "../ruleset/catalog.js";
 import type { BoardDef, Cell, SceneDef } from "../ruleset/encounter.js";
@@ -11,6 +11,7 @@ import type { Ruleset } from "../validate/load.js";
 import { boardState, inBounds } from "./board/grid.js";
 import { itemEffectIds } from "./capabilities/item-effects.js";
 import { type Ctx, emit } from "./context.js";
+import { parsedDice } from "./dice.js";
 import { run } from "./driver.js";
 import { findEntry } from "./entries.js";
 import { rollWithMode } from "./rolls.js";
@@ -265,5 +266,5 @@ function place(
 
 /** A creature's health: the average of its hit dice, as stat blocks print it (at least 1). */
 function averageHealth(spec: DiceSpec): number {
-  return Math.max(1, Math.floor(average(parseDiceOrThrow(spec))));
+  return Math.max(1, Math.floor(average(parsedDice(spec))));
 }
