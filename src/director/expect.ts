@@ -3,6 +3,7 @@
 import { amountOf } from "../combat/amount.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
 import { cellDistance } from "../combat/board/grid.js";
+import { parsedDice } from "../combat/dice.js";
 import {
   attackBonus,
   checkBonus,
@@ -18,6 +19,7 @@ import {
 import type { ActFrame, Combatant } from "../combat/types.js";
 import type { UseDef } from "../combat/uses.js";
 import { average, type DiceExpr, parseDiceOrThrow } from "../dice/index.js";
+import type { ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
 import { critChance, hitChance, type Mode, modeOf, saveFailChance } from "./odds.js";
 import type { Scene } from "./scene.js";
@@ -67,6 +69,11 @@ export function damageFactor(scene: Scene, target: Combatant, type: string): num
   return 1;
 }
 
+/** What a modifier adds to a roll on average: its flat number and its dice (Bless's 1d4). */
+function modifierAdd(m: ModifierDef): number {
+  return (m.flat ?? 0) + (m.dice !== undefined ? average(parsedDice(m.dice)) : 0);
+}
+
 /** Advantages and disadvantages on an attack, as the core counts them, with the user at `from`. */
 export function attackMode(scene: Scene, user: Combatant, use: UseDef, target: Combatant, from?: Cell): [Mode, number] {
   const r = scene.ruleset;
@@ -80,7 +87,7 @@ export function attackMode(scene: Scene, user: Combatant, use: UseDef, target: C
   for (const m of modifiers(r, user, "attacks")) {
     if (m.mode === "advantage") adv++;
     if (m.mode === "disadvantage") dis++;
-    flat += m.flat ?? 0;
+    flat += modifierAdd(m);
   }
   for (const m of modifiers(r, target, "attacks-taken")) {
     if (m.mode === "advantage") adv++;
@@ -119,7 +126,7 @@ function saveMode(scene: Scene, target: Combatant, save: string): [Mode, number]
     if (m.saves && !m.saves.includes(save)) continue;
     if (m.mode === "advantage") adv++;
     if (m.mode === "disadvantage") dis++;
-    flat += m.flat ?? 0;
+    flat += modifierAdd(m);
   }
   return [modeOf(adv, dis), flat];
 }

@@ -16,10 +16,18 @@ function withMode(p: number, mode: Mode): number {
   return p;
 }
 
-/** Chance that an attack hits: a natural `critOn` or more always hits, a natural 1 always misses. */
-export function hitChance(bonus: number, defense: number, mode: Mode, critOn = 20): number {
+function hitFaces(bonus: number, defense: number, critOn: number): number {
   let faces = 0;
   for (let n = 1; n <= 20; n++) if (n >= critOn || (n !== 1 && n + bonus >= defense)) faces++;
+  return faces;
+}
+
+/** Chance that an attack hits: a natural `critOn` or more always hits, a natural 1 always misses. A bonus with
+ * a fraction (the average of a die a modifier adds) counts between the whole numbers around it. */
+export function hitChance(bonus: number, defense: number, mode: Mode, critOn = 20): number {
+  const lo = Math.floor(bonus);
+  const f = bonus - lo;
+  const faces = (1 - f) * hitFaces(lo, defense, critOn) + (f > 0 ? f * hitFaces(lo + 1, defense, critOn) : 0);
   return withMode(faces / 20, mode);
 }
 
