@@ -67,6 +67,8 @@ export class Walker {
   /** No enumerable key was added to Object.prototype: for…in then meets only own keys of JSON objects. */
   private readonly plainProto = isPlainPrototype();
   private readonly slotCache: SlotCache;
+  /** The root's blocks walked first (sheet, combat, rests, checks) are done: their ids are all declared. */
+  private firstWalked = false;
   /** Dice strings repeat across entries ("1d6"); each is parsed once per validation. */
   private readonly diceSeen = new Map<string, string | null>();
 
@@ -237,8 +239,11 @@ export class Walker {
     let forms = 0;
     const slots = this.slotsOf(schema, at, under);
     if (schema.first) {
-      for (const key of ordered(node, schema.first))
+      for (const key of ordered(node, schema.first)) {
+        // Past the blocks walked first, every id of an optional kind (damage types, sizes) is declared.
+        if (!this.firstWalked && !schema.first.includes(key)) this.firstWalked = true;
         forms += this.walkKey(node[key], key, slots, schema, at, under, version);
+      }
     } else if (this.plainProto) {
       // for…in allocates no key array, and reading `node[key]` in its body takes V8's enum-cache fast path.
       for (const key in node) forms += this.walkKey(node[key], key, slots, schema, at, under, version);
@@ -467,17 +472,21 @@ export class Walker {
       return;
     }
     const node = value as JsonObject;
-    const keys = Object.keys(node);
-    if (schema.max !== undefined && keys.length > schema.max) {
-      this.issue("too-many", `${keys.length} keys; at most ${schema.max}`, version);
-    }
-    for (const key of keys) {
+    // for…in, counting as it goes: no key array per record.
+    let count = 0;
+    for (const key in node) {
+      if (!this.plainProto && !Object.hasOwn(node, key)) continue;
+      count++;
       if (HOSTILE_KEYS.has(key)) continue;
+      const item = node[key];
       this.path.push(key);
       if (schema.keys) this.refer(schema.keys, key, version);
       // Keys of a record are names, not format keys: no registry place below them.
-      this.walk(node[key], schema.value, undefined, "", "", version);
+      this.walk(item, schema.value, undefined, "", "", version);
       this.path.pop();
+    }
+    if (schema.max !== undefined && count > schema.max) {
+      this.issue("too-many", `${count} keys; at most ${schema.max}`, version);
     }
   }
 
@@ -578,9 +587,13 @@ export class Walker {
    */
   private refer(target: RefTarget, id: string, version: string): void {
     if (typeof target === "string") {
-      if (this.ids.get(target)?.has(id)) return;
-    } else if (target.some((kind) => this.ids.get(kind)?.has(id))) {
-      return;
+      const ids = this.ids.get(target);
+      if (ids?.has(id)) return;
+      // A kind the ruleset may leave undeclared, and does: any id is accepted (as resolveRefs would).
+      if (!ids && this.firstWalked && OPTIONAL_KINDS.has(target)) return;
+    } else {
+      // A plain loop: no closure per reference.
+      for (const kind of target) if (this.ids.get(kind)?.has(id)) return;
     }
     this.refs.push({ target, id, path: [...this.path], capability: version });
   }
@@ -613,6 +626,9 @@ export class Walker {
     }
   }
 }
+
+/** Kinds a ruleset may leave undeclared (see refs.ts): declared only in the combat block. */
+const OPTIONAL_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(["damageType", "size"]);
 
 /** One key's meaning in an object of some schema at some position (see Walker.slotsOf). */
 interface Slot {
