@@ -47,11 +47,23 @@ export function simplePolicy(ruleset: RulesetDoc, state: CombatState): Choice {
     const foes = state.order
       .map((id) => state.combatants[id]!)
       .filter((c) => c.side !== me.side && c.status === "standing" && c.at);
-    const near = (cell: readonly [number, number]) =>
-      Math.min(...foes.map((f) => cellsApart(state.board, cell, f.at!)));
+    // Each destination is measured once, without building lists: a walk can offer a hundred cells.
+    const near = (cell: readonly [number, number]) => {
+      let d = Number.POSITIVE_INFINITY;
+      for (const f of foes) d = Math.min(d, cellsApart(state.board, cell, f.at!));
+      return d;
+    };
     if (foes.length) {
-      const to = move.cells.reduce((a, b) => (near(b) < near(a) ? b : a));
-      if (near(to) < near(me.at)) return { option: "move", at: to };
+      let to = move.cells[0]!;
+      let dist = near(to);
+      for (let i = 1; i < move.cells.length; i++) {
+        const d = near(move.cells[i]!);
+        if (d < dist) {
+          to = move.cells[i]!;
+          dist = d;
+        }
+      }
+      if (dist < near(me.at)) return { option: "move", at: to };
     }
   }
   return { option: "end" };
