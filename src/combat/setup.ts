@@ -14,6 +14,7 @@ import { type Ctx, emit } from "./context.js";
 import { parsedDice } from "./dice.js";
 import { run } from "./driver.js";
 import { findEntry } from "./entries.js";
+import { sumModifiers } from "./modifier-rolls.js";
 import { rollWithMode } from "./rolls.js";
 import { rules } from "./rules.js";
 import { abilityModifier, readValue, sheetSource } from "./source.js";
@@ -208,13 +209,15 @@ function rollInitiative(ctx: Ctx): void {
     const src = sourceOf(ruleset, state, c);
     bonus[id] =
       (ability ? abilityModifier(src, ability) : 0) + (rule?.add !== undefined ? readValue(src, rule.add) : 0);
-    const r = rollWithMode(ctx, 0, 0, bonus[id]);
+    // Initiative is a check: the holder's `checks` modifiers count (a poisoned creature's disadvantage).
+    const mods = sumModifiers(ctx, c, "checks");
+    const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus[id] + mods.add);
     c.initiative = r.total;
     emit(ctx, {
       t: "initiative",
       who: id,
       d20: { rolls: r.rolls, mode: r.mode, natural: r.natural },
-      bonus: bonus[id],
+      bonus: bonus[id] + mods.add,
       total: r.total,
     });
   }

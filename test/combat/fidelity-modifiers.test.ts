@@ -17,6 +17,7 @@ const doc: RulesetDoc = structuredClone(ruleset) as RulesetDoc;
   },
   { id: "raging", label: "Raging", modifiers: [{ to: "damage", flat: 2 }] },
   { id: "warded", label: "Warded", modifiers: [{ to: "damage-taken", flat: -3 }] },
+  { id: "dazed", label: "Dazed", modifiers: [{ to: "checks", mode: "disadvantage", flat: -2 }] },
 );
 
 /** The fighter's turn against a tough goblin; `conds` maps combatants to the conditions they hold. */
@@ -85,5 +86,19 @@ describe("modifier keys in a fight", () => {
       seen.add(more);
     }
     expect(seen.size).toBeGreaterThan(2);
+  });
+
+  it("initiative is a check: a sheet's held condition with `checks` modifiers rolls it at disadvantage, -2", () => {
+    for (let seed = 1; seed <= 5; seed++) {
+      const dazed = { ...fighter, live: { ...fighter.live, conditions: ["dazed"] } };
+      const plain = of(startCombat(doc, { party: [fighter], enemies: ["monsters/goblin"], seed }).events, "initiative");
+      const slow = of(startCombat(doc, { party: [dazed], enemies: ["monsters/goblin"], seed }).events, "initiative");
+      const a = plain.find((e) => e.who === "Fighter")!;
+      const b = slow.find((e) => e.who === "Fighter")!;
+      expect(a.d20.mode).toBe("normal");
+      expect(b.d20.mode).toBe("disadvantage");
+      expect(b.d20.rolls).toHaveLength(2);
+      expect(b.bonus).toBe(a.bonus - 2);
+    }
   });
 });
