@@ -1089,6 +1089,7 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["usableNear",0,"1.332","entry.mechanics item.use","object"],
   ["usableNear.prop",0,"1.332","entry.mechanics item.use","string"],
   ["usableNear.within",0,"1.332","entry.mechanics item.use","integer"],
+  ["id",0,"1.332","board.prop","string"],
   ["bt_plains",0,"1.333","board.pack","any"],
   ["bt_forest",0,"1.333","board.pack","any"],
   ["bt_mountain",0,"1.333","board.pack","any"],

@@ -391,7 +391,8 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     raw: '`{ "to": "save-difficulty", "flat" }`',
     keys: [V("to", M, "save-difficulty"), K('{to: "save-difficulty"}.flat', M)],
   },
-  { version: "1.332", raw: "prop reference by ID", keys: [] },
+  // "by its ID (`"p1"`)": the prop's `id`, which `whileNearProp`, `aroundProp` and `usableNear` may name.
+  { version: "1.332", raw: "prop reference by ID", keys: [K("id", ["board.prop"])] },
   {
     version: "1.333",
     raw: "`bt_height1`",

@@ -111,3 +111,27 @@ describe("combat.damageTypes is base", () => {
     expect(issuesOf(doc).filter((i) => i.path.startsWith("combat.damageTypes"))).toEqual([]);
   });
 });
+
+describe("board props and events are registry places of their own", () => {
+  it("a misspelled event key is unknown, with a suggestion; known keys are version-checked", () => {
+    const doc = variant((d) => {
+      d.encounters[0].board.events = [{ id: "flood", at: "round-start", chnage: {} }];
+      d.encounters[0].board.props = [{ id: "p1", label: "Oil Jar", helth: 5 }];
+    }, "1.400");
+    const issues = issuesOf(doc);
+    expect(issues.find((i) => i.path === "encounters[0].board.events[0].chnage")?.message).toContain(
+      'did you mean "change"',
+    );
+    expect(issues.find((i) => i.path === "encounters[0].board.props[0].helth")?.message).toContain(
+      'did you mean "health"',
+    );
+    expect(issues.filter((i) => i.path === "encounters[0].board.props[0].id")).toEqual([]);
+  });
+
+  it("a prop's id needs 1.332", () => {
+    const doc = variant((d) => {
+      d.encounters[0].board.props = [{ id: "p1", label: "Oil Jar" }];
+    }, "1.320");
+    expect(at(doc, "encounters[0].board.props[0].id")).toEqual(["needs-version 1.332"]);
+  });
+});

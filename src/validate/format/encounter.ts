@@ -1,6 +1,5 @@
 // The inputs of a combat (src/ruleset/encounter.ts, sheet-data.ts): encounters, their boards and sheets.
 import {
-  any,
   array,
   boolean,
   id,
@@ -39,7 +38,9 @@ const board = object(
     legend: record(terrain, { max: 64 }),
     walls: array(cell, { max: 100_000 }),
     heights: array(object({ cell: required(cell), height: required(number(-10_000, 10_000)) }), { max: 100_000 }),
-    props: array(any, { max: 1000 }),
+    // Prop and event keys are all the registry's (1.316, 1.318): each item is a registry place of its own.
+    props: array(object({}, { place: "board.prop" }), { max: 1000 }),
+    events: array(object({}, { place: "board.event" }), { max: 1000 }),
     party: array(cell, { max: 40 }),
   },
   { place: "board" },
