@@ -1,10 +1,13 @@
-// What a holder's modifiers (`{ to, mode, flat, dice }`) add to one roll or amount in a fight: the advantages and
-// disadvantages they give and the number they add, their `dice` rolled with the fight's generator each time.
+// What a holder's modifiers (`{ to, mode, flat, dice, within }`) add to one roll or amount in a fight: the
+// advantages and disadvantages they give and the number they add, their `dice` rolled with the fight's generator
+// each time. A modifier with `within` counts only while its holder is that close to whoever applied the condition
+// it sits on (an aura's bearer); without a board everyone is within reach, and one with no source always counts.
 import { rollDice } from "../dice/index.js";
 import type { ModifierDef } from "../ruleset/combat.js";
+import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
 import { parsedDice } from "./dice.js";
-import { modifiers } from "./stats.js";
+import { conditionDef, modifiers } from "./stats.js";
 import type { Combatant } from "./types.js";
 
 export interface ModifierSum {
@@ -24,11 +27,21 @@ export function sumModifiers(
   let disadvantages = 0;
   let add = 0;
   for (const m of modifiers(ctx.ruleset, who, to)) {
-    if (!keep(m)) continue;
+    if (!keep(m) || (m.within !== undefined && !withinSource(ctx, who, m, m.within))) continue;
     if (m.mode === "advantage") advantages++;
     if (m.mode === "disadvantage") disadvantages++;
     add += m.flat ?? 0;
     if (m.dice !== undefined) add += rollDice(parsedDice(m.dice), ctx.rng).total;
   }
   return { advantages, disadvantages, add };
+}
+
+/** Whether `who` stands within `distance` of a source of a condition it holds that carries `m`. */
+function withinSource(ctx: Ctx, who: Combatant, m: ModifierDef, distance: number): boolean {
+  const board = ctx.state.board;
+  if (!board || !who.at) return true;
+  const holding = who.conditions.filter((c) => conditionDef(ctx.ruleset, c.id)?.modifiers?.includes(m));
+  const sources = holding.flatMap((c) => (c.source && c.source !== who.id ? [ctx.state.combatants[c.source]] : []));
+  if (!sources.length) return true;
+  return sources.some((s) => s?.at && cellsApart(board, who.at!, s.at) * board.perCell <= distance);
 }

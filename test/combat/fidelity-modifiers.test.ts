@@ -17,6 +17,7 @@ const doc: RulesetDoc = structuredClone(ruleset) as RulesetDoc;
   },
   { id: "raging", label: "Raging", modifiers: [{ to: "damage", flat: 2 }] },
   { id: "warded", label: "Warded", modifiers: [{ to: "damage-taken", flat: -3 }] },
+  { id: "aura-ward", label: "Warded by an aura", modifiers: [{ to: "attacks", flat: 5, within: 10 }] },
   { id: "dazed", label: "Dazed", modifiers: [{ to: "checks", mode: "disadvantage", flat: -2 }] },
 );
 
@@ -100,5 +101,33 @@ describe("modifier keys in a fight", () => {
       expect(b.d20.rolls).toHaveLength(2);
       expect(b.bonus).toBe(a.bonus - 2);
     }
+  });
+
+  it("a modifier `within` counts only while its holder stands that close to the condition's source (on a board)", () => {
+    const bonusWith = (wizardAt: [number, number], cond: boolean) => {
+      const { state } = startCombat(doc, {
+        party: [fighter, wizard],
+        enemies: ["monsters/goblin"],
+        seed: 3,
+        board: { width: 12, height: 8 },
+      });
+      const s = edit(state, (d) => {
+        d.stack = [];
+        d.ending = false;
+        d.turn = d.order.indexOf("Fighter");
+        d.combatants.Fighter!.budgets = { action: 1, bonus: 1, reaction: 0 };
+        d.combatants.Fighter!.at = [1, 1];
+        d.combatants["Goblin 1"]!.at = [2, 1];
+        d.combatants.Wizard!.at = wizardAt;
+        d.combatants["Goblin 1"]!.hp = d.combatants["Goblin 1"]!.maxHp = 500;
+        if (cond) d.combatants.Fighter!.conditions = [{ id: "aura-ward", source: "Wizard" }];
+      });
+      return of(strike(s), "attack")[0]!.bonus;
+    };
+    const plain = bonusWith([1, 2], false);
+    expect(bonusWith([1, 2], true)).toBe(plain + 5);
+    expect(bonusWith([1, 3], true)).toBe(plain + 5);
+    expect(bonusWith([1, 4], true)).toBe(plain);
+    expect(bonusWith([9, 7], true)).toBe(plain);
   });
 });
