@@ -1,7 +1,7 @@
-// Applied conditions: 1.202 endsWith, 1.258 saveEnds counts.
+// Conditions: 1.202 endsWith, 1.258 saveEnds counts and kinds that are never a condition's id.
 import type { PathSegment } from "../path.js";
 import type { JsonObject } from "../walk.js";
-import { MECHANICS, type StatedRule } from "./rule.js";
+import { get, MECHANICS, type StatedRule } from "./rule.js";
 
 function each(node: JsonObject, visit: (item: JsonObject, at: PathSegment[]) => void): void {
   const list = node.applies;
@@ -59,4 +59,26 @@ const saveEndsSuccesses: StatedRule = {
   },
 };
 
-export const conditionRules: readonly StatedRule[] = [endsWithAnother, saveEndsSuccesses];
+const COMBAT_CONDITIONS = ["combat", "conditions"];
+
+// "A kind is never a condition's own ID": `ends.conditions` and immunities name both, so they must not clash.
+const kindNotAConditionId: StatedRule = {
+  section: "1.258",
+  places: ["combat.condition"],
+  trigger: "kinds",
+  says: "a condition kind is never a condition's id",
+  check(node, emit, root) {
+    const kinds = node.kinds;
+    const conditions = get(root, COMBAT_CONDITIONS);
+    if (!Array.isArray(kinds) || !Array.isArray(conditions)) return;
+    for (let i = 0; i < kinds.length; i++) {
+      const kind = kinds[i];
+      if (typeof kind !== "string") continue;
+      if (conditions.some((c) => typeof c === "object" && c !== null && (c as JsonObject).id === kind)) {
+        emit(["kinds", i], "not-allowed", `"${kind}" is a condition's id, so it cannot be a kind (1.258)`);
+      }
+    }
+  },
+};
+
+export const conditionRules: readonly StatedRule[] = [endsWithAnother, saveEndsSuccesses, kindNotAConditionId];
