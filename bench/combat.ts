@@ -62,7 +62,7 @@ export async function run(): Promise<object[]> {
       let menus = 0;
       let menuMs = 0;
       let won = 0;
-    let rounds = 0;
+      let rounds = 0;
       const t = performance.now();
       // CPU time as well as wall time: on a shared machine the wall clock counts other processes' turns too.
       const cpu = process.cpuUsage();
@@ -71,7 +71,7 @@ export async function run(): Promise<object[]> {
         menus += r.menus;
         menuMs += r.menuMs;
         if (r.state.outcome === "won") won++;
-      rounds += r.state.round;
+        rounds += r.state.round;
       }
       const ms = performance.now() - t;
       const used = process.cpuUsage(cpu);
@@ -84,7 +84,7 @@ export async function run(): Promise<object[]> {
         cpu_ms: cpuMs / fights,
         fightsPerCpuSecond: Math.round((fights * 1000) / cpuMs),
         winRate: won / fights,
-      rounds: rounds / fights,
+        rounds: rounds / fights,
       });
       results.push({ case: `${name}: build the menu`, ours_ms: menuMs / menus, menus });
     }
@@ -92,7 +92,9 @@ export async function run(): Promise<object[]> {
     case: "notes",
     notes: `load average over 1, 5 and 15 minutes when it finished: ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(", ")}, on a machine shared with other work; cpu_ms and fightsPerCpuSecond count this process only`,
+      .join(
+        ", ",
+      )}, on a machine shared with other work; cpu_ms and fightsPerCpuSecond count this process's threads only (the garbage collector's helpers too, so cpu_ms can exceed wall time)`,
   });
   return results;
 }
