@@ -1,6 +1,6 @@
 // The sheet definition (src/ruleset/sheet.ts): abilities, skills, saves, fields, derived values, live pools,
 // tracks, conditions, texts and lists.
-import { array, boolean, id, integer, number, object, oneOf, ref, required, string, union } from "../schema.js";
+import { array, boolean, id, integer, number, object, oneOf, record, ref, required, string, union } from "../schema.js";
 import { value } from "./value.js";
 
 const label = required(string());
@@ -81,6 +81,27 @@ const list = object(
   { place: "sheet.list" },
 );
 
+// A facet filter: facet → a scalar or a list of scalars (a spell's level, school, class).
+const facets = record(
+  union(number(), string({ max: 200 }), boolean, array(union(number(), string({ max: 200 })), { max: 50 })),
+  {
+    max: 50,
+  },
+);
+
+// The guided builder (docs/sheets.md): catalog steps choose entries into a list, mark steps cap a yes/no column.
+const builderStep = object({
+  id: required(string({ min: 1, max: 100 })),
+  label,
+  list: required(ref("list")),
+  catalog: ref("catalog"),
+  mark: string({ min: 1, max: 100 }),
+  filters: facets,
+  notFilters: facets,
+  count: required(value),
+  stamp: record(union(number(), string({ max: 1000 }), boolean), { max: 50 }),
+});
+
 export const sheet = object(
   {
     abilities: required(array(ability, { min: 1, max: 50 })),
@@ -103,6 +124,7 @@ export const sheet = object(
       texts: array(text, { max: 100 }),
     }),
     lists: array(list, { max: 100 }),
+    builder: object({ steps: required(array(builderStep, { max: 100 })) }),
   },
-  { place: "sheet" },
+  { place: "sheet", first: ["lists"] },
 );
