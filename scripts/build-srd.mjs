@@ -21,14 +21,3 @@ if (process.argv.includes("--check")) {
   writeFileSync(out, text);
   console.log(`wrote ${out} (${text.length} bytes)`);
 }
-
-// --bundle: also bundles the `gamemode-engine/srd5e` entry (dist/srd5e/), apart from the engine's bundles.
-if (process.argv.includes("--bundle")) {
-  const esbuild = await import("esbuild");
-  const common = { entryPoints: ["src/srd/index.ts"], bundle: true, target: "es2022", logLevel: "warning" };
-  await Promise.all([
-    esbuild.build({ ...common, outfile: "dist/srd5e/index.js", platform: "neutral", format: "esm" }),
-    esbuild.build({ ...common, outfile: "dist/srd5e/index.cjs", platform: "node", format: "cjs" }),
-  ]);
-  console.log("bundled dist/srd5e/");
-}

@@ -51,6 +51,21 @@ await Promise.all([
     format: "esm",
     minify: true,
   }),
+  // The bundled SRD ruleset is its own entry (`gamemode-engine/srd5e`), so the engine's bundles stay lean.
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/srd/index.ts"],
+    outfile: "dist/srd5e/index.js",
+    platform: "neutral",
+    format: "esm",
+  }),
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/srd/index.ts"],
+    outfile: "dist/srd5e/index.cjs",
+    platform: "node",
+    format: "cjs",
+  }),
   esbuild.build({
     ...common,
     entryPoints: ["src/index.ts"],

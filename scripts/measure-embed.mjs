@@ -1,7 +1,6 @@
 // The figures docs/embedding.md quotes: bundle sizes (raw and gzipped), time to instantiate the engine, and
 // memory (wasm pages, JS heap after createEngine and after a fight), and a check that no Node-only code or
-// SRD data leaked into the browser bundles. Needs dist/ (node scripts/build.mjs, node scripts/build-srd.mjs
-// --check --bundle, node scripts/build-web.mjs). Usage: node scripts/measure-embed.mjs [--runs N] [--json]
+// SRD data leaked into the browser bundles. Needs dist/ (node scripts/build.mjs, node scripts/build-web.mjs). Usage: node scripts/measure-embed.mjs [--runs N] [--json]
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { parseArgs } from "node:util";
