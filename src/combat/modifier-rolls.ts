@@ -2,7 +2,7 @@
 // advantages and disadvantages they give and the number they add, their `dice` rolled with the fight's generator
 // each time. A modifier with `within` counts only while its holder is that close to whoever applied the condition
 // it sits on (an aura's bearer); without a board everyone is within reach, and one with no source always counts.
-import { rollDice } from "../dice/index.js";
+import { type DiceExpr, rollDice } from "../dice/index.js";
 import type { ModifierDef } from "../ruleset/combat.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
@@ -16,12 +16,16 @@ export interface ModifierSum {
   readonly add: number;
 }
 
-/** Sums the modifiers `to` of `who`; `keep` narrows them (a save modifier's `saves`). */
+/** What a modifier's `dice` come to: rolled with the fight's generator, or (for an estimate) their average. */
+export type DiceValue = (dice: DiceExpr) => number;
+
+/** Sums the modifiers `to` of `who`; `keep` narrows them (a save modifier's `saves`); `value` weighs their dice. */
 export function sumModifiers(
   ctx: Ctx,
   who: Combatant,
   to: ModifierDef["to"],
   keep: (m: ModifierDef) => boolean = () => true,
+  value: DiceValue = (dice) => rollDice(dice, ctx.rng).total,
 ): ModifierSum {
   let advantages = 0;
   let disadvantages = 0;
@@ -31,7 +35,7 @@ export function sumModifiers(
     if (m.mode === "advantage") advantages++;
     if (m.mode === "disadvantage") disadvantages++;
     add += m.flat ?? 0;
-    if (m.dice !== undefined) add += rollDice(parsedDice(m.dice), ctx.rng).total;
+    if (m.dice !== undefined) add += value(parsedDice(m.dice));
   }
   return { advantages, disadvantages, add };
 }

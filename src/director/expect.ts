@@ -1,25 +1,21 @@
 // The expected outcome of one use on one target: the chance it lands (hit, failed save, check), the damage
 // it deals after resistances (mean and spread, criticals included), and the healing it gives.
 import { amountOf } from "../combat/amount.js";
+import { attackMode as coreAttackMode } from "../combat/attack-mode.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
-import { cellDistance } from "../combat/board/grid.js";
-import { parsedDice } from "../combat/dice.js";
+import { sumModifiers } from "../combat/modifier-rolls.js";
 import {
   attackBonus,
   checkBonus,
   checkDifficulty,
   creatureOf,
   defense,
-  hasEffect,
-  incapacitated,
-  modifiers,
   saveBonus,
   saveDifficulty,
 } from "../combat/stats.js";
 import type { ActFrame, Combatant } from "../combat/types.js";
 import type { UseDef } from "../combat/uses.js";
 import { average, type DiceExpr, parseDiceOrThrow } from "../dice/index.js";
-import type { ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
 import { critChance, hitChance, type Mode, modeOf, saveFailChance } from "./odds.js";
 import type { Scene } from "./scene.js";
@@ -69,38 +65,10 @@ export function damageFactor(scene: Scene, target: Combatant, type: string): num
   return 1;
 }
 
-/** What a modifier adds to a roll on average: its flat number and its dice (Bless's 1d4). */
-function modifierAdd(m: ModifierDef): number {
-  return (m.flat ?? 0) + (m.dice !== undefined ? average(parsedDice(m.dice)) : 0);
-}
-
-/** Advantages and disadvantages on an attack, as the core counts them, with the user at `from`. */
+/** Advantages and disadvantages on an attack, as the core counts them, with the user at `from`; dice averaged. */
 export function attackMode(scene: Scene, user: Combatant, use: UseDef, target: Combatant, from?: Cell): [Mode, number] {
-  const r = scene.ruleset;
-  let adv = 0;
-  let dis = 0;
-  let flat = 0;
-  if (hasEffect(r, user, "attacks-advantage")) adv++;
-  if (hasEffect(r, user, "attacks-disadvantage")) dis++;
-  if (hasEffect(r, target, "attacks-against-advantage")) adv++;
-  if (hasEffect(r, target, "attacks-against-disadvantage")) dis++;
-  for (const m of modifiers(r, user, "attacks")) {
-    if (m.mode === "advantage") adv++;
-    if (m.mode === "disadvantage") dis++;
-    flat += modifierAdd(m);
-  }
-  for (const m of modifiers(r, target, "attacks-taken")) {
-    if (m.mode === "advantage") adv++;
-    if (m.mode === "disadvantage") dis++;
-  }
-  const at = from ?? user.at;
-  const b = scene.state.board;
-  const ranged = r.combat?.ranged;
-  if (b && at && target.at && use.range) {
-    if (ranged?.longRange !== "none" && cellDistance(at, target.at) * b.perCell > use.range.normal) dis++;
-    if (ranged?.inMelee !== "none" && closeFoe(scene, user, at)) dis++;
-  }
-  return [modeOf(adv, dis), flat];
+  const sum = coreAttackMode(scene.ctx, user, use, target, from ?? user.at, average);
+  return [modeOf(sum.advantages, sum.disadvantages), sum.add];
 }
 
 /** What cover adds to the target's defense against the user acting from `from` (or where it stands). */
@@ -110,25 +78,9 @@ export function coverFrom(scene: Scene, user: Combatant, target: Combatant, from
   return coverBonus(coverOf(scene.state, at, target, user));
 }
 
-function closeFoe(scene: Scene, user: Combatant, at: Cell): boolean {
-  for (const id of scene.state.order) {
-    const e = scene.state.combatants[id]!;
-    if (e.side !== user.side && e.at && !incapacitated(scene.ruleset, e) && cellDistance(e.at, at) <= 1) return true;
-  }
-  return false;
-}
-
 function saveMode(scene: Scene, target: Combatant, save: string): [Mode, number] {
-  let adv = 0;
-  let dis = 0;
-  let flat = 0;
-  for (const m of modifiers(scene.ruleset, target, "saves")) {
-    if (m.saves && !m.saves.includes(save)) continue;
-    if (m.mode === "advantage") adv++;
-    if (m.mode === "disadvantage") dis++;
-    flat += modifierAdd(m);
-  }
-  return [modeOf(adv, dis), flat];
+  const sum = sumModifiers(scene.ctx, target, "saves", (m) => !m.saves || m.saves.includes(save), average);
+  return [modeOf(sum.advantages, sum.disadvantages), sum.add];
 }
 
 /** Chance a target fails a save of `save` against `difficulty`. */

@@ -1,0 +1,54 @@
+// The advantages, disadvantages and added number on one attack roll, counted once for the core that rolls it and
+// the director that weighs it: conditions' effects (hidden, dodging, helped), the attacker's `attacks` modifiers and
+// the target's `attacks-taken` (Bless's dice), long range and an enemy close by.
+import type { Cell } from "../ruleset/encounter.js";
+import { cellsApart } from "./board/grid.js";
+import type { Ctx } from "./context.js";
+import { type DiceValue, type ModifierSum, sumModifiers } from "./modifier-rolls.js";
+import { hasEffect, incapacitated } from "./stats.js";
+import type { Combatant } from "./types.js";
+import type { UseDef } from "./uses.js";
+
+/**
+ * Counts an attack by `attacker` on `target` with `use`, the attacker standing at `from` (where it stands unless
+ * given: a cell it may move to first). `value` weighs modifiers' dice: rolled by default, averaged for an estimate.
+ */
+export function attackMode(
+  ctx: Ctx,
+  attacker: Combatant,
+  use: UseDef,
+  target: Combatant,
+  from: Cell | undefined = attacker.at,
+  value?: DiceValue,
+): ModifierSum {
+  const r = ctx.ruleset;
+  let advantages = 0;
+  let disadvantages = 0;
+  let add = 0;
+  if (hasEffect(r, attacker, "attacks-advantage")) advantages++;
+  if (hasEffect(r, attacker, "attacks-disadvantage")) disadvantages++;
+  if (hasEffect(r, target, "attacks-against-advantage")) advantages++;
+  if (hasEffect(r, target, "attacks-against-disadvantage")) disadvantages++;
+  const all = () => true;
+  for (const sum of [
+    sumModifiers(ctx, attacker, "attacks", all, value),
+    sumModifiers(ctx, target, "attacks-taken", all, value),
+  ]) {
+    advantages += sum.advantages;
+    disadvantages += sum.disadvantages;
+    add += sum.add;
+  }
+  const b = ctx.state.board;
+  const ranged = r.combat?.ranged;
+  if (b && from && target.at && use.range) {
+    if (ranged?.longRange !== "none" && cellsApart(b, from, target.at) * b.perCell > use.range.normal) disadvantages++;
+    if (ranged?.inMelee !== "none") {
+      const close = ctx.state.order.some((id) => {
+        const e = ctx.state.combatants[id]!;
+        return e.side !== attacker.side && e.at && !incapacitated(r, e) && cellsApart(b, e.at, from) <= 1;
+      });
+      if (close) disadvantages++;
+    }
+  }
+  return { advantages, disadvantages, add };
+}
