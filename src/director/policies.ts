@@ -20,7 +20,11 @@ export function randomPolicy(ruleset: RulesetDoc, state: CombatState): Choice {
   const menu = options(ruleset, state);
   if (!menu.length) throw new Error("no one has a choice to make: the fight is over");
   const rng = Rng.fromSeed(Math.floor(jitter(state, { option: "random" }) * 0x7fff_ffff));
-  const pick = (n: number) => rng.int(0, n - 1);
+  return randomChoice(menu, (n) => rng.int(0, n - 1));
+}
+
+/** A random legal choice from a menu: an option, a payment, a cell and targets, each drawn by `pick(n)` (0 to n-1). */
+export function randomChoice(menu: readonly Option[], pick: (n: number) => number): Choice {
   const o = menu[pick(menu.length)]!;
   const choice: { option: string; targets?: string[]; at?: [number, number]; pay?: string } = { option: o.id };
   if (o.payments?.length) choice.pay = o.payments[pick(o.payments.length)]!.pool;

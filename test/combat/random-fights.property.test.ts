@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatEvent, type CombatState, choose, options } from "../../src/combat/index.js";
+import { randomChoice } from "../../src/director/policies.js";
 import { cleric, fighter, paladin, rogue, ruleset, start, withGeometry, wizard } from "./helpers.js";
-import { randomChoice } from "./policy.js";
 
 const PARTY = [fighter, wizard, cleric, paladin, rogue];
 const MONSTERS = ["monsters/goblin", "monsters/wolf", "monsters/skeleton", "monsters/fire-imp"];
