@@ -497,8 +497,17 @@ export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [
   },
   { version: "1.274", keys: [V("applies[].saveEnds.at", [...E, ...U, ...A], "damaged")] },
   { version: "1.313", keys: [K("worn.abilities", ["item"], { version: "base" })] },
+  // "An item with `toggle` sheds its effect's `light` only while it is on": a sheet's item says whether it is.
+  { version: "1.295", keys: [K("on", ["sheet.inventory"])] },
   // "`growth.cutBy`, `growth.burnedBy` (board)": the object that holds them.
   { version: "1.318", keys: [K("growth", ["board"])] },
+  // A cell's own height, light and obscurement: `change` (`height` 0 to 3, `light`, `obscured`) and
+  // `board.ground` ("growth, light, obscurement … onto cells at the start"); `rotate` turns "tiles, heights and
+  // ground". Before 1.318 a board's cells have neither height nor light of their own.
+  {
+    version: "1.318",
+    keys: [K("heights", ["board"]), ...["height", "light", "obscured"].map((k) => K(k, ["board.terrain"]))],
+  },
   { version: "1.330", keys: [P("rulesetReleaseHeldGround", ["api"])] },
   { version: "1.337", keys: [P('[sheet: op="rest" rest="short" dice="N" pool="…"]', ["command"])] },
   { version: "1.410", keys: [P('[sheet: op="use" name="…" recover="…"]', ["command"])] },

@@ -79,7 +79,6 @@ const item = object(
         damageType: required(ref("damageType")),
         ability: union(ref("ability"), array(ref("ability"), { max: 10 })),
         toHit: integer(-100, 100),
-        tags: array(string({ max: 100 }), { max: 50 }),
       },
       { place: "item.attack" },
     ),

@@ -18,15 +18,20 @@ import {
 
 const cell = tuple(integer(0, 1000), integer(0, 1000));
 
-const terrain = object({
-  label: string(),
-  difficult: boolean,
-  blocksMove: boolean,
-  blocksSight: boolean,
-  height: number(-10_000, 10_000),
-  light: oneOf("bright", "dim", "dark"),
-  obscured: oneOf("light", "heavy"),
-});
+// A terrain's `height`, `light` and `obscured` are the registry's too (1.318, a cell's own): their shapes are
+// checked here, their version there.
+const terrain = object(
+  {
+    label: string(),
+    difficult: boolean,
+    blocksMove: boolean,
+    blocksSight: boolean,
+    height: number(-10_000, 10_000),
+    light: oneOf("bright", "dim", "dark"),
+    obscured: oneOf("light", "heavy"),
+  },
+  { place: "board.terrain" },
+);
 
 // The one registry place of board keys: the reference writes some from the encounter (`board.events`,
 // 1.318), the registry keeps them all here (`events`, `broken`, `growth.cutBy`).
@@ -63,14 +68,18 @@ export const sheetData = object({
   }),
   lists: record(array(record(scalar), { max: 1000 }), { keys: "list" }),
   inventory: array(
-    object({
-      item: required(ref("item")),
-      quantity: integer(0, 1_000_000),
-      worn: boolean,
-      wielded: boolean,
-      charges: integer(0, 1000),
-      on: boolean,
-    }),
+    object(
+      {
+        item: required(ref("item")),
+        quantity: integer(0, 1_000_000),
+        worn: boolean,
+        wielded: boolean,
+        charges: integer(0, 1000),
+        on: boolean,
+      },
+      // `on` is the registry's (1.295, toggled items); its shape is checked here.
+      { place: "sheet.inventory" },
+    ),
     { max: 1000 },
   ),
 });

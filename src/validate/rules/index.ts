@@ -6,6 +6,7 @@ import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
 import { hangsOnRules } from "./hangs-on.js";
 import { itemRules } from "./items.js";
+import { modifierRules } from "./modifiers.js";
 import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
 import type { StatedRule } from "./rule.js";
@@ -28,4 +29,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...boardRules,
   ...hangsOnRules,
   ...requiresRules,
+  ...modifierRules,
 ];
