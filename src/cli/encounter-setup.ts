@@ -1,5 +1,6 @@
-// The ruleset and fight set-up the `fight` and `demo` commands play: the bundled SRD unless a ruleset file is
-// given, its encounter (the first unless named), and the party it names (sheets, or ids of ready-made characters).
+// The ruleset and fight set-up the `fight`, `simulate` and `demo` commands play: the bundled SRD unless a ruleset
+// file is given, its encounter (the first unless named), and the party it names (sheets, or ids of ready-made
+// characters); and the command-line options `fight` and `simulate` share.
 import { readFileSync } from "node:fs";
 import type { CombatSetup } from "../combat/index.js";
 import type { RulesetDoc, SheetData } from "../ruleset/index.js";
@@ -11,11 +12,29 @@ export interface Played {
   readonly setup: Omit<CombatSetup, "seed">;
 }
 
+/** The options of a command that plays an encounter, for `parseArgs`. */
+export const ENCOUNTER_OPTIONS = {
+  ruleset: { type: "string" },
+  encounter: { type: "string" },
+  party: { type: "string" },
+  seed: { type: "string", default: "1" },
+  policy: { type: "string", default: "director" },
+  "no-board": { type: "boolean", default: false },
+  json: { type: "boolean", default: false },
+} as const;
+
+/** A whole-number option, or `fallback` when it is not given. */
+export function whole(name: string, text: string | undefined, fallback: number): number {
+  const n = text === undefined ? fallback : Number(text);
+  if (!Number.isSafeInteger(n)) throw new Error(`--${name} must be a whole number, got ${text}`);
+  return n;
+}
+
 export function encounterSetup(opts: {
-  ruleset?: string;
-  encounter?: string;
-  party?: string;
-  noBoard?: boolean;
+  ruleset?: string | undefined;
+  encounter?: string | undefined;
+  party?: string | undefined;
+  noBoard?: boolean | undefined;
 }): Played {
   const bundled = opts.ruleset === undefined || opts.ruleset === "srd5e";
   const file = bundled ? undefined : JSON.parse(readFileSync(opts.ruleset!, "utf8"));

@@ -5,29 +5,17 @@ import type { CombatEvent } from "../combat/events.js";
 import { formatEvent } from "../combat/events.js";
 import { parseSides, policyFor } from "../director/policies.js";
 import { createEngine } from "../engine.js";
-import { encounterSetup } from "./encounter-setup.js";
+import { ENCOUNTER_OPTIONS, encounterSetup, whole } from "./encounter-setup.js";
 
 const MAX_CHOICES = 20_000;
 
 export async function fight(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      ruleset: { type: "string" },
-      encounter: { type: "string" },
-      party: { type: "string" },
-      seed: { type: "string", default: "1" },
-      policy: { type: "string", default: "director" },
-      "no-board": { type: "boolean", default: false },
-      json: { type: "boolean", default: false },
-    },
-  });
-  const seed = Number(values.seed);
-  if (!Number.isSafeInteger(seed)) throw new Error(`--seed must be a whole number, got ${values.seed}`);
+  const { values } = parseArgs({ args, options: ENCOUNTER_OPTIONS });
+  const seed = whole("seed", values.seed, 1);
   const { ruleset, setup } = encounterSetup({
-    ...(values.ruleset !== undefined ? { ruleset: values.ruleset } : {}),
-    ...(values.encounter !== undefined ? { encounter: values.encounter } : {}),
-    ...(values.party !== undefined ? { party: values.party } : {}),
+    ruleset: values.ruleset,
+    encounter: values.encounter,
+    party: values.party,
     noBoard: values["no-board"],
   });
   const engine = await createEngine();
