@@ -87,13 +87,17 @@ function connected(touching: number[][]): boolean {
   return seen.size === touching.length;
 }
 
+/** Cells between two cells `dx` and `dy` apart: every diagonal counts one (5e), or every second one counts two
+ * ("5-10-5"). */
+export function cellSteps(dx: number, dy: number, diagonals: AreaOptions["diagonals"] = "5e"): number {
+  const x = Math.abs(dx);
+  const y = Math.abs(dy);
+  return Math.max(x, y) + (diagonals === "5-10-5" ? Math.floor(Math.min(x, y) / 2) : 0);
+}
+
 /** 1.301 copiesWithin: whether every centre is within `within` cells of another (one group). */
 export function copiesWithin(centers: Cell[], within: number, o: AreaOptions = {}): boolean {
-  const d = (a: Cell, b: Cell) => {
-    const dx = Math.abs(a.x - b.x);
-    const dy = Math.abs(a.y - b.y);
-    return Math.max(dx, dy) + (o.diagonals === "5-10-5" ? Math.floor(Math.min(dx, dy) / 2) : 0);
-  };
+  const d = (a: Cell, b: Cell) => cellSteps(a.x - b.x, a.y - b.y, o.diagonals);
   return connected(centers.map((a, i) => centers.flatMap((b, j) => (i !== j && d(a, b) <= within ? [j] : []))));
 }
 

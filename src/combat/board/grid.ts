@@ -1,5 +1,6 @@
 // The board of a fight as plain JSON (size, blocked, difficult and opaque cells, how diagonals count) and the
 // distances the rules read.
+import { cellSteps } from "../../geometry/area.js";
 import type { BoardDef, Cell } from "../../ruleset/encounter.js";
 import type { BoardState } from "../types.js";
 
@@ -43,9 +44,7 @@ export function diagonalRule(b: BoardState | null | undefined): "5e" | "5-10-5" 
 
 /** Cells between two cells: every diagonal counts one (5e), or every second one counts two ("5-10-5"). */
 export function cellDistance(a: Cell, b: Cell, rule: "5e" | "5-10-5" = "5e"): number {
-  const dx = Math.abs(a[0] - b[0]);
-  const dy = Math.abs(a[1] - b[1]);
-  return Math.max(dx, dy) + (rule === "5-10-5" ? Math.floor(Math.min(dx, dy) / 2) : 0);
+  return cellSteps(a[0] - b[0], a[1] - b[1], rule);
 }
 
 /** Cells between two cells by the board's own rule. */
