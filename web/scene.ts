@@ -11,6 +11,8 @@ export interface SceneView {
   readonly seen?: Uint8Array;
 }
 
+// The light of the scene's time of day. An encounter carries no scene until 1.291 (the validator and startCombat
+// refuse one), so a fight's state has none and the board is drawn in daylight.
 const AMBIENT: Record<NonNullable<SceneDef["time"]>, LightLevel> = { day: "bright", dusk: "dim", night: "dark" };
 
 export async function paintedBoard(def: BoardDef): Promise<Board> {

@@ -508,6 +508,14 @@ export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [
     version: "1.318",
     keys: [K("heights", ["board"]), ...["height", "light", "obscured"].map((k) => K(k, ["board.terrain"]))],
   },
+  // "The light a fight takes place in comes from the scene's time of day: sunlight outdoors by day, … bright
+  // light that is not sunlight indoors": an encounter's `scene` is first read there. "A fight in a cave or a
+  // dungeon takes place in darkness at any time of day" (1.294) reads where it takes place.
+  {
+    version: "1.291",
+    keys: [K("scene", ["encounter"]), K("scene.time", ["encounter"]), K("scene.indoors", ["encounter"])],
+  },
+  { version: "1.294", keys: [K("scene.location", ["encounter"])] },
   { version: "1.330", keys: [P("rulesetReleaseHeldGround", ["api"])] },
   { version: "1.337", keys: [P('[sheet: op="rest" rest="short" dice="N" pool="…"]', ["command"])] },
   { version: "1.410", keys: [P('[sheet: op="use" name="…" recover="…"]', ["command"])] },
