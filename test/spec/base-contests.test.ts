@@ -42,7 +42,12 @@ const ruleset = {
         onWin: { push: 5, ends: [{ condition: "grappled", on: "target" }] },
       },
     ],
-    conditions: [...base.combat!.conditions!, { id: "grappled", label: "Grappled", effects: ["speed-zero"] }],
+    conditions: [
+      ...base.combat!.conditions!,
+      { id: "grappled", label: "Grappled", effects: ["speed-zero"] },
+      { id: "weakened", label: "Weakened", modifiers: [{ to: "checks", mode: "disadvantage" }] },
+      { id: "steadied", label: "Steadied", modifiers: [{ to: "checks", flat: 2, dice: "1d4" }] },
+    ],
   },
 } as unknown as RulesetDoc;
 
@@ -131,6 +136,27 @@ describe("base contests (5e grapple and shove)", () => {
       expect(of(edge.events, "pushed")).toEqual([]);
     }
     expect(pushed).toBeGreaterThan(0);
+  });
+
+  it("a shove by a creature with disadvantage on checks rolls twice and keeps the lower; the same checks modifiers as any check", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = turn(seed, [2, 1]);
+      s.combatants["Fighter"]!.conditions.push({ id: "weakened" });
+      s.combatants["Goblin 1"]!.conditions.push({ id: "steadied" });
+      const step = act(s, "contest:shove@action");
+      const c = of(step.events, "contest")[0]!;
+      expect(c.attacker.d20.mode).toBe("disadvantage");
+      expect(c.attacker.d20.rolls).toHaveLength(2);
+      expect(c.attacker.d20.natural).toBe(Math.min(...c.attacker.d20.rolls));
+      expect(c.attacker.total).toBe(c.attacker.d20.natural + 5);
+      // The defender's flat 2 and 1d4 add to its Acrobatics +2.
+      expect(c.defender.d20.rolls).toHaveLength(1);
+      expect(c.defender.bonus).toBeGreaterThanOrEqual(2 + 2 + 1);
+      expect(c.defender.bonus).toBeLessThanOrEqual(2 + 2 + 4);
+      expect(c.defender.total).toBe(c.defender.d20.natural + c.defender.bonus);
+      expect(c.won).toBe(c.attacker.total > c.defender.total);
+      expect(step.state.combatants["Goblin 1"]!.conditions.some((x) => x.id === "prone")).toBe(c.won);
+    }
   });
 
   it("a contest on someone out of reach is rejected and changes nothing", () => {

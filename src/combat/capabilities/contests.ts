@@ -7,13 +7,17 @@ import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import type { ContestRoll } from "../events.js";
+import { sumModifiers } from "../modifier-rolls.js";
 import { rollWithMode } from "../rolls.js";
 import { checkBonus, incapacitated } from "../stats.js";
 import type { Combatant } from "../types.js";
 import { reachCells } from "./movement.js";
 import { pushAway } from "./push.js";
 
-/** The check of `checks` with the highest bonus for `who` (the first on a tie), rolled once. */
+/**
+ * The check of `checks` with the highest bonus for `who` (the first on a tie), rolled once with the holder's
+ * `checks` modifiers (their mode, flat and dice), as every other check of the fight.
+ */
 function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): ContestRoll {
   let best = checks[0]!;
   let bonus = checkBonus(ctx.ruleset, ctx.state, who, best);
@@ -21,7 +25,9 @@ function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): ContestR
     const b = checkBonus(ctx.ruleset, ctx.state, who, c);
     if (b > bonus) [best, bonus] = [c, b];
   }
-  const r = rollWithMode(ctx, 0, 0, bonus);
+  const mods = sumModifiers(ctx, who, "checks");
+  bonus += mods.add;
+  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
   return { check: best, d20: { rolls: r.rolls, mode: r.mode, natural: r.natural }, bonus, total: r.total };
 }
 
