@@ -55,7 +55,8 @@ export function settleTurnSave(ctx: Ctx, holder: Combatant, cond: ActiveConditio
     if (success) endCondition(ctx, holder, cond, "save");
     return;
   }
-  const tally = (cond.tally ??= { successes: 0, failures: 0 });
+  cond.tally ??= { successes: 0, failures: 0 };
+  const tally = cond.tally;
   if (success) tally.successes++;
   else tally.failures++;
   if (tally.successes >= counts.successes.count) {
