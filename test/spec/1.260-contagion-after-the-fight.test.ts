@@ -6,6 +6,7 @@ import { type Choice, type CombatState, choose, type Step, settleSheets, startCo
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { ruleset as base, fighter, wizard } from "../combat/helpers.js";
+import { DISEASE_SPELLS } from "./fixtures/diseases.js";
 
 const ruleset = {
   ...base,
@@ -18,39 +19,7 @@ const ruleset = {
     ...base.catalogs!,
     spells: {
       ...base.catalogs!.spells!,
-      entries: [
-        ...base.catalogs!.spells!.entries,
-        {
-          id: "contagion",
-          name: "Contagion",
-          level: 5,
-          mechanics: {
-            kind: "debuff",
-            range: "touch",
-            targets: "enemy",
-            attackRoll: true,
-            save: { save: "con_save" },
-            applies: [
-              {
-                condition: "contagion",
-                duration: "until-save",
-                saveEnds: { save: "con_save", successes: 3, failures: { count: 3, becomes: "blinding_sickness" } },
-              },
-            ],
-          },
-        },
-        {
-          id: "lesser-restoration",
-          name: "Lesser Restoration",
-          level: 2,
-          mechanics: {
-            kind: "utility",
-            range: "touch",
-            targets: "ally",
-            ends: { conditions: ["disease", "blinded", "deafened", "paralyzed", "poisoned"], count: 1 },
-          },
-        },
-      ],
+      entries: [...base.catalogs!.spells!.entries, ...DISEASE_SPELLS],
     },
   },
   combat: {
