@@ -5,7 +5,7 @@
 // reach, so it is an enemy beginning an attack on the readier's side (felled by the readied blow, it strikes no one).
 import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
-import { type Ctx, combatant, emit } from "../context.js";
+import { combatant, emit } from "../context.js";
 import { openWindowTop } from "../menu.js";
 import { rules } from "../rules.js";
 import { incapacitated } from "../stats.js";

@@ -21,6 +21,9 @@ import { KINDS, mechanics, mechanicsKeys } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
+// 1.410: gives back spent pools of a group, their levels adding up to no more than `upTo`, none above `most`.
+const recovers = object({ group: required(ref("poolGroup")), upTo: required(value), most: integer(1, 100) });
+
 // Ids of entries are checked per catalog in refs.ts (they are unique within their catalog).
 const entryId = required(string({ max: 100, min: 1, pattern: /^[^/]+$/, patternHint: "an id without '/'" }));
 
@@ -50,7 +53,7 @@ const rowStamp = object({
 });
 
 const entry = object(
-  { ...common, level: integer(0, 20), mechanics: mechanics("entry.mechanics", true), row: rowStamp },
+  { ...common, level: integer(0, 20), mechanics: mechanics("entry.mechanics", true, { recovers }), row: rowStamp },
   { place: "entry" },
 );
 

@@ -1,5 +1,5 @@
 // The top level of a ruleset document (src/ruleset/ruleset.ts).
-import { array, id, integer, object, record, ref, required, type Schema, string } from "../schema.js";
+import { array, id, integer, object, record, ref, required, type Schema, string, union } from "../schema.js";
 import { catalog } from "./catalog.js";
 import { combat } from "./combat.js";
 import { encounter } from "./encounter.js";
@@ -16,6 +16,15 @@ const check = object({
   save: ref("save"),
 });
 
+// Rest dice (1.335; a list of them, one per pool, 1.337): spent from `pool`, each `die` plus `add` heals `heals`.
+const restDice = object({
+  pool: required(ref("pool")),
+  die: required(value),
+  add: value,
+  heals: required(ref("pool")),
+  extra: object({ die: required(value), add: value }),
+});
+
 const rest = object(
   {
     id: required(id("rest")),
@@ -23,6 +32,7 @@ const rest = object(
     restores: array(object({ pool: required(ref("pool")), amount: value }), { max: 100 }),
     clear: object({ conditions: array(ref(["sheetCondition", "condition"]), { max: 640 }) }),
     tracks: array(object({ track: required(ref("track")), by: required(integer(-100, 100)) }), { max: 50 }),
+    dice: union(restDice, array(restDice, { min: 1, max: 20 })),
   },
   { place: "rest" },
 );
