@@ -1,5 +1,5 @@
 // A small 5e-shaped ruleset and sheets for the sheet tests.
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { ColumnDef, ListDef, RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 
 const abilities = ["str", "dex", "con", "int", "wis", "cha"];
 
@@ -124,5 +124,24 @@ export function fighter(extra: Partial<SheetData> = {}): SheetData {
     fields: { level: 3, hit_die: "d10", hp_max: 28 },
     proficiencies: { athletics: "proficient", str_save: "proficient", con_save: "proficient" },
     ...extra,
+  };
+}
+
+/** A features list whose rows are counters (uses, used, recharge): the pools that 1.239, 1.252, 1.410 and 1.411 spend. */
+export function featuresList(rechargeValues?: string[]): ListDef {
+  const recharge: ColumnDef = rechargeValues
+    ? { id: "recharge", label: "Recharge", type: "enum", values: rechargeValues }
+    : { id: "recharge", label: "Recharge", type: "text" };
+  return {
+    id: "features",
+    label: "Features",
+    catalog: "features",
+    columns: [
+      { id: "name", label: "Name", type: "text" },
+      { id: "uses", label: "Uses", type: "number" },
+      { id: "used", label: "Used", type: "number" },
+      recharge,
+    ],
+    pools: { name: "name", max: "uses", used: "used", recharge: "recharge" },
   };
 }

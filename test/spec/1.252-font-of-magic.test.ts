@@ -3,27 +3,14 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
-import { ruleset5e } from "../sheet/fixture.js";
+import { featuresList, ruleset5e } from "../sheet/fixture.js";
 
 const base = ruleset5e({ capabilityApi: "1.252" });
 const doc: RulesetDoc = {
   ...base,
   sheet: {
     ...base.sheet,
-    lists: [
-      {
-        id: "features",
-        label: "Features",
-        catalog: "features",
-        columns: [
-          { id: "name", label: "Name", type: "text" },
-          { id: "uses", label: "Uses", type: "number" },
-          { id: "used", label: "Used", type: "number" },
-          { id: "recharge", label: "Recharge", type: "text" },
-        ],
-        pools: { name: "name", max: "uses", used: "used", recharge: "recharge" },
-      },
-    ],
+    lists: [featuresList()],
   },
   catalogs: {
     features: {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
-import { ruleset5e } from "../sheet/fixture.js";
+import { featuresList, ruleset5e } from "../sheet/fixture.js";
 
 const base = ruleset5e({ capabilityApi: "1.411" });
 const doc: RulesetDoc = {
@@ -11,20 +11,7 @@ const doc: RulesetDoc = {
   sheet: {
     ...base.sheet,
     fields: [...base.sheet.fields!, { id: "bard_level", label: "Bard level", type: "number", default: 0 }],
-    lists: [
-      {
-        id: "features",
-        label: "Features",
-        catalog: "features",
-        columns: [
-          { id: "name", label: "Name", type: "text" },
-          { id: "uses", label: "Uses", type: "number" },
-          { id: "used", label: "Used", type: "number" },
-          { id: "recharge", label: "Recharge", type: "enum", values: ["short", "long"] },
-        ],
-        pools: { name: "name", max: "uses", used: "used", recharge: "recharge" },
-      },
-    ],
+    lists: [featuresList(["short", "long"])],
   },
   catalogs: {
     features: {
