@@ -20,6 +20,12 @@ describe("rest dice", () => {
     expect(validate(withRestDice("1.337", list))).toMatchObject({ ok: true, needs: "1.337" });
   });
 
+  it("tells a list declared below 1.337 that it needs 1.337", () => {
+    expect(issuesOf(withRestDice("1.335", [hitDie]))).toContainEqual(
+      expect.objectContaining({ path: "rests[0].dice", code: "needs-version", capability: "1.337" }),
+    );
+  });
+
   it("needs 1.335 below it, and checks the pools it names", () => {
     expect(issuesOf(withRestDice("1.300", hitDie))).toContainEqual(
       expect.objectContaining({ path: "rests[0].dice", code: "needs-version", capability: "1.335" }),

@@ -1,6 +1,7 @@
 // Keys that need something elsewhere in the ruleset or never go with another: 1.195 size steps need
 // `combat.sizes`, 1.273 spending charges needs charges, 1.276 a teleport is never an area or a reaction,
 // 1.287 the `search` action needs `combat.hiding`, 1.288 concentrating readies need `combat.concentration`.
+import { compareVersions, isVersion } from "../../registry/version.js";
 import type { JsonObject } from "../walk.js";
 import { excludes, get, MECHANICS, needs, type StatedRule, valueNeeds } from "./rule.js";
 
@@ -33,8 +34,24 @@ const searchNeedsHiding: StatedRule = {
   },
 };
 
+// "A ruleset that uses a list here needs Capability API 1.337" (rest `dice`, one item per pool).
+const restDiceList: StatedRule = {
+  section: "1.337",
+  places: ["rest"],
+  trigger: "dice",
+  says: `rest "dice" as a list needs 1.337`,
+  check(node, emit, root) {
+    const declared = root.capabilityApi;
+    if (!Array.isArray(node.dice) || typeof declared !== "string" || !isVersion(declared)) return;
+    if (compareVersions(declared, "1.337") < 0) {
+      emit(["dice"], "needs-version", `"dice" as a list needs 1.337 (the ruleset declares capabilityApi ${declared})`);
+    }
+  },
+};
+
 export const requiresRules: readonly StatedRule[] = [
   sizeNeedsSizes,
+  restDiceList,
   // "The item must have charges" (an attack's `spends`).
   needs("1.273", ["item"], "attack.spends", ["charges"]),
   // "A teleport is never an area or a reaction."
