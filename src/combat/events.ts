@@ -103,6 +103,17 @@ export type CombatEvent =
       /** The last charge's die (`charges.breaksOn`): the face rolled and whether the item broke. */
       lastCharge?: { sides: number; face: number; broke: boolean };
     }
+  | {
+      t: "zone";
+      what: "appear" | "catch" | "end";
+      by: string;
+      use: string;
+      name: string;
+      who?: string;
+      trigger?: string;
+      left?: number;
+      why?: string;
+    }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
   | { t: "move"; who: string; path: Cell[]; cost: number }
   | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
@@ -166,6 +177,12 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.who} rolls to recharge ${e.name}: ${e.dice.expr} (${e.dice.total}) vs ${e.on}: ${e.recharged ? "recharged" : "not yet"}`;
     case "item":
       return `${e.who}'s ${e.name}: ${e.what} ${e.from} → ${e.to}${e.lastCharge ? ` (last charge: d${e.lastCharge.sides} ${e.lastCharge.face}${e.lastCharge.broke ? ", it breaks" : ""})` : ""}`;
+    case "zone":
+      return e.what === "appear"
+        ? `${e.by}'s ${e.name} lasts ${e.left} turn${e.left === 1 ? "" : "s"}`
+        : e.what === "catch"
+          ? `${e.by}'s ${e.name} catches ${e.who} (${e.trigger})`
+          : `${e.by}'s ${e.name} ends (${e.why})`;
     case "concentration":
       return e.what === "start"
         ? `${e.who} concentrates on ${e.use}`

@@ -18,6 +18,8 @@ export function stepAct(ctx: Ctx, act: ActFrame): boolean {
   const use = useOf(ctx, act.actor, act.use);
   if (!act.began) {
     act.began = true;
+    // A repeat was announced by whatever caused it and paid for when it was first used.
+    if (act.echo) return stepTargets(ctx, act, use);
     emit(ctx, {
       t: "use",
       who: act.actor,
@@ -29,6 +31,10 @@ export function stepAct(ctx: Ctx, act: ActFrame): boolean {
     });
     fire("onUse", ctx, act, use);
   }
+  return stepTargets(ctx, act, use);
+}
+
+function stepTargets(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
   while (act.i < act.targets.length) {
     const target = combatant(ctx, act.targets[act.i]!);
     if (target.status === "dead" || target.status === "fled") {

@@ -19,7 +19,7 @@ export function sideOf(use: UseDef): "self" | "ally" | "enemy" | "any" {
 }
 
 /** Whether a target can be touched by a use at all: heals reach the dying, nothing reaches the dead. */
-function reachable(use: UseDef, t: Combatant): boolean {
+export function reachable(use: UseDef, t: Combatant): boolean {
   if (t.status === "dead" || t.status === "fled") return false;
   return use.m.kind === "heal" || t.status === "standing";
 }

@@ -25,8 +25,16 @@ export function settleOutcome(ctx: Ctx): boolean {
 export function endTurn(ctx: Ctx): void {
   const s = ctx.state;
   const c = active(s);
+  if (!s.turnEnded) {
+    fire("onTurnEnd", ctx, c);
+    // What the end of the turn set going (a zone catching someone) resolves before the turn passes on.
+    if (s.stack.length) {
+      s.turnEnded = true;
+      return;
+    }
+  }
+  delete s.turnEnded;
   s.ending = false;
-  fire("onTurnEnd", ctx, c);
   emit(ctx, { t: "end-turn", who: c.id });
   if (!settleOutcome(ctx)) nextTurn(ctx);
 }

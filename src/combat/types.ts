@@ -102,6 +102,8 @@ export interface ActFrame {
   dealt: Record<string, number>;
   /** When this act is itself a rider on another act's hit: the blow it adds to. */
   onto?: { target: string; critical: boolean };
+  /** A repeat of an earlier use's effect (a lasting zone catching someone): nothing is paid or begun again. */
+  echo?: true;
 }
 
 /** A walk along a path, one step at a time, pausing when leaving someone's reach. */
@@ -148,6 +150,8 @@ export interface CombatState {
   stack: Frame[];
   /** The active combatant asked to end the turn; applied once the stack is empty. */
   ending: boolean;
+  /** The ending turn's end hooks ran and left work on the stack; the next turn starts once it is done. */
+  turnEnded?: true;
   outcome: Outcome | null;
 }
 

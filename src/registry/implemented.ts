@@ -90,4 +90,9 @@ export const IMPLEMENTED: readonly string[] = [
   "1.410 recovers.most",
   '1.410 recover="…"',
   '1.410 [sheet: op="use" name="…" recover="…"]',
+  "1.172 zone",
+  "1.172 zone.rounds",
+  "1.172 zone.anchor",
+  "1.172 zone.triggers",
+  "1.172 zone.atCast",
 ];

@@ -22,7 +22,7 @@ describe.skipIf(!built)("gamemode-engine capabilities", () => {
       key: "zone.rounds",
       version: "1.172",
       where: ["entry.mechanics"],
-      implemented: false,
+      implemented: true,
     });
   });
   it("prints a table without --json", () => {

@@ -55,6 +55,7 @@ describe("the registry", () => {
         .map((r) => `${r.version} ${r.key}`)
         .sort(),
     ).toEqual([...IMPLEMENTED].sort());
-    expect(isImplemented("entry.mechanics", "zone.rounds")).toBe(false);
+    expect(isImplemented("entry.mechanics", "zone.rounds")).toBe(true);
+    expect(isImplemented("entry.mechanics", "zone.move")).toBe(false);
   });
 });

@@ -4,26 +4,34 @@ import { MECHANICS_PATH, variant, withMechanics } from "./helpers.js";
 
 describe("keys beyond the base format, checked against the registry", () => {
   it("a key above the declared version needs that version, and is unsupported while unimplemented", () => {
-    const report = validate(withMechanics({ area: { shape: "cone", size: 15 }, zone: { rounds: 10 } }, "1.100"));
-    expect(report.needs).toBe("1.172");
+    const report = validate(withMechanics({ drain: { share: 0.5 } }, "1.100"));
+    expect(report.needs).toBe("1.281");
     expect(report.issues).toEqual([
       {
-        path: `${MECHANICS_PATH}.zone`,
+        path: `${MECHANICS_PATH}.drain`,
         code: "needs-version",
-        message: `"zone" needs 1.172 (the ruleset declares capabilityApi 1.100)`,
-        capability: "1.172",
+        message: `"drain" needs 1.281 (the ruleset declares capabilityApi 1.100)`,
+        capability: "1.281",
       },
       {
-        path: `${MECHANICS_PATH}.zone`,
+        path: `${MECHANICS_PATH}.drain`,
         code: "unsupported",
-        message: `"zone" (Capability API 1.172) is not implemented by this engine yet`,
-        capability: "1.172",
+        message: `"drain" (Capability API 1.281) is not implemented by this engine yet`,
+        capability: "1.281",
       },
     ]);
   });
 
+  it("an implemented key above the declared version only needs that version (zone, 1.172)", () => {
+    const report = validate(withMechanics({ area: { shape: "cone", size: 15 }, zone: { rounds: 10 } }, "1.100"));
+    expect(report.needs).toBe("1.172");
+    expect(report.issues.map((i) => `${i.path.replace(MECHANICS_PATH, "M")} ${i.code} ${i.capability}`)).toEqual([
+      "M.zone needs-version 1.172",
+    ]);
+  });
+
   it("at a high enough declared version only `unsupported` remains", () => {
-    const report = validate(withMechanics({ zone: { rounds: 10 } }, "1.172"));
+    const report = validate(withMechanics({ drain: { share: 0.5 } }, "1.281"));
     expect(report.issues.map((i) => i.code)).toEqual(["unsupported"]);
   });
 

@@ -31,6 +31,7 @@ import { sequence } from "./sequence.js";
 import { sight } from "./sight.js";
 import { standard } from "./standard.js";
 import { turn } from "./turn.js";
+import { zones } from "./zones.js";
 
 /** A function, not a constant: the modules import the core, which imports this list back. */
 export function baseModules(): readonly CapabilityModule[] {
@@ -65,6 +66,8 @@ export function baseModules(): readonly CapabilityModule[] {
     diseases,
     riders,
     concentration,
+    // after concentration: a zone checks whether the concentration holding it up still stands.
+    zones,
     dying,
     reactions,
     opportunity,

@@ -59,6 +59,8 @@ export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
     fire("onMoveStep", ctx, mover, from, to);
     const entering = [...threatening(ctx, mover, to)].filter((id) => !before.has(id));
     if (entering.length && openWindow(ctx, "within-reach", mover.id, undefined, entering)) return false;
+    // A step that set work going (a zone catching someone) waits for it before the next step.
+    if (ctx.state.stack.at(-1) !== frame) return false;
   }
   emit(ctx, { t: "move", who: mover.id, path: frame.path.slice(0, frame.i + 1), cost: frame.cost });
   return true;

@@ -17,7 +17,7 @@ import {
   thresholdTable,
   union,
 } from "../schema.js";
-import { KINDS, mechanics, mechanicsKeys } from "./mechanics.js";
+import { KINDS, mechanics, mechanicsKeys, zone } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
@@ -53,7 +53,12 @@ const rowStamp = object({
 });
 
 const entry = object(
-  { ...common, level: integer(0, 20), mechanics: mechanics("entry.mechanics", true, { recovers }), row: rowStamp },
+  {
+    ...common,
+    level: integer(0, 20),
+    mechanics: mechanics("entry.mechanics", true, { recovers, zone }),
+    row: rowStamp,
+  },
   { place: "entry" },
 );
 

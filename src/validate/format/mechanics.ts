@@ -34,7 +34,8 @@ const save = object({
 const duration = union(
   oneOf("instant", "until-save", "concentration"),
   object({
-    rounds: required(integer(1, 1000)),
+    // Its range (1 to 1000) is a registry limit, checked with the declared version.
+    rounds: required(integer()),
     of: oneOf("source", "holder"),
     at: oneOf("turn-start", "turn-end"),
   }),
@@ -93,6 +94,15 @@ export const mechanicsKeys: Record<string, Schema | Field> = {
   rider: object({ on: required(oneOf("hit", "weapon-hit", "melee-hit")) }),
   check: object({ check: required(ref(["combatCheck", "skill"])), difficulty: value }),
 };
+
+// 1.172: a lasting zone on an entry with `area`. Keys of later sections inside it are looked up in the registry.
+export const zone = object({
+  // Its range (1 to 1000) is a registry limit, checked with the declared version.
+  rounds: required(integer()),
+  anchor: oneOf("point", "caster"),
+  triggers: array(oneOf("enter", "turn-start", "turn-end"), { max: 3 }),
+  atCast: boolean,
+});
 
 export const KINDS = oneOf("attack", "heal", "buff", "debuff", "utility", "rider");
 
