@@ -2,11 +2,12 @@
 import { type Board, type Choice, createEngine, type Engine, type Option as MenuOption } from "../src/index.js";
 import type { BoardDef, Cell, EncounterDef, RulesetDoc } from "../src/ruleset/index.js";
 import { AIM_FILL, AIM_OUTLINE, AREA_FILL, cellSize, draw, type Highlight, MOVE_FILL, MOVE_OUTLINE } from "./draw.js";
-import { legendItems } from "./legend.js";
+import { type LegendItem, legendItems } from "./legend.js";
 import { areaOf, fetchJson, type LibraryEntry, library, partyFor } from "./library.js";
 import { groupOptions } from "./menu-groups.js";
 import { areaPreview, paintedBoard, sceneView } from "./scene.js";
 import { Session } from "./session.js";
+import { type ZoneView, zoneViews } from "./zones.js";
 
 const el = <T extends HTMLElement>(id: string) => document.querySelector(`[data-testid="${id}"]`) as T;
 const encounterSelect = el<HTMLSelectElement>("encounter");
@@ -31,6 +32,10 @@ let session: Session | undefined;
 let pending: Pending | undefined;
 let selected: string | undefined;
 let hover: Cell | undefined;
+/** The key's fixed part (terrain, light, highlights), drawn once an encounter; the zones follow it each paint. */
+let legendBase: LegendItem[] = [];
+/** The zones on the field as last painted, for the key and the tooltip. */
+let zonesShown: ZoneView[] = [];
 
 const same = (a: Cell, b: Cell) => a[0] === b[0] && a[1] === b[1];
 const sameSpot = (list: readonly Cell[] | undefined, c: Cell) => !!list?.some((d) => same(d, c));
@@ -64,7 +69,9 @@ async function start(): Promise<void> {
   view = encounter.board ? await paintedBoard(encounter.board) : undefined;
   const first = Session.start({ engine, ruleset, encounter, party, seed });
   // The board's lights do not change during a fight, so the key lists the levels once.
-  renderLegend(encounter.board, view ? new Set(sceneView(view, first.fight.state).light) : new Set());
+  const def = encounter.board;
+  legendBase = def ? legendItems(def, view ? new Set(sceneView(view, first.fight.state).light) : new Set()) : [];
+  zonesShown = [];
   show(first, "");
 }
 
@@ -138,9 +145,11 @@ function describeCell(cell: Cell): string {
   const who = state?.order
     .map((id) => state.combatants[id]!)
     .find((c) => c.at && same(c.at, cell) && c.status !== "fled");
-  if (who) return `${who.name}: ${Math.max(0, who.hp)}/${who.maxHp} hp, ${who.status}`;
+  const zones = zonesShown.filter((z) => sameSpot(z.cells, cell)).map((z) => z.label);
+  if (who) return [`${who.name}: ${Math.max(0, who.hp)}/${who.maxHp} hp, ${who.status}`, ...zones].join("\n");
   const def = boardDef();
-  return def?.legend?.[def.cells?.[cell[1]]?.[cell[0]] ?? ""]?.label ?? "";
+  const ground = def?.legend?.[def.cells?.[cell[1]]?.[cell[0]] ?? ""]?.label ?? "";
+  return [...zones, ground].filter(Boolean).join("\n");
 }
 
 function cellAt(ev: MouseEvent): Cell | undefined {
@@ -178,10 +187,12 @@ function renderSelected(): void {
     : "";
 }
 
-function renderLegend(def: BoardDef | undefined, levels: ReadonlySet<number>): void {
+/** The key: the encounter's fixed part, then each zone on the field in its own colour. */
+function renderLegend(): void {
   const legend = el("legend");
+  const zones = zonesShown.map(({ label, fill, outline }): LegendItem => ({ label: `zone: ${label}`, fill, outline }));
   legend.replaceChildren(
-    ...(def ? legendItems(def, levels) : []).map(({ label, fill, outline, hatched }) => {
+    ...[...legendBase, ...zones].map(({ label, fill, outline, hatched }) => {
       const item = document.createElement("span");
       const swatch = document.createElement("i");
       const lines = "repeating-linear-gradient(135deg, rgba(0,0,0,0.6) 0 1px, transparent 1px 4px), ";
@@ -271,6 +282,8 @@ function paint(): void {
   const s = session!;
   const def = boardDef();
   const state = s.fight.state;
+  zonesShown = def && state.board && view ? zoneViews(view, s.setup.ruleset, state) : [];
+  renderLegend();
   if (!def || !state.board || !view) {
     g.clearRect(0, 0, canvas.width, canvas.height);
     hint.textContent ||= "This encounter is fought without a board.";
@@ -280,7 +293,8 @@ function paint(): void {
   canvas.width = def.width * size;
   canvas.height = def.height * size;
   canvas.dataset.cellSize = String(size);
-  const highlights: Highlight[] = [];
+  // Zones first, so the move and aim highlights stay on top of them.
+  const highlights: Highlight[] = zonesShown.map(({ cells, fill, outline }) => ({ cells, fill, outline }));
   const cells = pending?.option.cells ?? [];
   const moving = pending?.option.kind === "move";
   highlights.push({ cells, fill: moving ? MOVE_FILL : AIM_FILL, outline: moving ? MOVE_OUTLINE : AIM_OUTLINE });

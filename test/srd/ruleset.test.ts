@@ -13,8 +13,8 @@ describe("srd5e ruleset", () => {
     expect(JSON.parse(JSON.stringify(merged.characters))).toEqual(characters);
   });
 
-  it("declares the base format", () => {
-    expect(ruleset.capabilityApi).toBe("base");
+  it("declares 1.172, the lasting zones of Spirit Guardians and Cloudkill", () => {
+    expect(ruleset.capabilityApi).toBe("1.172");
   });
 
   it("validates with no issues but base keys not yet implemented", () => {

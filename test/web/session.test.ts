@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createEngine, direct, type Engine } from "../../src/index.js";
+import { Board, type CombatState, createEngine, direct, type Engine } from "../../src/index.js";
+import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eEncounter, srd5eParty } from "../../src/srd/index.js";
 import { Session } from "../../web/session.js";
+import { zoneViews } from "../../web/zones.js";
 
 // The playground's fight: the director answers for the enemies between the person's choices, and undo
 // replays the fight from its seed without the last choice.
@@ -39,5 +41,52 @@ describe("the playground's session", () => {
     const refused = undone.choose({ option: "no-such-option" });
     expect(refused.fight.rejected).toBeDefined();
     expect(refused.choices).toEqual(undone.choices);
+  });
+});
+
+// The board's zone layer: each lasting zone in the state gives its cells, its own colour and a key line.
+describe("the playground's zones", () => {
+  const ruleset = {
+    catalogs: {
+      spells: {
+        entries: [
+          { id: "guardians", name: "Guardians", mechanics: { area: { shape: "burst", size: 5 } } },
+          { id: "beam", name: "Beam", mechanics: { area: { shape: "burst", size: 5 } } },
+        ],
+      },
+    },
+  } as unknown as RulesetDoc;
+  const zone = (use: string, name: string, more: object) => ({
+    by: "Cleric",
+    use,
+    name,
+    members: [],
+    caughtIn: "1:0",
+    caught: [],
+    castIn: "1:0",
+    steps: 0,
+    ...more,
+  });
+  const state = {
+    board: { width: 10, height: 10, perCell: 5 },
+    combatants: { Cleric: { id: "Cleric", name: "Cleric 5", at: [4, 4] } },
+    zones: [
+      zone("spells/guardians", "Guardians", { anchor: "caster", left: 99 }),
+      zone("spells/beam", "Beam", { anchor: "point", origin: [4, 4], at: [8, 1], left: 1 }),
+    ],
+  } as unknown as CombatState;
+
+  it("colours each zone's cells apart and names it with the turns it has left", async () => {
+    const board = await Board.create(10, 10);
+    const [carried, placed] = zoneViews(board, ruleset, state);
+    expect(carried!.cells).toHaveLength(9);
+    expect(carried!.cells).toContainEqual([3, 5]);
+    expect(placed!.cells).toContainEqual([8, 1]);
+    expect(placed!.cells).not.toContainEqual([4, 4]);
+    expect(carried!.fill).not.toBe(placed!.fill);
+    expect(carried!.fill).toMatch(/^hsla\(.*0\.3\)$/);
+    expect(carried!.label).toBe("Guardians (Cleric 5, 99 turns left)");
+    expect(placed!.label).toBe("Beam (Cleric 5, 1 turn left)");
+    expect(zoneViews(board, ruleset, { ...state, zones: undefined } as unknown as CombatState)).toEqual([]);
   });
 });

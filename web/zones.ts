@@ -1,0 +1,46 @@
+// The lasting zones on the field (1.172), as the page colours them: each zone in `state.zones` gets its own
+// translucent fill over the cells it covers now (a zone carried by its caster follows them), and a key line
+// naming its entry, its caster and the caster's turns it has left. Pure: the page's own geometry board answers
+// the area, so it runs without a browser.
+import type { Board, CombatState } from "../src/index.js";
+import type { Cell, RulesetDoc } from "../src/ruleset/index.js";
+import { areaOf } from "./library.js";
+import { areaPreview } from "./scene.js";
+
+export interface ZoneView {
+  /** The entry's name and the turns it has left, for the key and the tooltip. */
+  readonly label: string;
+  readonly name: string;
+  readonly by: string;
+  readonly left: number;
+  readonly cells: readonly Cell[];
+  readonly fill: string;
+  readonly outline: string;
+}
+
+/** Hues far enough apart that neighbouring zones stay told apart; a ninth zone takes the first again. */
+const HUES = [275, 190, 95, 330, 45, 220, 140, 0];
+
+export const zoneFill = (i: number) => `hsla(${HUES[i % HUES.length]}, 85%, 60%, 0.3)`;
+export const zoneOutline = (i: number) => `hsla(${HUES[i % HUES.length]}, 90%, 70%, 0.85)`;
+
+export function zoneViews(board: Board, ruleset: RulesetDoc, state: CombatState): ZoneView[] {
+  const perCell = state.board?.perCell ?? 5;
+  return (state.zones ?? []).map((zone, i) => {
+    const area = areaOf(ruleset, zone.use);
+    const casterAt = state.combatants[zone.by]?.at;
+    const origin = zone.anchor === "caster" ? casterAt : zone.origin;
+    const at = zone.anchor === "caster" ? casterAt : zone.at;
+    const cells = area && origin && at ? areaPreview(board, perCell, area, origin, at) : [];
+    const turns = `${zone.left} turn${zone.left === 1 ? "" : "s"} left`;
+    return {
+      label: `${zone.name} (${state.combatants[zone.by]?.name ?? zone.by}, ${turns})`,
+      name: zone.name,
+      by: zone.by,
+      left: zone.left,
+      cells,
+      fill: zoneFill(i),
+      outline: zoneOutline(i),
+    };
+  });
+}
