@@ -18,6 +18,8 @@ export interface TargetResult {
 export interface Offer {
   budget?: string;
   payments?: Option["payments"];
+  /** Bought between turns with points (a signature action): its budget is lent, neither checked nor spent. */
+  lent?: boolean;
 }
 
 export interface CapabilityModule {
@@ -44,6 +46,8 @@ export interface CapabilityModule {
   onMoveStep?(ctx: Ctx, mover: Combatant, from: readonly [number, number], to: readonly [number, number]): void;
   onTurnStart?(ctx: Ctx, who: Combatant): void;
   onTurnEnd?(ctx: Ctx, who: Combatant): void;
+  /** A turn is over (its end and what that set going are done) and the next has not begun: `ended` took it. */
+  onBetweenTurns?(ctx: Ctx, ended: Combatant): void;
   onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition): void;
   onConditionEnded?(ctx: Ctx, who: Combatant, condition: ActiveCondition, why: string): void;
   /** The fight has an outcome (won, lost or fled): settle what does not stop with it (1.260). */

@@ -114,6 +114,8 @@ export type CombatEvent =
       left?: number;
       why?: string;
     }
+  /** A signature action bought between turns: the points it cost and those left. */
+  | { t: "signature"; who: string; use: string; name: string; cost: number; left: number }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
   | { t: "move"; who: string; path: Cell[]; cost: number }
   | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
@@ -189,7 +191,10 @@ export function formatEvent(e: CombatEvent): string {
         : `${e.who} stops concentrating on ${e.use} (${e.why ?? "ended"})`;
     case "move":
       return `${e.who} moves ${e.path.map((c) => `(${c.join(", ")})`).join(" → ")} (${e.cost})`;
+    case "signature":
+      return `${e.who} spends ${e.cost} point${e.cost === 1 ? "" : "s"} on ${e.name} (${e.left} left)`;
     case "window":
+      if (e.moment === "between-turns") return `after ${e.subject}'s turn: ${e.ask.join(", ")} may act`;
       return `${e.moment}: ${e.ask.join(", ")} may react to ${e.subject}${e.about && e.about !== e.subject ? ` (about ${e.about})` : ""}`;
     case "reaction":
       return `${e.who} reacts with ${e.use}`;

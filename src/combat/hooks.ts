@@ -10,6 +10,7 @@ type HookName =
   | "onMoveStep"
   | "onTurnStart"
   | "onTurnEnd"
+  | "onBetweenTurns"
   | "onConditionApplied"
   | "onConditionEnded";
 

@@ -17,6 +17,8 @@ export function simplePolicy(ruleset: RulesetDoc, state: CombatState): Choice {
     return {
       option: react.id,
       ...first(react),
+      // A signature action bought between turns may be an area, aimed at a cell.
+      ...(react.cells?.length ? { at: react.cells[0]! } : {}),
       ...(react.targets ? { targets: react.targets.candidates.slice(0, 1) } : {}),
     };
   }

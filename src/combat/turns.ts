@@ -16,6 +16,8 @@ export function settleOutcome(ctx: Ctx): boolean {
   if (!s.outcome) return false;
   s.stack = [];
   s.ending = false;
+  delete s.turnEnded;
+  delete s.between;
   for (const m of modules()) m.onFightEnd?.(ctx);
   emit(ctx, { t: "outcome", outcome: s.outcome, round: s.round });
   return true;
@@ -26,16 +28,22 @@ export function endTurn(ctx: Ctx): void {
   const s = ctx.state;
   const c = active(s);
   if (!s.turnEnded) {
+    s.turnEnded = true;
     fire("onTurnEnd", ctx, c);
     // What the end of the turn set going (a zone catching someone) resolves before the turn passes on.
-    if (s.stack.length) {
-      s.turnEnded = true;
-      return;
-    }
+    if (s.stack.length) return;
+  }
+  if (!s.between) {
+    s.between = true;
+    emit(ctx, { t: "end-turn", who: c.id });
+    if (settleOutcome(ctx)) return;
+    // Between this turn and the next (signature actions): their work resolves before the next turn starts.
+    fire("onBetweenTurns", ctx, c);
+    if (s.stack.length) return;
   }
   delete s.turnEnded;
+  delete s.between;
   s.ending = false;
-  emit(ctx, { t: "end-turn", who: c.id });
   if (!settleOutcome(ctx)) nextTurn(ctx);
 }
 

@@ -8,7 +8,17 @@ export type Side = "party" | "enemies";
 export type Status = "standing" | "dying" | "stable" | "dead" | "fled";
 export type Outcome = "won" | "lost" | "fled";
 /** The moments a reaction window opens on (the reference's `reaction.on`). */
-export type Moment = "hit" | "harmed" | "aimed" | "attacked" | "caught" | "within-reach" | "leaves-reach" | "own-hit";
+export type Moment =
+  | "hit"
+  | "harmed"
+  | "aimed"
+  | "attacked"
+  | "caught"
+  | "within-reach"
+  | "leaves-reach"
+  | "own-hit"
+  /** After a turn has ended and before the next begins: signature actions are bought here. */
+  | "between-turns";
 
 export interface ActiveCondition {
   readonly id: string;
@@ -59,6 +69,8 @@ export interface Combatant {
   usesLeft: Record<string, number>;
   /** Creature actions with `recharge` spent and not yet recovered (capabilities/recharge.ts). */
   recharging?: string[];
+  /** Points left to buy signature actions with (capabilities/signature.ts); absent while none was spent. */
+  points?: number;
   /** Inventory stacks (by index on the sheet) whose quantity or charges the fight changed (capabilities/items.ts). */
   stacks?: Record<string, { quantity: number; charges?: number }>;
   at?: Cell;
@@ -116,6 +128,8 @@ export interface MoveFrame {
   asked: string[];
   /** Diagonal steps taken so far (every second one counts two under "5-10-5"). */
   diagonals?: number;
+  /** A walk on movement lent for it (a signature move): the turn's own movement is left alone. */
+  lent?: { noOpportunity?: true; untouchable?: true };
 }
 
 /** A reaction window: who is still to be asked, about what. */
@@ -152,6 +166,8 @@ export interface CombatState {
   ending: boolean;
   /** The ending turn's end hooks ran and left work on the stack; the next turn starts once it is done. */
   turnEnded?: true;
+  /** The ended turn's between-turns hooks ran (signature windows); the next turn starts once their work is done. */
+  between?: true;
   outcome: Outcome | null;
 }
 

@@ -2,6 +2,7 @@
 // options, the same for the same state, and never drawing from the fight's generator.
 import { options } from "../combat/options.js";
 import type { Choice, CombatState, Option } from "../combat/types.js";
+import { usesOf } from "../combat/uses.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { Candidate } from "./candidate.js";
 import { plainCandidate, useCandidates } from "./candidates.js";
@@ -21,9 +22,12 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
   const cands: Candidate[] = [];
   for (const o of menu) {
     if (o.kind === "use") cands.push(...useCandidates(scene, o));
-    else if (o.kind === "move")
-      for (const at of o.cells ?? []) cands.push({ ...plainCandidate(o), choice: { option: o.id, at } });
-    else cands.push(plainCandidate(o));
+    else if (o.kind === "move") {
+      // A walk may be a use's (a signature move): the scorer reads how it moves.
+      const use = o.use ? usesOf(ruleset, state, scene.me).find((u) => u.id === o.use) : undefined;
+      for (const at of o.cells ?? [])
+        cands.push({ ...plainCandidate(o), ...(use ? { use } : {}), choice: { option: o.id, at } });
+    } else cands.push(plainCandidate(o));
   }
   const window = menu[0]!.moment !== undefined;
   const scored: Scored[] = window

@@ -8,6 +8,7 @@ import { hideValue, searchValue } from "./consider/hiding.js";
 import { positionValue, provokeCost } from "./consider/position.js";
 import { blockValue } from "./consider/reactions.js";
 import { dashCells, dodgeValue, fleeValue } from "./consider/retreat.js";
+import { signatureMoveValue } from "./consider/signature.js";
 import { effectOf } from "./effect.js";
 import { bestFrom } from "./lookahead.js";
 import type { Scene } from "./scene.js";
@@ -38,6 +39,8 @@ function straight(from: Cell, to: Cell): Cell[] {
 
 export function scoreReaction(scene: Scene, cand: Candidate): number {
   if (cand.option.kind === "pass") return 0;
+  // A walk offered in a window is a signature move bought between turns.
+  if (cand.option.kind === "move") return signatureMoveValue(scene, cand);
   const window = scene.state.stack.at(-1);
   const decided =
     window?.kind === "window" && window.moment === "own-hit" && window.blow

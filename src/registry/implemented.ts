@@ -95,4 +95,12 @@ export const IMPLEMENTED: readonly string[] = [
   "1.172 zone.anchor",
   "1.172 zone.triggers",
   "1.172 zone.atCast",
+  // Signature actions bought between turns (capabilities/signature.ts); `signature` first appears in 1.282's
+  // example and is listed in 1.284. Tested in test/spec/1.284-signature-actions and the 1.283 scenarios.
+  "1.284 signature.cost",
+  "1.283 move",
+  "1.283 move.share",
+  "1.283 move.distance",
+  "1.283 move.noOpportunity",
+  "1.283 move.untouchable",
 ];

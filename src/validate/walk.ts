@@ -69,6 +69,8 @@ export class Walker {
   private readonly slotCache: SlotCache;
   /** The root's blocks walked first (sheet, combat, rests, checks) are done: their ids are all declared. */
   private firstWalked = false;
+  /** Inside a key reported unsupported: keys within it add nothing to that issue. */
+  private withinUnsupported = false;
   /** Dice strings repeat across entries ("1d6"); each is parsed once per validation. */
   private readonly diceSeen = new Map<string, string | null>();
 
@@ -357,9 +359,13 @@ export class Walker {
     this.path.push(key);
     let inner = version;
     // Inside a key already reported (amountAdd's `field`), only a newer version is news.
-    if (record) inner = this.checkRecord(record, key, version === "base", version);
+    // A later key inside an implemented one (a 1.285 `move.speed` in a 1.283 `move`) is unsupported on its own.
+    if (record) inner = this.checkRecord(record, key, !this.withinUnsupported, version);
     if (field) {
+      const outer = this.withinUnsupported;
+      if (record && !record.implemented) this.withinUnsupported = true;
       this.walk(value, field.schema, at, under, key, inner);
+      this.withinUnsupported = outer;
     } else if (record) {
       this.walkCapability(value, at as Place, under + key, record);
     } else {

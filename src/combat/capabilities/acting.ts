@@ -15,9 +15,12 @@ export function useOption(
   who: Combatant,
   use: UseDef,
   id: string,
-  preset: { budget?: string; targetsOnly?: string[]; module?: string; moment?: Option["moment"] } = {},
+  preset: { budget?: string; targetsOnly?: string[]; module?: string; moment?: Option["moment"]; lent?: boolean } = {},
 ): Option | undefined {
-  const offer = offerUse(ctx, who, use, preset.budget !== undefined ? { budget: preset.budget } : {});
+  const offer = offerUse(ctx, who, use, {
+    ...(preset.budget !== undefined ? { budget: preset.budget } : {}),
+    ...(preset.lent ? { lent: true } : {}),
+  });
   if (!offer) return undefined;
   const aim = aimOf(ctx, who, use, extraTargets(use, offer));
   if (!aim) return undefined;

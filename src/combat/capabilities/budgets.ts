@@ -21,6 +21,11 @@ export const budgets: CapabilityModule = {
     for (const b of rules(ctx.ruleset).budgets) who.budgets[b.id] = b.perTurn ?? 1;
   },
   offer(ctx, who, use, offer) {
+    // A budget lent for the purpose (a signature action between turns) is neither checked nor spent.
+    if (offer.lent) {
+      delete offer.budget;
+      return undefined;
+    }
     const b = offer.budget ?? budgetFor(ctx, use);
     if (b !== undefined && (who.budgets[b] ?? 0) < 1) return "no-budget";
     offer.budget = b;

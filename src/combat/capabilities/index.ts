@@ -29,6 +29,7 @@ import { riders } from "./riders.js";
 import { save } from "./save.js";
 import { sequence } from "./sequence.js";
 import { sight } from "./sight.js";
+import { signature } from "./signature.js";
 import { standard } from "./standard.js";
 import { turn } from "./turn.js";
 import { zones } from "./zones.js";
@@ -42,6 +43,7 @@ export function baseModules(): readonly CapabilityModule[] {
     grants,
     costs,
     recharge,
+    signature,
     items,
     acting,
     sequence,

@@ -15,7 +15,9 @@ import { openWindow } from "../windows.js";
 export function reachCells(ctx: Ctx, c: Combatant): number {
   const per = ctx.state.board?.perCell ?? 5;
   let reach = 5;
-  for (const u of usesOf(ctx.ruleset, ctx.state, c)) if (u.melee && !u.m.area) reach = Math.max(reach, u.reach);
+  // A signature action (bought between turns) is never an opportunity attack, so it reaches no one here.
+  for (const u of usesOf(ctx.ruleset, ctx.state, c))
+    if (u.melee && !u.m.area && !u.m.signature) reach = Math.max(reach, u.reach);
   return Math.max(1, Math.floor(reach / per));
 }
 
@@ -35,10 +37,11 @@ export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
   const b = ctx.state.board!;
   const difficult = new Set(b.difficult);
   while (frame.i < frame.path.length - 1) {
-    if (mover.status !== "standing" || speed(ctx.ruleset, ctx.state, mover) === 0) break;
+    // An untouchable walk (1.283) cannot be held, so nothing stops it on the way.
+    if (mover.status !== "standing" || (!frame.lent?.untouchable && speed(ctx.ruleset, ctx.state, mover) === 0)) break;
     const from = frame.path[frame.i]!;
     const to = frame.path[frame.i + 1]!;
-    if (!hasEffect(ctx.ruleset, mover, "no-opportunity")) {
+    if (!frame.lent?.noOpportunity && !hasEffect(ctx.ruleset, mover, "no-opportunity")) {
       const after = threatening(ctx, mover, to);
       const leaving = [...threatening(ctx, mover, from)].filter((id) => !after.has(id) && !frame.asked.includes(id));
       if (leaving.length) {
@@ -53,12 +56,14 @@ export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
     const cells = diagonal && b.diagonals === "5-10-5" && frame.diagonals! % 2 === 0 ? 2 : 1;
     const cost = (difficult.has(to[1] * b.width + to[0]) ? 2 : 1) * cells * b.perCell;
     mover.at = to;
-    mover.moveLeft = Math.max(0, mover.moveLeft - cost);
+    // Movement lent for one walk (a signature move) leaves the turn's own alone.
+    if (!frame.lent) mover.moveLeft = Math.max(0, mover.moveLeft - cost);
     frame.cost += cost;
     frame.i++;
     fire("onMoveStep", ctx, mover, from, to);
     const entering = [...threatening(ctx, mover, to)].filter((id) => !before.has(id));
-    if (entering.length && openWindow(ctx, "within-reach", mover.id, undefined, entering)) return false;
+    if (entering.length && !frame.lent?.untouchable && openWindow(ctx, "within-reach", mover.id, undefined, entering))
+      return false;
     // A step that set work going (a zone catching someone) waits for it before the next step.
     if (ctx.state.stack.at(-1) !== frame) return false;
   }

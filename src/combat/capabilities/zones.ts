@@ -8,6 +8,7 @@ import type { ActFrame, Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
 import { catchable, covers, inside, zoneMask } from "../zones/inside.js";
 import type { ZoneDef, ZoneState, ZoneTrigger } from "../zones/state.js";
+import { untouchableNow } from "./signature-move.js";
 
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {
@@ -125,6 +126,8 @@ export const zones: CapabilityModule = {
   onMoveStep(ctx, mover, from, to) {
     prune(ctx);
     if (!ctx.state.board) return;
+    // An untouchable move (1.283) passes through zones unharmed.
+    const untouchable = untouchableNow(ctx, mover);
     for (const zone of ctx.state.zones ?? []) {
       const use = useOf(ctx, zone.by, zone.use);
       if (!use.m.zone!.triggers?.includes("enter")) continue;
@@ -136,7 +139,13 @@ export const zones: CapabilityModule = {
       const who = carried ? ctx.state.order.map((id) => ctx.state.combatants[id]!) : [mover];
       for (const t of who) {
         const was = carried ? t.at : from;
-        if (!catchable(zone, use, caster, t) || !covers(ctx, after, t.at) || covers(ctx, before, was)) continue;
+        if (
+          (untouchable && t === mover) ||
+          !catchable(zone, use, caster, t) ||
+          !covers(ctx, after, t.at) ||
+          covers(ctx, before, was)
+        )
+          continue;
         catchOne(ctx, zone, t, "enter");
       }
     }

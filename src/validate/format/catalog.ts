@@ -143,6 +143,10 @@ const action = object(
     }),
     recharge: object({ dice: string({ max: 20 }), on: integer(1, 20) }),
     uses: integer(1, 100),
+    // 1.284: bought between turns with points; a creature has 3 a round, so no action costs more.
+    signature: object({ cost: required(integer(1, 3)) }),
+    // 1.283: a signature action that walks. Keys of later sections inside it are looked up in the registry.
+    move: object({ share: number(0, 1), distance: integer(1, 10_000), noOpportunity: boolean, untouchable: boolean }),
   },
   { place: "creature.action" },
 );

@@ -10,6 +10,7 @@ import { modifierRules } from "./modifiers.js";
 import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
 import type { StatedRule } from "./rule.js";
+import { signatureRules } from "./signature.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
 import { zoneRules } from "./zones.js";
@@ -30,4 +31,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...hangsOnRules,
   ...requiresRules,
   ...modifierRules,
+  ...signatureRules,
 ];
