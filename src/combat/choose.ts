@@ -42,7 +42,7 @@ export function checkChoice(option: Option, choice: Choice): { rejected: Rejecti
   for (let i = 0; i < targets.length; i++) {
     if (!t.candidates.includes(targets[i]!))
       return reject("bad-target", `${JSON.stringify(targets[i])} cannot be targeted`, `targets[${i}]`);
-    if (targets.indexOf(targets[i]!) !== i)
+    if (!t.repeat && targets.indexOf(targets[i]!) !== i)
       return reject("bad-target", `${targets[i]} is named twice`, `targets[${i}]`);
   }
   if (targets.length < t.min) return reject("too-few-targets", `choose at least ${t.min} target(s)`, "targets");

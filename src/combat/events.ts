@@ -22,7 +22,17 @@ export type CombatEvent =
   | { t: "round"; round: number }
   | { t: "turn"; who: string; round: number }
   | { t: "end-turn"; who: string }
-  | { t: "use"; who: string; use: string; name: string; targets: string[]; at?: Cell; level?: number }
+  | {
+      t: "use";
+      who: string;
+      use: string;
+      name: string;
+      targets: string[];
+      at?: Cell;
+      level?: number;
+      /** 1.306: what its strikes carry (a conjured weapon's `magical`). */
+      qualities?: string[];
+    }
   | { t: "pay"; who: string; pool: string; amount: number; level?: number }
   | { t: "budget"; who: string; budget: string; change: number }
   | { t: "standard"; who: string; action: string; budget: string }
@@ -117,6 +127,16 @@ export type CombatEvent =
   /** A signature action bought between turns: the points it cost and those left. */
   | { t: "signature"; who: string; use: string; name: string; cost: number; left: number }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
+  /** 1.306: a weapon conjured into its user's hand, a held one bound, or the weapon gone (dismissed, its conjurer dead). */
+  | {
+      t: "conjure";
+      who: string;
+      what: "conjure" | "bind" | "dismiss" | "vanish";
+      item: string;
+      name: string;
+      /** The weapon it replaced, which is gone (or, bound, back to what it was). */
+      replaced?: string;
+    }
   | { t: "move"; who: string; path: Cell[]; cost: number }
   | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
   | { t: "reaction"; who: string; use: string; moment: Moment }
@@ -146,7 +166,7 @@ export function formatEvent(e: CombatEvent): string {
     case "end-turn":
       return `${e.who} ends the turn`;
     case "use":
-      return `${e.who} uses ${e.name}${e.level !== undefined ? ` at level ${e.level}` : ""}${e.targets.length ? ` on ${e.targets.join(", ")}` : ""}${e.at ? ` at (${e.at.join(", ")})` : ""}`;
+      return `${e.who} uses ${e.name}${e.qualities?.length ? ` (${e.qualities.join(", ")})` : ""}${e.level !== undefined ? ` at level ${e.level}` : ""}${e.targets.length ? ` on ${e.targets.join(", ")}` : ""}${e.at ? ` at (${e.at.join(", ")})` : ""}`;
     case "pay":
       return `${e.who} pays ${e.amount} ${e.pool}`;
     case "budget":
@@ -189,6 +209,10 @@ export function formatEvent(e: CombatEvent): string {
       return e.what === "start"
         ? `${e.who} concentrates on ${e.use}`
         : `${e.who} stops concentrating on ${e.use} (${e.why ?? "ended"})`;
+    case "conjure":
+      return e.what === "conjure" || e.what === "bind"
+        ? `${e.who} ${e.what === "bind" ? "binds" : "conjures"} ${e.name} into their hand${e.replaced ? ` (replacing ${e.replaced})` : ""}`
+        : `${e.who}'s ${e.name} ${e.what === "dismiss" ? "is dismissed" : "vanishes"}`;
     case "move":
       return `${e.who} moves ${e.path.map((c) => `(${c.join(", ")})`).join(" → ")} (${e.cost})`;
     case "signature":

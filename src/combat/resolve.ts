@@ -28,6 +28,7 @@ export function stepAct(ctx: Ctx, act: ActFrame): boolean {
       targets: [...act.targets],
       ...(act.at ? { at: act.at } : {}),
       ...(act.level !== undefined ? { level: act.level } : {}),
+      ...(use.qualities ? { qualities: [...use.qualities] } : {}),
     });
     fire("onUse", ctx, act, use);
   }

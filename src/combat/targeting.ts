@@ -71,13 +71,11 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
     pool = pool.filter((t) => t.at && cellsApart(s.board, who.at!, t.at) <= r && targetable(s, who, t));
   }
   if (!pool.length) return undefined;
-  return {
-    targets: {
-      min: 1,
-      max: Math.min(pool.length, (use.m.targetCount ?? 1) + extraTargets),
-      candidates: pool.map((t) => t.id),
-    },
-  };
+  const count = (use.m.targetCount ?? 1) + extraTargets;
+  const candidates = pool.map((t) => t.id);
+  // 1.305: beams may all go at one target, so there are as many as the count whoever is in reach.
+  if (use.m.targetsRepeat) return { targets: { min: 1, max: count, candidates, repeat: true } };
+  return { targets: { min: 1, max: Math.min(pool.length, count), candidates } };
 }
 
 /** Who an area aimed at `at` catches on a board. */

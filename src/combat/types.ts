@@ -73,6 +73,8 @@ export interface Combatant {
   points?: number;
   /** Inventory stacks (by index on the sheet) whose quantity or charges the fight changed (capabilities/items.ts). */
   stacks?: Record<string, { quantity: number; charges?: number }>;
+  /** 1.306: the weapon an entry conjured into its hand (`by`), or the held item it bound; gone when the fight ends. */
+  conjured?: { by: string; item: string; bound?: true };
   at?: Cell;
 }
 
@@ -183,6 +185,8 @@ export interface TargetSpec {
   readonly min: number;
   readonly max: number;
   readonly candidates: readonly string[];
+  /** 1.305: the same target may be named more than once, each time a separate attack (beams). */
+  readonly repeat?: true;
 }
 
 /** One entry of the menu. `choose` accepts exactly what it describes. */

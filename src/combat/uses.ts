@@ -3,6 +3,9 @@
 import type { CreatureActionDef, CreatureDef, EntryDef, ItemAttackDef, ItemDef } from "../ruleset/catalog.js";
 import type { Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { SheetData } from "../ruleset/sheet-data.js";
+import { amendmentsOf, amendUse } from "./amendments.js";
+import { conjureUses, withConjured } from "./conjured.js";
 import { findEntry } from "./entries.js";
 import { abilityModifier, proficiencyBonus, sheetSource } from "./source.js";
 import type { Combatant, CombatState } from "./types.js";
@@ -37,6 +40,14 @@ export interface UseDef {
   readonly steps?: readonly { readonly use: string; readonly count: number }[];
   /** The module that offers it on the turn menu, when not the generic `acting`. */
   readonly offeredBy?: string;
+  /** 1.302: how far a hit pushes its target, from the amendments of the entry. */
+  readonly push?: number;
+  /** 1.306: what its strikes carry (a conjured weapon's `qualities`). */
+  readonly qualities?: readonly string[];
+  /** 1.306: a conjuring entry as used for one weapon: the item conjured, or the held item bound. */
+  readonly conjure?: { readonly by: string; readonly item: string; readonly bind?: true };
+  /** 1.306: the weapon a conjuring entry put into its user's hand. */
+  readonly conjuredBy?: string;
 }
 
 const DEFAULT_REACH = 5;
@@ -59,7 +70,8 @@ export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): r
     if (c.creature) byRuleset.creatures.set(c.creature, uses);
     else if (sheet) byRuleset.sheets.set(sheet, uses);
   }
-  return uses;
+  // A conjured weapon is the one use that comes and goes during a fight (1.306).
+  return sheet && c.conjured ? withConjured(ruleset, sheet, uses, c.conjured) : uses;
 }
 
 function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
@@ -71,13 +83,17 @@ function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDe
   if (!sheet) return [];
   const out: UseDef[] = [];
   const seen = new Set<string>();
+  const amendments = amendmentsOf(ruleset, sheet);
   for (const rows of Object.values(sheet.lists ?? {})) {
     for (const row of rows) {
       if (typeof row.entry !== "string" || seen.has(row.entry)) continue;
       const entry = findEntry(ruleset, row.entry) as EntryDef | undefined;
-      if (!entry?.mechanics) continue;
+      // An entry that amends others is held, not used (1.302: Agonizing Blast has no action of its own).
+      if (!entry?.mechanics || entry.mechanics.amends) continue;
       seen.add(row.entry);
-      out.push(entryUse(row.entry, entry));
+      const use = entryUse(row.entry, entry);
+      if (entry.mechanics.conjures) out.push(...conjureUses(ruleset, sheet, use, entry.mechanics.conjures));
+      else out.push(...amendUse(ruleset, sheet, use, amendments.get(row.entry) ?? []));
     }
   }
   const inventory = sheet.inventory ?? [];
@@ -90,7 +106,7 @@ function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDe
     const catalog = inv.item.slice(0, inv.item.indexOf("/"));
     // A sheet that marks what it wields attacks only with that; otherwise with any weapon it carries.
     if (item.attack && (!wielding || inv.wielded))
-      out.push(itemAttackUse(ruleset, state, c, inv.item, catalog, item, item.attack));
+      out.push(itemAttackUse(ruleset, sheet, inv.item, catalog, item, item.attack));
     if (item.use) out.push(itemUse(inv.item, catalog, item));
   }
   return out;
@@ -136,23 +152,23 @@ function itemUse(ref: string, catalog: string, item: ItemDef): UseDef {
   };
 }
 
-function itemAttackUse(
+/** A weapon's strike for a sheet; `proficient: false` leaves the proficiency bonus out (1.306). */
+export function itemAttackUse(
   ruleset: RulesetDoc,
-  state: CombatState,
-  c: Combatant,
+  sheet: SheetData,
   ref: string,
   catalog: string,
   item: ItemDef,
   attack: ItemAttackDef,
+  proficient = true,
 ): UseDef {
-  const sheet = state.sheets[c.id]!;
   const melee = attack.melee ?? attack.range === undefined;
   const abilities = attack.ability === undefined ? [melee ? "str" : "dex"] : [attack.ability].flat();
   const src = sheetSource(ruleset, sheet);
   // An ability the sheet does not define (a default "str" or "dex" in a ruleset without them) adds nothing.
   const known = abilities.filter((a) => ruleset.sheet.abilities.some((x) => x.id === a));
   const mod = known.length ? Math.max(...known.map((a) => abilityModifier(src, a))) : 0;
-  const prof = proficiencyBonus(src);
+  const prof = proficient ? proficiencyBonus(src) : 0;
   return {
     id: ref,
     name: item.name,

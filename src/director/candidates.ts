@@ -31,6 +31,8 @@ function bestTargets(scene: Scene, option: Option, use: UseDef, p: Payment | und
     if (chosen.length >= max || (chosen.length >= t.min && r.v <= 0)) break;
     chosen.push(r.id);
   }
+  // 1.305: beams left over go at the target it chose first.
+  if (t.repeat && chosen.length) while (chosen.length < max) chosen.push(chosen[0]!);
   return chosen;
 }
 

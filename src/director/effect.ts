@@ -6,6 +6,7 @@ import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
 import { breakValue, dropCost } from "./consider/concentration.js";
 import { conditionsValue } from "./consider/conditions.js";
+import { conjureValue } from "./consider/conjure.js";
 import { damageValue } from "./consider/damage.js";
 import { healingValue } from "./consider/healing.js";
 import { resourceCost } from "./consider/resources.js";
@@ -46,7 +47,7 @@ function givesValue(scene: Scene, cand: Candidate): number {
 export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): number {
   const use = cand.use;
   if (!use) return 0;
-  let v = givesValue(scene, cand);
+  let v = givesValue(scene, cand) + conjureValue(scene, cand, (w, foe) => onTarget(scene, w, foe));
   for (const t of cand.targets) v += onTarget(scene, use, t, { ...opts, steps: cand.steps });
   return v - resourceCost(scene, use, cand.payment) - dropCost(scene, use);
 }

@@ -83,6 +83,16 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     keys: [K("whileSourceInSight", C, { version: "base" }), K("orSourceWithin", C)],
   },
   {
+    version: "1.306",
+    raw: "`damagePlus` (`add`, `type`, `atLeast`) and `strikes`",
+    // `add`, `type` and `atLeast` are `damagePlus`'s; `strikes` is a number (`"strikes": 2`).
+    keys: [
+      K("amends[].damagePlus", E, { as: "damagePlus" }),
+      ...keys("amends[].damagePlus", "add type atLeast", E),
+      K("amends[].strikes", E, { as: "strikes" }),
+    ],
+  },
+  {
     version: "1.308",
     raw: "`oncePerTarget` (catalog entry mechanics: now tells apart",
     // 1.304 introduces it (`"oncePerTarget": { "until": "long" }`); 1.308 "needs no new key".

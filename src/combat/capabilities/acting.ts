@@ -1,5 +1,7 @@
 // Taking a use on one's turn: every entry, item and creature action the combatant has, aimed by the base keys
 // `kind`, `range`, `area`, `targets`, `targetCount` and `friendlyFire`.
+
+import { scaledTargets } from "../beams.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant } from "../context.js";
 import { extraTargets, offerUse } from "../offer.js";
@@ -22,14 +24,19 @@ export function useOption(
     ...(preset.lent ? { lent: true } : {}),
   });
   if (!offer) return undefined;
-  const aim = aimOf(ctx, who, use, extraTargets(use, offer));
+  const aim = aimOf(ctx, who, use, extraTargets(use, offer) + scaledTargets(ctx, who, use));
   if (!aim) return undefined;
   let targets = aim.targets;
   if (preset.targetsOnly) {
     if (!targets) return undefined;
     const only = targets.candidates.filter((c) => preset.targetsOnly!.includes(c));
     if (!only.length) return undefined;
-    targets = { min: 1, max: Math.min(targets.max, only.length), candidates: only };
+    targets = {
+      min: 1,
+      max: targets.repeat ? targets.max : Math.min(targets.max, only.length),
+      candidates: only,
+      ...(targets.repeat ? { repeat: true as const } : {}),
+    };
   }
   return {
     id,

@@ -3,6 +3,7 @@
 // `criticalHit.on` hits critically, a natural 1 misses. A roll that would hit opens the `hit` window first.
 
 import { attackMode } from "../attack-mode.js";
+import { beamKey } from "../beams.js";
 import { coverBonus, coverOf } from "../board/cover.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
@@ -14,14 +15,15 @@ import type { UseDef } from "../uses.js";
 import { openWindow } from "../windows.js";
 
 function rollFor(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant) {
-  const seen = act.rolls[target.id];
+  const key = beamKey(act, target.id);
+  const seen = act.rolls[key];
   if (seen) return seen;
   const attacker = combatant(ctx, act.actor);
   const mode = attackMode(ctx, attacker, use, target);
   const bonus = attackBonus(ctx.ruleset, ctx.state, attacker, use) + mode.add;
   const r = rollWithMode(ctx, mode.advantages, mode.disadvantages, bonus);
   const rec = { natural: r.natural, total: r.total, rolls: [...r.rolls], mode: r.mode, bonus };
-  act.rolls[target.id] = rec;
+  act.rolls[key] = rec;
   return rec;
 }
 
@@ -37,7 +39,7 @@ export const attack: CapabilityModule = {
     const cover = attacker.at ? coverOf(ctx.state, attacker.at, target, attacker) : "none";
     const against = () => defense(ctx.ruleset, ctx.state, target) + coverBonus(cover);
     const hits = () => critical || (roll.natural !== 1 && roll.total >= against());
-    const key = `hit:${target.id}`;
+    const key = `hit:${beamKey(act, target.id)}`;
     if (!critical && hits() && !act.asked.includes(key)) {
       act.asked.push(key);
       if (openWindow(ctx, "hit", act.actor, target.id, [target.id])) return "paused";

@@ -1,10 +1,13 @@
 // The base capability modules, in the order their hooks run. A later section adds its module here.
 import type { CapabilityModule } from "../capability.js";
 import { acting } from "./acting.js";
+import { amends } from "./amends.js";
 import { attack } from "./attack.js";
+import { beams } from "./beams.js";
 import { budgets } from "./budgets.js";
 import { check } from "./check.js";
 import { concentration } from "./concentration.js";
+import { conjure } from "./conjure.js";
 import { contests } from "./contests.js";
 import { costs } from "./costs.js";
 import { dealing } from "./dealing.js";
@@ -46,6 +49,7 @@ export function baseModules(): readonly CapabilityModule[] {
     signature,
     items,
     acting,
+    beams,
     sequence,
     standard,
     help,
@@ -61,6 +65,8 @@ export function baseModules(): readonly CapabilityModule[] {
     check,
     // onHit: damage, then healing, then conditions; riders and reactions open their windows after.
     dealing,
+    // after damage: a hit pushes (1.302).
+    amends,
     healing,
     durations,
     endsWhen,
@@ -71,6 +77,8 @@ export function baseModules(): readonly CapabilityModule[] {
     // after concentration: a zone checks whether the concentration holding it up still stands.
     zones,
     dying,
+    // after dying: a conjurer who died loses the weapon (1.308).
+    conjure,
     reactions,
     opportunity,
   ];

@@ -2,6 +2,7 @@
 // (a use names this creature), `attacked` (an attack roll is about to be made against it) and `caught` (an
 // area catches it). Each is one window through the shared mechanism; it opens only when the target has a
 // reaction for that moment, and at most once per act and target.
+import { beamKey } from "../beams.js";
 import type { CapabilityModule } from "../capability.js";
 import type { Ctx } from "../context.js";
 import type { ActFrame, Combatant, Moment } from "../types.js";
@@ -9,7 +10,8 @@ import type { UseDef } from "../uses.js";
 import { openWindow } from "../windows.js";
 
 function once(ctx: Ctx, act: ActFrame, moment: Moment, target: Combatant): boolean {
-  const key = `${moment}:${target.id}`;
+  // Each beam at a target named again is an attack of its own (1.305); it is aimed at once.
+  const key = `${moment}:${moment === "attacked" ? beamKey(act, target.id) : target.id}`;
   if (act.asked.includes(key)) return false;
   act.asked.push(key);
   return openWindow(ctx, moment, act.actor, target.id, [target.id]);

@@ -1,5 +1,6 @@
 // Reactions that answer a known roll: a Shield-style use, whose conditions raise the decider's defense, is
 // worth the blow it stops only when the attack's total already rolled falls short of the raised defense.
+import { beamKey } from "../../combat/beams.js";
 import { conditionDef, conditionIds, defense } from "../../combat/stats.js";
 import type { ActFrame, WindowFrame } from "../../combat/types.js";
 import { usesOf } from "../../combat/uses.js";
@@ -27,7 +28,7 @@ export function blockValue(scene: Scene, cand: Candidate): number {
   const gain = defenseGain(scene, cand);
   if (gain <= 0) return 0;
   const act = [...stack].reverse().find((f): f is ActFrame => f.kind === "act" && f.actor === window.subject);
-  const roll = act?.rolls[scene.me.id];
+  const roll = act ? act.rolls[beamKey(act, scene.me.id)] : undefined;
   if (!act || !roll || roll.natural >= scene.critOn) return 0;
   if (roll.total >= defense(scene.ruleset, scene.state, scene.me) + gain) return 0;
   const attacker = scene.state.combatants[act.actor]!;

@@ -17,7 +17,7 @@ import {
   thresholdTable,
   union,
 } from "../schema.js";
-import { KINDS, mechanics, mechanicsKeys, zone } from "./mechanics.js";
+import { amends, conjures, KINDS, mechanics, mechanicsKeys, targetsScale, zone } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
@@ -56,7 +56,14 @@ const entry = object(
   {
     ...common,
     level: integer(0, 20),
-    mechanics: mechanics("entry.mechanics", true, { recovers, zone }),
+    mechanics: mechanics("entry.mechanics", true, {
+      recovers,
+      zone,
+      amends,
+      targetsScale,
+      targetsRepeat: boolean,
+      conjures,
+    }),
     row: rowStamp,
   },
   { place: "entry" },

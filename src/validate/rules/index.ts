@@ -1,4 +1,5 @@
 // Every stated rejection the validator checks, by topic.
+import { amendRules } from "./amends.js";
 import { areaRules } from "./areas.js";
 import { boardRules } from "./board.js";
 import { combatRules } from "./combat.js";
@@ -32,4 +33,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...requiresRules,
   ...modifierRules,
   ...signatureRules,
+  ...amendRules,
 ];

@@ -1,0 +1,25 @@
+// Entries that change other entries (1.302, 1.306). The changes are built into the amended entry's uses
+// (src/combat/amendments.ts: damage added, range, the no-push twin; src/combat/conjured.ts: a conjured weapon's
+// extra damage and strikes); what is left to do during the fight is the push of each hit.
+import type { CapabilityModule } from "../capability.js";
+import { combatant } from "../context.js";
+import { pushAway } from "./push.js";
+
+export const amends: CapabilityModule = {
+  id: "amends",
+  keys: [
+    "amends",
+    "amends[].entry",
+    "amends[].damageAdd",
+    "amends[].range",
+    "amends[].push",
+    "amends[].pushOptional",
+    "amends[].damagePlus",
+    "amends[].strikes",
+  ],
+  onHit(ctx, act, use, target, result) {
+    // Every hit pushes the one it hit, beam by beam (1.305); someone felled stays where they fell.
+    if (!result.lands || !use.push || target.status !== "standing") return;
+    pushAway(ctx, combatant(ctx, act.actor), target, use.push);
+  },
+};
