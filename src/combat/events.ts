@@ -97,6 +97,8 @@ export type CombatEvent =
   /** Moved by someone else, not walking: no budget, no movement spent and no reactions on the way. */
   | { t: "pushed"; who: string; by: string; path: Cell[] }
   | { t: "condition-ended"; who: string; condition: string; why: string }
+  /** A foe no longer has `who` hidden from it (`combat.hiding`): it sees them clearly, notices them, or searched. */
+  | { t: "found"; who: string; by: string; why: "seen" | "noticed" | "search" }
   /** A counted `saveEnds` ran out of failures: the condition became another (1.258). */
   | { t: "worsened"; who: string; condition: string; becomes: string }
   /** A spent `recharge` action's roll at the start of its holder's turn. */
@@ -193,6 +195,8 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.who} is pushed by ${e.by} to ${e.path.at(-1)?.join(",") ?? "where it stood"}`;
     case "condition-ended":
       return `${e.who} is no longer ${e.condition} (${e.why})`;
+    case "found":
+      return `${e.who} is no longer hidden from ${e.by} (${e.why === "search" ? "found by a search" : e.why})`;
     case "worsened":
       return `${e.who}'s ${e.condition} worsens into ${e.becomes}`;
     case "recharge":

@@ -17,6 +17,8 @@ export const BUILTIN_CONDITIONS: Readonly<Record<string, CombatConditionDef>> = 
   "std:helped": { id: "std:helped", label: "Helped", effects: ["attacks-advantage"] },
   "std:hidden": { id: "std:hidden", label: "Hidden", effects: ["attacks-advantage", "attacks-against-disadvantage"] },
   "std:readied": { id: "std:readied", label: "Readied" },
+  // 1.287: hidden from some foes; what being unseen does is sight's (`combat.sight.unseenAttacks`), not its own.
+  "std:hidden-from": { id: "std:hidden-from", label: "Hidden" },
 };
 
 export function conditionDef(ruleset: RulesetDoc, id: string): CombatConditionDef | undefined {
@@ -126,6 +128,9 @@ export function saveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Comba
 
 /** The bonus of a `check` (one of `combat.checks`, or a skill by id) for its user. */
 export function checkBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, check: string): number {
+  // 1.287: a creature reads a combat check from its own `checks` when it lists it.
+  const own = creatureOf(ruleset, c)?.checks?.[check];
+  if (own !== undefined) return own;
   const src = sourceOf(ruleset, state, c);
   const def = ruleset.combat?.checks?.find((x) => x.id === check);
   if (def?.skillMod) return skillBonus(src, def.skillMod);

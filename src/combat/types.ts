@@ -42,6 +42,8 @@ export interface ActiveCondition {
   endsWhen?: string[];
   /** A number the condition carries: the Stealth total of a hidden creature. */
   score?: number;
+  /** Those it is hidden from (`combat.hiding`): each foe that notices or finds it leaves the list. */
+  from?: string[];
 }
 
 export interface Combatant {

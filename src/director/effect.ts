@@ -9,6 +9,7 @@ import { conditionsValue } from "./consider/conditions.js";
 import { conjureValue } from "./consider/conjure.js";
 import { damageValue } from "./consider/damage.js";
 import { healingValue } from "./consider/healing.js";
+import { searchValue } from "./consider/hiding.js";
 import { resourceCost } from "./consider/resources.js";
 import { expectUse } from "./expect.js";
 import { bestThisTurn } from "./lookahead.js";
@@ -47,7 +48,11 @@ function givesValue(scene: Scene, cand: Candidate): number {
 export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): number {
   const use = cand.use;
   if (!use) return 0;
-  let v = givesValue(scene, cand) + conjureValue(scene, cand, (w, foe) => onTarget(scene, w, foe));
+  // A `search` action (Detect) does nothing but search.
+  let v =
+    givesValue(scene, cand) +
+    conjureValue(scene, cand, (w, foe) => onTarget(scene, w, foe)) +
+    (use.m.search ? searchValue(scene) : 0);
   for (const t of cand.targets) v += onTarget(scene, use, t, { ...opts, steps: cand.steps });
   return v - resourceCost(scene, use, cand.payment) - dropCost(scene, use);
 }

@@ -1,9 +1,10 @@
 // What one decision reads: the ruleset, the state, who decides, their friends and foes, and caches that live
 // only for this decision (threats, expectations per use and target).
 
-import { hiddenOf } from "../combat/capabilities/hiding.js";
+import { HIDDEN } from "../combat/capabilities/hiding.js";
 import type { Ctx } from "../combat/context.js";
 import { rules } from "../combat/rules.js";
+import { hiddenFrom } from "../combat/seeing.js";
 import type { Combatant, CombatState, Option } from "../combat/types.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 
@@ -54,11 +55,11 @@ export const isFoe = (scene: Scene, c: Combatant): boolean => c.side !== scene.m
 
 const inView = new WeakMap<Scene, readonly Combatant[]>();
 
-/** Foes not hidden: the ones worth walking toward (where a hidden one is, is not known). */
+/** Foes not hidden from the decider: the ones worth walking toward (where a hidden one is, is not known). */
 export function foesInView(scene: Scene): readonly Combatant[] {
   let list = inView.get(scene);
   if (!list) {
-    list = scene.foes.filter((f) => !hiddenOf(f));
+    list = scene.foes.filter((f) => !hiddenFrom(f, scene.me) && !f.conditions.some((c) => c.id === HIDDEN));
     inView.set(scene, list);
   }
   return list;

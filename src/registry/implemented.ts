@@ -128,4 +128,11 @@ export const IMPLEMENTED: readonly string[] = [
   "1.306 amends[].strikes",
   "1.308 conjured weapon: thrown melee weapons allowed",
   "1.308 dismiss without an action",
+  "1.287 combat.hiding",
+  "1.287 combat.hiding.stealth",
+  "1.287 combat.hiding.perception",
+  "1.287 combat.hiding.passive",
+  '1.287 combat.standard: "search"',
+  "1.287 search",
+  "1.287 checks",
 ];

@@ -106,6 +106,8 @@ export interface CreatureDef extends EntryBase {
   /** Save and skill bonuses by id; missing ones use the ability modifier. */
   readonly saves?: Readonly<Record<string, number>>;
   readonly skills?: Readonly<Record<string, number>>;
+  /** 1.287: its bonus on combat checks by id (`{ "stealth": 6, "perception": 3 }`), before its skills. */
+  readonly checks?: Readonly<Record<string, number>>;
   readonly resist?: readonly string[];
   readonly vulnerable?: readonly string[];
   readonly immune?: readonly string[];

@@ -1,27 +1,22 @@
-// 1.287: the director searches when the foes it faces are hidden from it, and not when a foe is in plain view.
+// 1.287: the director searches when every foe is hidden from it, and not when a foe is in plain view; without
+// `combat.hiding` (the base approximation) the same holds for a foe hidden from everyone.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
-import { srd5e as base, srd5eCharacter } from "../../src/srd/index.js";
+import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
 
 const fighter = srd5eCharacter("fighter-3")!;
 
-const ruleset: RulesetDoc = {
-  ...base,
-  combat: {
-    ...base.combat!,
-    standard: [
-      ...(base.combat?.standard ?? []),
-      { id: "hide", label: "Hide", budget: "action" },
-      { id: "search", label: "Search", budget: "action" },
-    ],
-  },
-};
+/** The SRD without `combat.hiding`: Hide and Search as the base approximation. */
+const baseRules: RulesetDoc = (() => {
+  const { hiding: _hiding, ...combat } = srd5e.combat!;
+  return { ...srd5e, combat };
+})();
 
 /** The fighter's turn, a goblin 12 cells away (out of any walk and blow this turn), hidden or not. */
-function scene(hidden: boolean): CombatState {
+function scene(ruleset: RulesetDoc, hidden: boolean): CombatState {
   const s = structuredClone(
     startCombat(ruleset, {
       seed: 1,
@@ -36,34 +31,46 @@ function scene(hidden: boolean): CombatState {
     c.budgets = { action: 1, bonus: 1, reaction: 1 };
     c.moveLeft = 30;
   }
-  if (hidden) s.combatants["Goblin 1"]!.conditions.push({ id: "std:hidden", score: 12 });
+  if (hidden) s.combatants["Goblin 1"]!.conditions.push(hiding(ruleset));
+  return s;
+}
+
+const hiding = (ruleset: RulesetDoc) =>
+  ruleset.combat?.hiding ? { id: "std:hidden-from", score: 12, from: [fighter.name] } : { id: "std:hidden", score: 12 };
+
+/** A second goblin, hidden, and the first in plain view next to the fighter. */
+function oneInView(ruleset: RulesetDoc): CombatState {
+  const s = scene(ruleset, false);
+  s.combatants["Goblin 1"]!.at = [3, 5];
+  const extra = structuredClone(s.combatants["Goblin 1"]!);
+  s.combatants["Goblin 2"] = { ...extra, id: "Goblin 2", name: "Goblin 2", at: [14, 5], conditions: [hiding(ruleset)] };
+  s.order.push("Goblin 2");
   return s;
 }
 
 describe("director: hiding and searching (1.287)", () => {
   beforeAll(withGeometry);
 
-  it("searches for a hidden foe it cannot strike this turn", () => {
-    const s = scene(true);
-    expect(options(ruleset, s).some((o) => o.id === "std:search@action")).toBe(true);
-    const choice = direct(ruleset, s);
-    expect(choice.option).toBe("std:search@action");
-    const r = choose(ruleset, s, choice);
-    if ("rejected" in r) throw new Error(r.rejected.message);
-    expect(r.events.some((e) => e.t === "check" && e.check === "perception")).toBe(true);
-  });
+  for (const [name, ruleset] of [
+    ["combat.hiding", srd5e],
+    ["the base approximation", baseRules],
+  ] as const) {
+    it(`searches when every foe is hidden from it (${name})`, () => {
+      const s = scene(ruleset, true);
+      expect(options(ruleset, s).some((o) => o.id === "std:search@action")).toBe(true);
+      const choice = direct(ruleset, s);
+      expect(choice.option).toBe("std:search@action");
+      const r = choose(ruleset, s, choice);
+      if ("rejected" in r) throw new Error(r.rejected.message);
+      expect(r.events.some((e) => e.t === "check" && e.check === "perception")).toBe(true);
+    });
 
-  it("strikes a foe in plain view rather than searching for a hidden one", () => {
-    const s = scene(true);
-    s.combatants["Goblin 1"]!.conditions = [];
-    s.combatants["Goblin 1"]!.at = [3, 5];
-    const extra = structuredClone(s.combatants["Goblin 1"]!);
-    s.combatants["Goblin 2"] = { ...extra, id: "Goblin 2", name: "Goblin 2", at: [14, 5], conditions: [] };
-    s.combatants["Goblin 2"]!.conditions.push({ id: "std:hidden", score: 12 });
-    s.order.push("Goblin 2");
-    expect(options(ruleset, s).some((o) => o.id === "std:search@action")).toBe(true);
-    const choice = direct(ruleset, s);
-    expect(choice.option.startsWith("use:")).toBe(true);
-    expect(choice.targets).toEqual(["Goblin 1"]);
-  });
+    it(`strikes a foe in plain view rather than searching for a hidden one (${name})`, () => {
+      const s = oneInView(ruleset);
+      expect(options(ruleset, s).some((o) => o.id === "std:search@action")).toBe(true);
+      const choice = direct(ruleset, s);
+      expect(choice.option.startsWith("use:")).toBe(true);
+      expect(choice.targets).toEqual(["Goblin 1"]);
+    });
+  }
 });

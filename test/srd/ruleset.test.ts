@@ -13,8 +13,9 @@ describe("srd5e ruleset", () => {
     expect(JSON.parse(JSON.stringify(merged.characters))).toEqual(characters);
   });
 
-  it("declares 1.172, the lasting zones of Spirit Guardians and Cloudkill", () => {
-    expect(ruleset.capabilityApi).toBe("1.172");
+  it("declares 1.287: the lasting zones of Spirit Guardians and Cloudkill (1.172), Hide and Search (1.287)", () => {
+    expect(ruleset.capabilityApi).toBe("1.287");
+    expect(ruleset.combat?.hiding).toEqual({ stealth: "stealth", perception: "perception", passive: 10 });
   });
 
   it("validates with no issues but base keys not yet implemented", () => {

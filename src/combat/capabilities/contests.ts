@@ -9,8 +9,10 @@ import { type Ctx, combatant, emit } from "../context.js";
 import type { ContestRoll } from "../events.js";
 import { sumModifiers } from "../modifier-rolls.js";
 import { rollWithMode } from "../rolls.js";
+import { hiddenFrom } from "../seeing.js";
 import { checkBonus, incapacitated } from "../stats.js";
 import type { Combatant } from "../types.js";
+import { giveAway } from "./hiding.js";
 import { reachCells } from "./movement.js";
 import { pushAway } from "./push.js";
 
@@ -37,7 +39,7 @@ function candidates(ctx: Ctx, who: Combatant): string[] {
   const reach = s.board && who.at ? reachCells(ctx, who) : Number.POSITIVE_INFINITY;
   return s.order.filter((id) => {
     const t = s.combatants[id]!;
-    if (t.side === who.side || t.status !== "standing") return false;
+    if (t.side === who.side || t.status !== "standing" || hiddenFrom(t, who)) return false;
     return !s.board || !who.at || !t.at || cellsApart(s.board, who.at, t.at) <= reach;
   });
 }
@@ -87,6 +89,8 @@ export const contests: CapabilityModule = {
     const defender = rollBest(ctx, target, def.defender!);
     const won = attacker.total > defender.total;
     emit(ctx, { t: "contest", who: who.id, target: target.id, contest: def.id, attacker, defender, won });
+    // A contest is an attack of its own kind: it gives a hidden actor away (1.287).
+    giveAway(ctx, who);
     if (won) win(ctx, who, target, def);
   },
 };

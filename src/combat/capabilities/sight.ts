@@ -2,9 +2,9 @@
 // frightened). Out of sight it is suppressed — still held, its timer running — and works again once seen.
 import type { CapabilityModule } from "../capability.js";
 import type { Ctx } from "../context.js";
+import { canSee } from "../seeing.js";
 import { conditionDef } from "../stats.js";
 import type { Combatant } from "../types.js";
-import { canSee } from "./hiding.js";
 
 declare module "../../ruleset/combat.js" {
   interface CombatConditionDef {

@@ -1,11 +1,13 @@
-// Hiding and searching (1.287): a Search is worth, for each hidden foe the decider sees, the chance its
-// Perception check finds it times what that foe's hiding is worth (advantage on its next blow, disadvantage on
-// ours against it). Hiding is worth the chance the Stealth check beats the best passive Perception among foes
-// who see the decider, times what being hidden gives it: advantage on its next blow (when a foe will be within
-// reach next turn), and foes' blows at disadvantage until then.
+// Hiding and searching (1.287): a Search is worth, for each foe hidden from the decider, the chance its
+// Perception check finds it times what that foe's hiding is worth (advantage on its next blow, and ours against
+// it back: with `combat.hiding` a foe hidden from us cannot be aimed at at all). Hiding is worth the chance the
+// Stealth check beats the passive Perception of the foes it can work against, times what being hidden gives: foes'
+// blows at disadvantage (or, with `combat.hiding`, not aimed at us by the foes we hide from), and advantage on
+// the next blow when a foe will be within reach next turn (with `combat.hiding`, only through sight rules).
 
 import { cellDistance } from "../../combat/board/grid.js";
-import { canSee, hiddenOf, passivePerception } from "../../combat/capabilities/hiding.js";
+import { hiddenOf, passiveAgainst, passivePerception } from "../../combat/capabilities/hiding.js";
+import { hiddenFrom, hidingOf, sightOf } from "../../combat/seeing.js";
 import { checkBonus, incapacitated, speed } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
 import { saveFailChance } from "../odds.js";
@@ -28,12 +30,22 @@ function hiddenWorth(scene: Scene, c: Combatant): number {
 }
 
 export function searchValue(scene: Scene): number {
+  const rules = scene.ruleset.combat?.hiding;
   const me = scene.me;
+  if (rules) {
+    const perception = checkBonus(scene.ruleset, scene.state, me, rules.perception);
+    let v = 0;
+    // A foe hidden from us is out of our reach: finding it gives back a round of blows at it.
+    for (const foe of scene.foes)
+      if (hiddenFrom(foe, me))
+        v += checkChance(perception, hidingOf(foe)!.score ?? 0) * (hiddenWorth(scene, foe) + threat(scene, me));
+    return v;
+  }
   const perception = checkBonus(scene.ruleset, scene.state, me, "perception");
   let v = 0;
   for (const foe of scene.foes) {
     const hidden = hiddenOf(foe);
-    if (!hidden || !canSee(scene.ctx, me, foe)) continue;
+    if (!hidden || sightOf(scene.ctx, me, foe) === "none") continue;
     // Found, it loses its advantage, and our side's blows against it lose their disadvantage.
     v += checkChance(perception, hidden.score ?? 0) * (hiddenWorth(scene, foe) + ADVANTAGE * threat(scene, me));
   }
@@ -43,9 +55,19 @@ export function searchValue(scene: Scene): number {
 export function hideValue(scene: Scene): number {
   const me = scene.me;
   if (hiddenOf(me)) return 0;
+  const rules = scene.ruleset.combat?.hiding;
+  if (rules) {
+    // Against the foes that do not see it clearly, as one roll against the keenest of them; what it keeps away
+    // is their share of the blows it would take here.
+    const against = scene.foes.filter((f) => sightOf(scene.ctx, f, me) !== "clear");
+    if (!against.length) return 0;
+    const difficulty = Math.max(...against.map((f) => passiveAgainst(scene.ctx, rules, f, me)));
+    const chance = checkChance(checkBonus(scene.ruleset, scene.state, me, rules.stealth), difficulty);
+    return (chance * incoming(scene, me.at).dmg * against.length) / scene.foes.length;
+  }
   let difficulty = 0;
   for (const foe of scene.foes)
-    if (!incapacitated(scene.ruleset, foe) && canSee(scene.ctx, foe, me))
+    if (!incapacitated(scene.ruleset, foe) && sightOf(scene.ctx, foe, me) !== "none")
       difficulty = Math.max(difficulty, passivePerception(scene.ctx, foe));
   const chance = checkChance(checkBonus(scene.ruleset, scene.state, me, "stealth"), difficulty);
   // The advantage counts only when a foe will be within a walk and a blow next turn.

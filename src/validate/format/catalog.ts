@@ -154,6 +154,8 @@ const action = object(
     signature: object({ cost: required(integer(1, 3)) }),
     // 1.283: a signature action that walks. Keys of later sections inside it are looked up in the registry.
     move: object({ share: number(0, 1), distance: integer(1, 10_000), noOpportunity: boolean, untouchable: boolean }),
+    // 1.287: a Search and nothing else (the legendary Detect).
+    search: boolean,
   },
   { place: "creature.action" },
 );
@@ -169,6 +171,8 @@ const creature = object(
     abilities: required(record(integer(0, 100), { keys: "ability" })),
     saves: record(integer(-100, 100), { keys: "save" }),
     skills: record(integer(-100, 100), { keys: "skill" }),
+    // 1.287: its own bonus on combat checks (Hide's and Search's), by check id.
+    checks: record(integer(-100, 100), { keys: "combatCheck", max: 200 }),
     resist: array(ref("damageType"), { max: 50 }),
     vulnerable: array(ref("damageType"), { max: 50 }),
     immune: array(ref("damageType"), { max: 50 }),

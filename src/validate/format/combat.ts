@@ -111,6 +111,12 @@ export const combat = object(
       { max: 50 },
     ),
     criticalHit: object({ on: integer(2, 20), doubles: oneOf("dice", "none") }),
+    // 1.287: the checks Hide and Search roll, the passive base (10) and what light obscurement takes off it (5).
+    hiding: object({
+      stealth: required(ref("combatCheck")),
+      perception: required(ref("combatCheck")),
+      passive: integer(0, 100),
+    }),
   },
   { place: "combat" },
 );

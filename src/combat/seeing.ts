@@ -1,0 +1,36 @@
+// Who sees whom: the one place the rules ask it. `sightOf` is how one combatant sees another through the field
+// (a clear line on a board; obscurement, senses and unseen conditions belong here as they come); `canSee` adds
+// hiding (1.287): a foe someone is hidden from cannot see them.
+import { remembered } from "./board/geometry.js";
+import type { Ctx } from "./context.js";
+import type { ActiveCondition, Combatant } from "./types.js";
+
+/** Seen clearly, seen only in light obscurement, or not seen at all. */
+export type Sight = "clear" | "light" | "none";
+
+/** The condition of one hidden from the foes it lists (`combat.hiding`). */
+export const HIDDEN_FROM = "std:hidden-from";
+
+/** How `a` sees `b` apart from hiding: along a clear line on a board; without one, everyone is in plain view. */
+export function sightOf(ctx: Ctx, a: Combatant, b: Combatant): Sight {
+  if (!ctx.state.board || !a.at || !b.at || a.id === b.id) return "clear";
+  const [from, to] = [a.at, b.at];
+  const line = remembered(ctx.state, `sees ${from.join(",")} ${to.join(",")}`, (board) =>
+    board.sees({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }),
+  );
+  return line ? "clear" : "none";
+}
+
+export function hidingOf(c: Combatant): ActiveCondition | undefined {
+  return c.conditions.find((x) => x.id === HIDDEN_FROM);
+}
+
+/** Whether `hider` is hidden from `viewer` (and so cannot be seen or aimed at by them). */
+export function hiddenFrom(hider: Combatant, viewer: Combatant): boolean {
+  return !!hidingOf(hider)?.from?.includes(viewer.id);
+}
+
+/** Whether `a` can see `b`: some sight of them, and `b` not hidden from `a`. */
+export function canSee(ctx: Ctx, a: Combatant, b: Combatant): boolean {
+  return sightOf(ctx, a, b) !== "none" && !hiddenFrom(b, a);
+}
