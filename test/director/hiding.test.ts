@@ -5,7 +5,8 @@ import { type CombatState, choose, options, startCombat } from "../../src/combat
 import { direct } from "../../src/director/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
-import { withGeometry } from "../combat/helpers.js";
+import { fighter as fighterSheet, rogue, withGeometry } from "../combat/helpers.js";
+import { accept, board, ruleset as detectRules, turnOf } from "../spec/fixtures/hiding.js";
 
 const fighter = srd5eCharacter("fighter-3")!;
 
@@ -73,4 +74,39 @@ describe("director: hiding and searching (1.287)", () => {
       expect(choice.targets).toEqual(["Goblin 1"]);
     });
   }
+});
+
+describe("director: Detect between turns (1.287)", () => {
+  beforeAll(withGeometry);
+
+  /** The rogue's turn ends with the fighter in the sphinx's plain view; the rogue hidden from it, or not. */
+  function between(hidden: boolean): CombatState {
+    const s = turnOf("Rogue", { party: [rogue, fighterSheet], enemies: ["monsters/sphinx"], board }, (x) => {
+      x.order = ["Rogue", "Fighter", "Sphinx 1"];
+      x.turn = 0;
+      x.combatants["Rogue"]!.at = [2, 1];
+      x.combatants["Fighter"]!.at = [6, 3];
+      x.combatants["Sphinx 1"]!.at = [7, 1];
+      if (hidden) x.combatants["Rogue"]!.conditions.push({ id: "std:hidden-from", score: 24, from: ["Sphinx 1"] });
+    });
+    return accept(s, { option: "end" }).state;
+  }
+
+  it("uses Detect as long as any foe is hidden from it, even with another in plain view", () => {
+    const s = between(true);
+    const choice = direct(detectRules, s);
+    const detect = options(detectRules, s).find((o) => o.label === "Detect")!;
+    expect(choice.option).toBe(detect.id);
+    const r = choose(detectRules, s, choice);
+    if ("rejected" in r) throw new Error(r.rejected.message);
+    expect(r.events.some((e) => e.t === "check" && e.check === "perception" && e.who === "Sphinx 1")).toBe(true);
+  });
+
+  it("has no Detect to buy when no foe is hidden: the sphinx is not even asked", () => {
+    const s = between(false);
+    expect(options(detectRules, s).some((o) => o.who === "Sphinx 1")).toBe(false);
+    expect(direct(detectRules, s).option).not.toBe(
+      options(detectRules, between(true)).find((o) => o.label === "Detect")!.id,
+    );
+  });
 });
