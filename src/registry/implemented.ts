@@ -135,4 +135,9 @@ export const IMPLEMENTED: readonly string[] = [
   '1.287 combat.standard: "search"',
   "1.287 search",
   "1.287 checks",
+  "1.287 combat.hiding.noisy",
+  "1.179 combat.components",
+  "1.179 combat.components[].id",
+  "1.179 combat.components[].label",
+  "1.179 components",
 ];

@@ -22,6 +22,8 @@ export interface CombatBlock {
   /** Attack bonus and save difficulty of a sheet for entries of each catalog (spell attack, spell save DC). */
   readonly attacks?: readonly AttackSourceDef[];
   readonly criticalHit?: { readonly on?: number; readonly doubles?: "dice" | "none" };
+  /** 1.179: what using something may require (verbal, somatic, material). */
+  readonly components?: readonly { readonly id: string; readonly label: string }[];
 }
 
 export interface BudgetDef {

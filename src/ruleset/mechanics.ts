@@ -36,6 +36,8 @@ export interface Mechanics {
   /** The part of the action economy it spends (a `combat.budgets` id). */
   readonly budget?: string;
   readonly concentration?: boolean;
+  /** 1.179: the components it needs (`["verbal", "somatic"]`), ids of `combat.components`. */
+  readonly components?: readonly string[];
   readonly reaction?: ReactionDef;
   /** Extra damage clauses added to a hit. */
   readonly plus?: readonly PlusClause[];

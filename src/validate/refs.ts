@@ -77,6 +77,7 @@ const NOUN: Readonly<Record<IdKind, string>> = {
   budget: "combat budget",
   standard: "standard action",
   combatCheck: "combat check",
+  component: "component",
   contest: "contest",
   condition: "combat condition",
   damageType: "damage type",

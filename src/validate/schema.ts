@@ -25,6 +25,7 @@ export type IdKind =
   | "budget"
   | "standard"
   | "combatCheck"
+  | "component"
   | "contest"
   | "condition"
   | "damageType"

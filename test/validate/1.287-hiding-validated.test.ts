@@ -1,7 +1,8 @@
-// 1.287 `combat.hiding`, a creature's `checks` and a creature action's `search` are implemented: each is checked
-// by its own schema; `noisy` and `lightly` are not implemented yet and stay unsupported.
+// 1.287 `combat.hiding`, a creature's `checks` and a creature action's `search`, and 1.179's components are
+// implemented: each is checked
+// by its own schema; `lightly` is not implemented yet and stays unsupported.
 import { describe, expect, it } from "vitest";
-import { ACTION_PATH, at, issuesOf, MECHANICS_PATH, variant, withAction, withMechanics } from "./helpers.js";
+import { ACTION_PATH, at, type Doc, issuesOf, MECHANICS_PATH, variant, withAction, withMechanics } from "./helpers.js";
 
 const checks = [
   { id: "stealth", label: "Dexterity (Stealth)", ability: "dex" },
@@ -37,10 +38,21 @@ describe("combat.hiding (1.287)", () => {
     ]);
   });
 
-  it("leaves `noisy` and `lightly` unsupported", () => {
-    const doc = withHiding({ stealth: "stealth", perception: "perception", noisy: ["verbal"], lightly: 5 });
-    expect(at(doc, "combat.hiding.noisy")).toEqual(["unsupported 1.287"]);
+  it("leaves `lightly` unsupported", () => {
+    const doc = withHiding({ stealth: "stealth", perception: "perception", lightly: 5 });
     expect(at(doc, "combat.hiding.lightly")).toEqual(["unsupported 1.287"]);
+  });
+
+  it("`noisy` names components of combat.components (1.179)", () => {
+    const doc = (noisy: unknown, components = true) =>
+      variant((d) => {
+        d.combat.checks.push(...checks);
+        if (components) d.combat.components = [{ id: "verbal", label: "Verbal" }];
+        d.combat.hiding = { stealth: "stealth", perception: "perception", noisy };
+      });
+    expect(issuesOf(doc(["verbal"]))).toEqual([]);
+    expect(at(doc(["loud"]), "combat.hiding.noisy[0]")).toEqual(["bad-reference 1.287"]);
+    expect(at(doc(["verbal"], false), "combat.hiding.noisy[0]")).toEqual(["bad-reference 1.287"]);
   });
 });
 
@@ -72,5 +84,60 @@ describe("an unimplemented key inside an implemented one", () => {
     const doc = withMechanics({ area: { shape: "burst", size: 5 }, range: 60, zone });
     expect(at(doc, `${MECHANICS_PATH}.zone.move`)).toEqual(["unsupported 1.173"]);
     expect(at(doc, `${MECHANICS_PATH}.zone`)).toEqual([]);
+  });
+});
+
+describe("components (1.179)", () => {
+  const withComponents = (change: (d: Doc) => void) =>
+    variant((d) => {
+      d.combat.components = [
+        { id: "verbal", label: "Verbal" },
+        { id: "somatic", label: "Somatic" },
+        { id: "material", label: "Material" },
+      ];
+      change(d);
+    });
+
+  it("accepts the components an entry and a creature action need", () => {
+    const doc = withComponents((d) => {
+      d.catalogs.spells.entries[2].mechanics.components = ["verbal", "somatic"];
+      d.catalogs.monsters.entries[1].actions[0].components = ["somatic"];
+    });
+    expect(issuesOf(doc)).toEqual([]);
+  });
+
+  it("rejects a component not declared, a component without its label, and a wrong shape", () => {
+    const path = `${MECHANICS_PATH}.components`;
+    expect(
+      at(
+        withComponents((d) => (d.catalogs.spells.entries[2].mechanics.components = ["psychic"])),
+        `${path}[0]`,
+      ),
+    ).toEqual(["bad-reference 1.179"]);
+    expect(
+      at(
+        withComponents((d) => (d.catalogs.spells.entries[2].mechanics.components = "verbal")),
+        path,
+      ),
+    ).toEqual(["wrong-type 1.179"]);
+    expect(
+      at(
+        withComponents((d) => d.combat.components.push({ id: "focus" })),
+        "combat.components[3].label",
+      ),
+    ).toEqual(["missing 1.179"]);
+  });
+
+  it("needs 1.179", () => {
+    expect(
+      at(
+        withComponents(() => {}),
+        "combat.components",
+      ),
+    ).toEqual([]);
+    const early = variant((d) => {
+      d.combat.components = [{ id: "verbal", label: "Verbal" }];
+    }, "1.100");
+    expect(at(early, "combat.components")).toEqual(["needs-version 1.179"]);
   });
 });

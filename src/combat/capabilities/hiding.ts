@@ -20,6 +20,8 @@ export interface HidingDef {
   readonly perception: string;
   readonly passive?: number;
   readonly lightly?: number;
+  /** `combat.components` (1.179) whose use gives a hider away. */
+  readonly noisy?: readonly string[];
 }
 
 declare module "../../ruleset/combat.js" {
@@ -195,17 +197,20 @@ export function giveAway(ctx: Ctx, who: Combatant): void {
   if (hidden) endCondition(ctx, who, hidden, "gave away");
 }
 
-/** Whether a use gives its user away. With `combat.hiding`: an attack, a save called for, harm done (what a
- * lasting zone does on its own is not its caster acting). Otherwise also any cost paid (casting). */
+/** Whether a use gives its user away. With `combat.hiding`: an attack, a save called for, harm done, or a
+ * `noisy` component needed (what a lasting zone does on its own is not its caster acting). Otherwise also any
+ * cost paid (casting). */
 function givesAway(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
   const attack = use.toHit !== undefined || use.m.attackRoll !== undefined || !!use.m.save;
-  if (!rulesOf(ctx)) return attack || use.m.cost !== undefined;
-  return !act.echo && (attack || Object.values(act.dealt).some((n) => n > 0));
+  const rules = rulesOf(ctx);
+  if (!rules) return attack || use.m.cost !== undefined;
+  const noisy = use.m.components?.some((c) => rules.noisy?.includes(c)) ?? false;
+  return !act.echo && (attack || noisy || Object.values(act.dealt).some((n) => n > 0));
 }
 
 export const hiding: CapabilityModule = {
   id: "hiding",
-  keys: ["search"],
+  keys: ["search", "components"],
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     const rules = rulesOf(ctx);

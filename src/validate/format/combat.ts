@@ -116,7 +116,11 @@ export const combat = object(
       stealth: required(ref("combatCheck")),
       perception: required(ref("combatCheck")),
       passive: integer(0, 100),
+      // The components whose use gives a hider away.
+      noisy: array(ref("component"), { max: 20 }),
     }),
+    // 1.179: what using something may require.
+    components: array(object({ id: required(id("component")), label }), { max: 20 }),
   },
   { place: "combat" },
 );

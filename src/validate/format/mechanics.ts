@@ -86,6 +86,8 @@ export const mechanicsKeys: Record<string, Schema | Field> = {
   targetsPerCostStep: integer(0, 100),
   budget: ref("budget"),
   concentration: boolean,
+  // 1.179: the components it needs (verbal, somatic, material); a creature action takes them too.
+  components: array(ref("component"), { max: 20 }),
   reaction: object({
     on: required(oneOf("hit", "harmed", "aimed", "attacked", "caught", "within-reach", "leaves-reach")),
   }),
