@@ -7,6 +7,7 @@ import { areaOf, fetchJson, type LibraryEntry, library, partyFor } from "./libra
 import { groupOptions } from "./menu-groups.js";
 import { areaPreview, paintedBoard, sceneView } from "./scene.js";
 import { Session } from "./session.js";
+import { canPick, pickTarget } from "./targets.js";
 import { type ZoneView, zoneViews } from "./zones.js";
 
 const el = <T extends HTMLElement>(id: string) => document.querySelector(`[data-testid="${id}"]`) as T;
@@ -20,7 +21,7 @@ const g = canvas.getContext("2d")!;
 /** An option picked from the menu that still needs a cell or targets. */
 interface Pending {
   readonly option: MenuOption;
-  readonly targets: string[];
+  targets: string[];
   pay?: string;
 }
 
@@ -105,13 +106,15 @@ function pick(option: MenuOption): void {
     ? option.kind === "move"
       ? "Click a highlighted cell to walk there."
       : "Click a highlighted cell to aim."
-    : `Pick ${option.targets!.max > 1 ? `up to ${option.targets!.max} targets` : "a target"} on the board or below.`;
+    : option.targets!.repeat
+      ? `Pick up to ${option.targets!.max}: each click adds one at that target.`
+      : `Pick ${option.targets!.max > 1 ? `up to ${option.targets!.max} targets` : "a target"} on the board or below.`;
   render();
 }
 
 function addTarget(id: string): void {
   const p = pending!;
-  if (!p.targets.includes(id)) p.targets.push(id);
+  p.targets = pickTarget(p.option.targets!, p.targets, id);
   if (p.targets.length >= p.option.targets!.max) confirm();
   else render();
 }
@@ -234,7 +237,7 @@ function pendingControls(p: Pending): HTMLElement[] {
     out.push(select);
   }
   for (const id of p.option.targets?.candidates ?? []) {
-    if (!p.targets.includes(id)) out.push(button(`→ ${id}`, `target-${id}`, () => addTarget(id)));
+    if (canPick(p.option.targets!, p.targets, id)) out.push(button(`→ ${id}`, `target-${id}`, () => addTarget(id)));
   }
   if (p.targets.length && p.targets.length >= (p.option.targets?.min ?? 1)) {
     out.push(button(`Confirm ${p.targets.join(", ")}`, "confirm", confirm));

@@ -4,7 +4,17 @@ import type { ItemDef } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { characters, entries, items, mod, ruleset } from "./helpers.js";
 
-const HIT_DIE: Record<string, number> = { fighter: 10, rogue: 8, wizard: 6, cleric: 8, paladin: 10, ranger: 10 };
+const HIT_DIE: Record<string, number> = {
+  fighter: 10,
+  rogue: 8,
+  wizard: 6,
+  cleric: 8,
+  paladin: 10,
+  ranger: 10,
+  warlock: 8,
+};
+// A warlock casts from its Pact Magic slots, in the same group as the others.
+const SLOT_POOLS = ["slot_1", "pact_1", "pact_2", "pact_3"];
 const refs = new Set(
   Object.entries(ruleset.catalogs ?? {}).flatMap(([cat, def]) => def.entries.map((e) => `${cat}/${e.id}`)),
 );
@@ -43,7 +53,7 @@ describe("srd5e characters", () => {
 
       it("casts with its spellcasting ability, and has slots only as a caster", () => {
         const spells = data.lists?.["spells"] ?? [];
-        const slots = sheet.pool("slot_1").max;
+        const slots = SLOT_POOLS.reduce((n, id) => n + sheet.pool(id).max, 0);
         if (spells.some((r) => entries("spells").find((s) => `spells/${s.id}` === r.entry)!.level! > 0))
           expect(slots).toBeGreaterThan(0);
         if (cls === "fighter" || cls === "rogue") expect(slots).toBe(0);
@@ -70,7 +80,7 @@ describe("srd5e characters", () => {
     expect(fighter.pool("hp").max).toBeLessThanOrEqual(13);
   });
 
-  it("covers fighter, rogue, wizard, cleric, paladin and ranger at levels 1, 3 and 5", () => {
+  it("covers fighter, rogue, wizard, cleric, paladin, ranger and warlock at levels 1, 3 and 5", () => {
     const ids = characters.map((c) => c.id).sort();
     const want = Object.keys(HIT_DIE)
       .flatMap((c) => [1, 3, 5].map((l) => `${c}-${l}`))

@@ -13,8 +13,8 @@ describe("srd5e ruleset", () => {
     expect(JSON.parse(JSON.stringify(merged.characters))).toEqual(characters);
   });
 
-  it("declares 1.287: the lasting zones of Spirit Guardians and Cloudkill (1.172), Hide and Search (1.287)", () => {
-    expect(ruleset.capabilityApi).toBe("1.287");
+  it("declares 1.306: lasting zones (1.172), Hide and Search (1.287), eldritch blast's beams and Pact of the Blade", () => {
+    expect(ruleset.capabilityApi).toBe("1.306");
     expect(ruleset.combat?.hiding).toEqual({ stealth: "stealth", perception: "perception", passive: 10 });
   });
 
@@ -35,7 +35,7 @@ describe("srd5e ruleset", () => {
     expect(entries("spells").length).toBeGreaterThanOrEqual(60);
     expect(creatures().length).toBeGreaterThanOrEqual(60);
     expect(items().length).toBeGreaterThanOrEqual(30);
-    expect(characters.length).toBe(18);
+    expect(characters.length).toBe(21);
     expect(ruleset.encounters?.length).toBeGreaterThanOrEqual(8);
     for (const id of ["goblin", "wolf", "ogre", "troll", "gelatinous-cube", "young-red-dragon", "lich"])
       expect(creatures().some((c) => c.id === id)).toBe(true);
