@@ -131,4 +131,13 @@ describe("1.306 Pact of the Blade", () => {
     // Without Thirsting Blade, one attack.
     expect(option(conjured(warlock(["pact-of-the-blade"])), longsword)!.targets!.max).toBe(1);
   });
+
+  it("Thirsting Blade buys its second strike with the attack budget only, not with an opportunity attack", () => {
+    const s = conjured(warlock(["pact-of-the-blade", "thirsting-blade"]));
+    s.turn = s.order.indexOf("Goblin 1");
+    const walk = accept(s, { option: "move", at: [6, 1] });
+    const strike = options(ruleset, walk.state).find((o) => o.id === "opportunity:conjured:gear/longsword");
+    expect(strike).toMatchObject({ budget: "reaction", targets: { max: 1, candidates: ["Goblin 1"] } });
+    expect(strike!.targets!.repeat).toBeUndefined();
+  });
 });

@@ -5,6 +5,7 @@ import { scaledTargets } from "../beams.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant } from "../context.js";
 import { extraTargets, offerUse } from "../offer.js";
+import { rules } from "../rules.js";
 import { incapacitated } from "../stats.js";
 import { aimOf, caught } from "../targeting.js";
 import type { ActFrame, Choice, Combatant, Option } from "../types.js";
@@ -27,6 +28,10 @@ export function useOption(
   const aim = aimOf(ctx, who, use, extraTargets(use, offer) + scaledTargets(ctx, who, use));
   if (!aim) return undefined;
   let targets = aim.targets;
+  // 1.306: a conjured weapon's extra strikes come with a spending of the attack budget only (not with a
+  // reaction's opportunity attack or a strike granted on another budget).
+  if (targets?.repeat && use.conjuredBy && offer.budget !== rules(ctx.ruleset).main)
+    targets = { min: 1, max: 1, candidates: targets.candidates };
   if (preset.targetsOnly) {
     if (!targets) return undefined;
     const only = targets.candidates.filter((c) => preset.targetsOnly!.includes(c));
