@@ -16,6 +16,7 @@ const KIND_TITLES: Record<Option["kind"], string> = {
   end: "Turn",
   pass: "Turn",
   flee: "Turn",
+  zone: "Zones",
 };
 
 export function groupOptions(ruleset: RulesetDoc, state: CombatState, menu: readonly Option[]): MenuGroup[] {

@@ -117,11 +117,14 @@ export type CombatEvent =
     }
   | {
       t: "zone";
-      what: "appear" | "catch" | "end";
+      what: "appear" | "catch" | "end" | "move" | "drift" | "ground";
       by: string;
       use: string;
       name: string;
       who?: string;
+      /** A moved or drifted zone's centre before and after (1.173). */
+      from?: Cell;
+      to?: Cell;
       trigger?: string;
       left?: number;
       why?: string;
@@ -208,7 +211,11 @@ export function formatEvent(e: CombatEvent): string {
         ? `${e.by}'s ${e.name} lasts ${e.left} turn${e.left === 1 ? "" : "s"}`
         : e.what === "catch"
           ? `${e.by}'s ${e.name} catches ${e.who} (${e.trigger})`
-          : `${e.by}'s ${e.name} ends (${e.why})`;
+          : e.what === "move" || e.what === "drift"
+            ? `${e.by}'s ${e.name} ${e.what === "move" ? "moves" : "drifts"} (${e.from?.join(", ")}) → (${e.to?.join(", ")})`
+            : e.what === "ground"
+              ? `${e.by}'s ${e.name} hurts ${e.who} moving through it`
+              : `${e.by}'s ${e.name} ends (${e.why})`;
     case "concentration":
       return e.what === "start"
         ? `${e.who} concentrates on ${e.use}`

@@ -193,11 +193,11 @@ export interface TargetSpec {
 
 /** One entry of the menu. `choose` accepts exactly what it describes. */
 export interface Option {
-  /** Unique within the menu: "end", "move", "use:<use>", "std:dash@action", "pass", "flee". */
+  /** Unique within the menu: "end", "move", "use:<use>", "std:dash@action", "pass", "flee", "zone:<use>". */
   readonly id: string;
   /** The capability module that takes it. */
   readonly module: string;
-  readonly kind: "use" | "move" | "standard" | "end" | "pass" | "flee";
+  readonly kind: "use" | "move" | "standard" | "end" | "pass" | "flee" | "zone";
   readonly label: string;
   readonly who: string;
   /** The budget it spends, if any. */

@@ -56,6 +56,7 @@ describe("the registry", () => {
         .sort(),
     ).toEqual([...IMPLEMENTED].sort());
     expect(isImplemented("entry.mechanics", "zone.rounds")).toBe(true);
-    expect(isImplemented("entry.mechanics", "zone.move")).toBe(false);
+    expect(isImplemented("entry.mechanics", "zone.move")).toBe(true);
+    expect(isImplemented("entry.mechanics", "zone.move.ram")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 // Walking on the board: every cell a combatant can reach, and the path to one, asked of the geometry core in bulk.
+import type { Board } from "../../geometry/index.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { Combatant, CombatState } from "../types.js";
 import { occupantOf, onBoard, remembered } from "./geometry.js";
@@ -12,8 +13,11 @@ export interface Walks {
   path(to: Cell): Cell[];
 }
 
-/** Every cell a combatant can walk to with `cells` of movement: allies (and the fallen) may be passed, foes block. */
-export function walks(state: CombatState, mover: Combatant, cells: number): Walks {
+/**
+ * Every cell a combatant can walk to with `cells` of movement: allies (and the fallen) may be passed, foes block.
+ * `ground` lists cells (board indices) difficult for this mover alone (a zone's terrain, 1.173).
+ */
+export function walks(state: CombatState, mover: Combatant, cells: number, ground: readonly number[] = []): Walks {
   const b = state.board!;
   const allies: number[] = [];
   for (const id of state.order) {
@@ -24,23 +28,39 @@ export function walks(state: CombatState, mover: Combatant, cells: number): Walk
   const from = mover.at!;
   const self = occupantOf(state, mover);
   const options = { self, allies, diagonals: diagonalRule(b) };
-  return remembered(state, `walk ${self} ${cells} ${allies.join(",")}`, (board) => {
-    const reach = board.reach({ x: from[0], y: from[1] }, cells, options);
-    const out: { cell: Cell; cost: number }[] = [];
-    for (let y = 0; y < b.height; y++) {
-      for (let x = 0; x < b.width; x++) {
-        const cost = reach.costs[y * b.width + x]!;
-        if (cost > 0 && !(x === from[0] && y === from[1])) out.push({ cell: [x, y], cost });
-      }
+  // The mover's own difficult ground is painted for the question and taken off again: the board stays shared.
+  const own = new Set(b.difficult);
+  const extra = ground.filter((i) => !own.has(i)).map((i) => ({ x: i % b.width, y: Math.floor(i / b.width) }));
+  const asking = <T>(board: Board, ask: () => T): T => {
+    if (!extra.length) return ask();
+    board.setCells(extra.map((c) => ({ ...c, difficult: true })));
+    try {
+      return ask();
+    } finally {
+      board.setCells(extra.map((c) => ({ ...c, difficult: false })));
     }
-    return {
-      cells: out,
-      ends: Object.freeze(out.map((c) => Object.freeze(c.cell) as Cell)),
-      // Asked afresh: the board may have answered other questions since the reach was read.
-      path: (to: Cell) =>
-        board
-          .path({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }, { ...options, limit: cells })
-          ?.cells.map((c) => [c.x, c.y] as Cell) ?? [],
-    };
-  });
+  };
+  return remembered(
+    state,
+    `walk ${self} ${cells} ${allies.join(",")} ${extra.length ? ground.join(",") : ""}`,
+    (board) => {
+      const reach = asking(board, () => board.reach({ x: from[0], y: from[1] }, cells, options));
+      const out: { cell: Cell; cost: number }[] = [];
+      for (let y = 0; y < b.height; y++) {
+        for (let x = 0; x < b.width; x++) {
+          const cost = reach.costs[y * b.width + x]!;
+          if (cost > 0 && !(x === from[0] && y === from[1])) out.push({ cell: [x, y], cost });
+        }
+      }
+      return {
+        cells: out,
+        ends: Object.freeze(out.map((c) => Object.freeze(c.cell) as Cell)),
+        // Asked afresh: the board may have answered other questions since the reach was read.
+        path: (to: Cell) =>
+          asking(board, () =>
+            board.path({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }, { ...options, limit: cells }),
+          )?.cells.map((c) => [c.x, c.y] as Cell) ?? [],
+      };
+    },
+  );
 }

@@ -35,6 +35,8 @@ import { sight } from "./sight.js";
 import { signature } from "./signature.js";
 import { standard } from "./standard.js";
 import { turn } from "./turn.js";
+import { zoneGround } from "./zone-ground.js";
+import { zoneMoves } from "./zone-moves.js";
 import { zones } from "./zones.js";
 
 /** A function, not a constant: the modules import the core, which imports this list back. */
@@ -76,6 +78,9 @@ export function baseModules(): readonly CapabilityModule[] {
     concentration,
     // after concentration: a zone checks whether the concentration holding it up still stands.
     zones,
+    // after zones: a zone drifts once the turn's own catches are set going (1.173); its ground hurts walkers.
+    zoneMoves,
+    zoneGround,
     dying,
     // after dying: a conjurer who died loses the weapon (1.308).
     conjure,

@@ -10,6 +10,7 @@ import { hasEffect, incapacitated, speed } from "../stats.js";
 import type { Combatant, MoveFrame } from "../types.js";
 import { usesOf } from "../uses.js";
 import { openWindow } from "../windows.js";
+import { difficultFor } from "../zones/ground.js";
 
 /** How far (in cells) a combatant's melee reaches. */
 export function reachCells(ctx: Ctx, c: Combatant): number {
@@ -35,7 +36,7 @@ function threatening(ctx: Ctx, mover: Combatant, cell: Cell): Set<string> {
 export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
   const mover = combatant(ctx, frame.mover);
   const b = ctx.state.board!;
-  const difficult = new Set(b.difficult);
+  const difficult = new Set([...b.difficult, ...difficultFor(ctx, mover)]);
   while (frame.i < frame.path.length - 1) {
     // An untouchable walk (1.283) cannot be held, so nothing stops it on the way.
     if (mover.status !== "standing" || (!frame.lent?.untouchable && speed(ctx.ruleset, ctx.state, mover) === 0)) break;
@@ -82,12 +83,13 @@ export const movement: CapabilityModule = {
     if (!s.board || !who.at || incapacitated(ctx.ruleset, who) || speed(ctx.ruleset, s, who) === 0) return;
     const cells = Math.floor(who.moveLeft / s.board.perCell);
     if (cells < 1) return;
-    const reach = walks(s, who, cells).ends;
+    const reach = walks(s, who, cells, difficultFor(ctx, who)).ends;
     if (reach.length)
       out.push({ id: "move", module: "movement", kind: "move", label: "Move", who: who.id, cells: reach });
   },
   take(ctx, who, _option, choice) {
-    const path = walks(ctx.state, who, Math.floor(who.moveLeft / ctx.state.board!.perCell)).path(choice.at!);
+    const cells = Math.floor(who.moveLeft / ctx.state.board!.perCell);
+    const path = walks(ctx.state, who, cells, difficultFor(ctx, who)).path(choice.at!);
     ctx.state.stack.push({ kind: "move", mover: who.id, path, i: 0, cost: 0, asked: [] });
   },
 };

@@ -26,7 +26,7 @@ function endZone(ctx: Ctx, zone: ZoneState, why: string): void {
 }
 
 /** Ends zones whose caster is down or no longer holds the concentration they need. */
-function prune(ctx: Ctx): void {
+export function prune(ctx: Ctx): void {
   for (const zone of [...(ctx.state.zones ?? [])]) {
     const caster = ctx.state.combatants[zone.by]!;
     if (caster.status !== "standing") endZone(ctx, zone, "caster defeated");
@@ -36,7 +36,7 @@ function prune(ctx: Ctx): void {
 }
 
 /** Catches `t` once this turn: the entry's own effect again, as a repeat act on the stack. */
-function catchOne(ctx: Ctx, zone: ZoneState, t: Combatant, trigger: ZoneTrigger | "cast"): void {
+export function catchOne(ctx: Ctx, zone: ZoneState, t: Combatant, trigger: ZoneTrigger | "cast"): void {
   const now = turnKey(ctx);
   if (zone.caughtIn !== now) {
     zone.caughtIn = now;

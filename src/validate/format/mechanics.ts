@@ -106,6 +106,17 @@ export const zone = object({
   anchor: oneOf("point", "caster"),
   triggers: array(oneOf("enter", "turn-start", "turn-end"), { max: 3 }),
   atCast: boolean,
+  // 1.173: moved on a budget, drifting, and the ground it makes (1.175's `ram`, `costTimes` … come from the registry).
+  move: object({ budget: required(ref("budget")), distance: required(number(1, 100_000)) }),
+  drift: object({ distance: required(number(1, 100_000)) }),
+  terrain: object({
+    difficult: boolean,
+    perDistance: object({
+      every: required(number(1, 100_000)),
+      amount: required(dice),
+      damageType: required(ref("damageType")),
+    }),
+  }),
 });
 
 // 1.302 (with 1.306's `damagePlus` and `strikes`): changes to other entries, held in a sheet list.

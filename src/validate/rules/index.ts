@@ -14,12 +14,14 @@ import type { StatedRule } from "./rule.js";
 import { signatureRules } from "./signature.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
+import { zoneMoveRules } from "./zone-moves.js";
 import { zoneRules } from "./zones.js";
 
 export type { StatedRule } from "./rule.js";
 
 export const STATED_RULES: readonly StatedRule[] = [
   ...zoneRules,
+  ...zoneMoveRules,
   ...areaRules,
   ...strikeRules,
   ...targetingRules,
