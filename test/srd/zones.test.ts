@@ -1,0 +1,79 @@
+// The SRD's lasting zones run as the SRD states them: Spike Growth on the level-5 ranger's list (difficult,
+// 2d4 piercing per 5 feet), Cloudkill drifting 10 feet from its caster, Moonbeam moved on an action.
+import { beforeAll, describe, expect, it } from "vitest";
+import { attachGeometry, type Choice, type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
+import { createEngine } from "../../src/engine.js";
+import type { SheetData } from "../../src/ruleset/index.js";
+import { characters, ruleset } from "./helpers.js";
+
+const sheet = (id: string) => characters.find((c) => c.id === id)! as unknown as SheetData;
+const board = { width: 20, height: 9 };
+
+function fight(caster: SheetData, spell: string, fn: (s: CombatState) => void = () => {}): CombatState {
+  const withSpell = { ...caster, lists: { ...caster.lists, spells: [{ entry: `spells/${spell}`, prepared: true }] } };
+  const { state } = startCombat(ruleset, { party: [withSpell], enemies: ["creatures/goblin"], board, seed: 3 });
+  const s = structuredClone(state);
+  const me = s.order.find((id) => s.combatants[id]!.side === "party")!;
+  s.turn = s.order.indexOf(me);
+  s.combatants[me]!.budgets = { action: 1, bonus: 1, reaction: 1 };
+  s.combatants[me]!.moveLeft = 30;
+  s.combatants[me]!.at = [0, 4];
+  s.combatants["Goblin 1"]!.at = [14, 4];
+  s.combatants["Goblin 1"]!.hp = 200;
+  fn(s);
+  return s;
+}
+
+function go(s: CombatState, choice: Choice) {
+  const r = choose(ruleset, s, choice);
+  if ("rejected" in r) throw new Error(r.rejected.message);
+  return r;
+}
+
+function untilTurnOf(s: CombatState, who: string): CombatState {
+  let state = s;
+  do state = go(state, { option: "end" }).state;
+  while (state.order[state.turn] !== who);
+  return state;
+}
+
+describe("SRD lasting zones (1.173)", () => {
+  beforeAll(async () => attachGeometry((await createEngine()).geometry));
+
+  it("the level-5 ranger grows Spike Growth: a goblin walking in pays 2d4 piercing per 5 feet", () => {
+    expect(sheet("ranger-5").lists!["spells"]).toContainEqual({ entry: "spells/spike-growth", prepared: true });
+    const s = fight(sheet("ranger-5"), "spike-growth");
+    const grown = go(s, { option: "use:spells/spike-growth", at: [8, 4] });
+    const goblin = untilTurnOf(grown.state, "Goblin 1");
+    const move = options(ruleset, goblin).find((o) => o.id === "move")!;
+    expect(move.cells).toContainEqual([11, 4]);
+    expect(move.cells).not.toContainEqual([10, 4]);
+    const walk = go(goblin, { option: "move", at: [11, 4] });
+    const hurt = walk.events.filter((e) => e.t === "damage");
+    expect(hurt).toMatchObject([
+      { who: "Goblin 1", type: "piercing" },
+      { who: "Goblin 1", type: "piercing" },
+    ]);
+  });
+
+  it("Cloudkill drifts 10 feet away from its caster at the start of the caster's turns", () => {
+    // No character reaches 5th-level slots yet: the wizard is given one.
+    const s = fight(sheet("wizard-5"), "cloudkill", (x) => {
+      x.combatants["Goblin 1"]!.at = [19, 0];
+      x.combatants[x.order[x.turn]!]!.pools["slot_5"] = 1;
+    });
+    const cast = go(s, { option: "use:spells/cloudkill", at: [6, 4] });
+    const me = s.order[s.turn]!;
+    const again = untilTurnOf(cast.state, me);
+    expect(again.zones).toMatchObject([{ use: "spells/cloudkill", at: [8, 4] }]);
+  });
+
+  it("Moonbeam is moved up to 60 feet on an action", () => {
+    const s = fight(sheet("cleric-5"), "moonbeam");
+    const cast = go(s, { option: "use:spells/moonbeam", at: [4, 4] });
+    const me = s.order[s.turn]!;
+    const again = untilTurnOf(cast.state, me);
+    const moved = go(again, { option: "zone:spells/moonbeam", at: [14, 4] });
+    expect(moved.events.filter((e) => e.t === "damage")).toMatchObject([{ who: "Goblin 1", type: "radiant" }]);
+  });
+});
