@@ -38,6 +38,8 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
     cond.saveEnds = { ...from.save, at: "turn-end" };
   }
   if (applied.endsWhen?.length) cond.endsWhen = [...applied.endsWhen];
+  // 1.174: escaped against the applying use's own save difficulty.
+  if (applied.escapeDc === "save" && from.save) cond.escapeDc = from.save.difficulty;
   if (applied.saveEnds) {
     cond.saveEnds = {
       save: applied.saveEnds.save,

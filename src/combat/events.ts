@@ -94,6 +94,8 @@ export type CombatEvent =
       defender: ContestRoll;
       won: boolean;
     }
+  /** An escape contest against the difficulty of the use that applied the hold (1.174 `escapeDc: "save"`). */
+  | { t: "escape"; who: string; from: string; contest: string; attacker: ContestRoll; difficulty: number; won: boolean }
   /** Moved by someone else, not walking: no budget, no movement spent and no reactions on the way. */
   | { t: "pushed"; who: string; by: string; path: Cell[] }
   | { t: "condition-ended"; who: string; condition: string; why: string }
@@ -194,6 +196,8 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.who} is ${e.condition} (${e.why}${e.source ? `, from ${e.source}` : ""})`;
     case "contest":
       return `${e.who} ${e.won ? "wins" : "loses"} ${e.contest} against ${e.target}: ${e.attacker.check} ${e.attacker.total} vs ${e.defender.check} ${e.defender.total}`;
+    case "escape":
+      return `${e.who} ${e.won ? "escapes" : "fails to escape"} ${e.from}'s hold (${e.contest}): ${e.attacker.check} ${e.attacker.total} vs DC ${e.difficulty}`;
     case "pushed":
       return `${e.who} is pushed by ${e.by} to ${e.path.at(-1)?.join(",") ?? "where it stood"}`;
     case "condition-ended":

@@ -152,4 +152,8 @@ export const IMPLEMENTED: readonly string[] = [
   "1.173 zone.terrain.perDistance.amount",
   "1.173 zone.terrain.perDistance.damageType",
   "1.173 Move <zone>",
+  "1.174 zone.breaksConcentration",
+  "1.174 zone.damageCap",
+  "1.174 applies[].escapeDc",
+  "1.174 from.holding",
 ];

@@ -1,5 +1,6 @@
 // The SRD's lasting zones run as the SRD states them: Spike Growth on the level-5 ranger's list (difficult,
-// 2d4 piercing per 5 feet), Cloudkill drifting 10 feet from its caster, Moonbeam moved on an action.
+// 2d4 piercing per 5 feet), Cloudkill drifting 10 feet from its caster, Moonbeam moved on an action (1.173); Sleet
+// Storm on the level-5 wizard's list breaking concentration, and escaping a grapple (1.174).
 import { beforeAll, describe, expect, it } from "vitest";
 import { attachGeometry, type Choice, type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
 import { createEngine } from "../../src/engine.js";
@@ -75,5 +76,34 @@ describe("SRD lasting zones (1.173)", () => {
     const again = untilTurnOf(cast.state, me);
     const moved = go(again, { option: "zone:spells/moonbeam", at: [14, 4] });
     expect(moved.events.filter((e) => e.t === "damage")).toMatchObject([{ who: "Goblin 1", type: "radiant" }]);
+  });
+
+  it("the level-5 wizard's Sleet Storm makes a concentrating creature save against the spell save DC", () => {
+    expect(sheet("wizard-5").lists!["spells"]).toContainEqual({ entry: "spells/sleet-storm", prepared: true });
+    const s = fight(sheet("wizard-5"), "sleet-storm", (x) => {
+      x.combatants["Goblin 1"]!.concentration = { use: "x", name: "X" };
+    });
+    const r = go(s, { option: "use:spells/sleet-storm", at: [14, 4] });
+    const saves = r.events.filter((e) => e.t === "save");
+    expect(saves.map((e) => e.t === "save" && e.save)).toEqual(["con_save", "dex_save"]);
+  });
+
+  it("a grappled creature escapes with Athletics or Acrobatics against the grappler's Athletics", () => {
+    const s = fight(sheet("fighter-1"), "spike-growth", (x) => {
+      x.combatants["Goblin 1"]!.at = [1, 4];
+      x.turn = x.order.indexOf("Goblin 1");
+      x.combatants["Goblin 1"]!.budgets = { action: 1, bonus: 1, reaction: 1 };
+      const me = x.order.find((id) => x.combatants[id]!.side === "party")!;
+      x.combatants["Goblin 1"]!.conditions.push({ id: "grappled", source: me });
+    });
+    const escapeOption = options(ruleset, s).find((o) => o.id === "contest:escape@action")!;
+    expect(escapeOption.label).toBe("Escape a grapple");
+    const me = escapeOption.targets!.candidates[0]!;
+    const r = go(s, { option: escapeOption.id, targets: [me] });
+    const contest = r.events.find((e) => e.t === "contest")!;
+    expect(contest).toMatchObject({ who: "Goblin 1", target: me, contest: "escape" });
+    const free = !r.state.combatants["Goblin 1"]!.conditions.some((c) => c.id === "grappled");
+    expect(contest.t === "contest" && contest.won).toBe(free);
+    expect(contest.t === "contest" && contest.defender.check).toBe("athletics");
   });
 });

@@ -20,7 +20,7 @@ import { pushAway } from "./push.js";
  * The check of `checks` with the highest bonus for `who` (the first on a tie), rolled once with the holder's
  * `checks` modifiers (their mode, flat and dice), as every other check of the fight.
  */
-function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): ContestRoll {
+export function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): ContestRoll {
   let best = checks[0]!;
   let bonus = checkBonus(ctx.ruleset, ctx.state, who, best);
   for (const c of checks.slice(1)) {

@@ -15,6 +15,7 @@ import { diseases } from "./diseases.js";
 import { durations } from "./durations.js";
 import { dying } from "./dying.js";
 import { endsWhen } from "./ends-when.js";
+import { escapes } from "./escapes.js";
 import { flee } from "./flee.js";
 import { grants } from "./grants.js";
 import { healing } from "./healing.js";
@@ -57,6 +58,7 @@ export function baseModules(): readonly CapabilityModule[] {
     help,
     hiding,
     contests,
+    escapes,
     readying,
     movement,
     flee,

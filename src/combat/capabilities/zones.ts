@@ -6,6 +6,7 @@ import { type Ctx, emit } from "../context.js";
 import { useOf } from "../resolve.js";
 import type { ActFrame, Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
+import { addDealt, breakConcentration, zoneOfAct } from "../zones/effects.js";
 import { catchable, covers, inside, zoneMask } from "../zones/inside.js";
 import type { ZoneDef, ZoneState, ZoneTrigger } from "../zones/state.js";
 import { untouchableNow } from "./signature-move.js";
@@ -19,8 +20,12 @@ declare module "../../ruleset/mechanics.js" {
 
 const turnKey = (ctx: Ctx) => `${ctx.state.round}:${ctx.state.turn}`;
 
-function endZone(ctx: Ctx, zone: ZoneState, why: string): void {
+export function endZone(ctx: Ctx, zone: ZoneState, why: string): void {
   ctx.state.zones = (ctx.state.zones ?? []).filter((z) => z !== zone);
+  // Its catches still waiting to resolve go with it.
+  ctx.state.stack = ctx.state.stack.filter(
+    (f) => !(f.kind === "act" && f.echo && !f.began && f.actor === zone.by && f.use === zone.use),
+  );
   if (!ctx.state.zones.length) delete ctx.state.zones;
   emit(ctx, { t: "zone", what: "end", by: zone.by, use: zone.use, name: zone.name, why });
 }
@@ -44,8 +49,12 @@ export function catchOne(ctx: Ctx, zone: ZoneState, t: Combatant, trigger: ZoneT
   }
   if (zone.caught.includes(t.id)) return;
   zone.caught.push(t.id);
+  const use = useOf(ctx, zone.by, zone.use);
+  // 1.174: a concentration save comes before the entry's effect, at the cast too.
+  if (trigger !== "cast")
+    emit(ctx, { t: "zone", what: "catch", by: zone.by, use: zone.use, name: zone.name, who: t.id, trigger });
+  breakConcentration(ctx, zone, use, t);
   if (trigger === "cast") return;
-  emit(ctx, { t: "zone", what: "catch", by: zone.by, use: zone.use, name: zone.name, who: t.id, trigger });
   const act: ActFrame = {
     kind: "act",
     actor: zone.by,
@@ -114,7 +123,11 @@ export const zones: CapabilityModule = {
     prune(ctx);
     if (use.m.zone && use.m.area) appear(ctx, act, use);
   },
-  onUseEnd(ctx) {
+  onUseEnd(ctx, act) {
+    // 1.174 `damageCap`: what a catch dealt counts toward it.
+    const zone = zoneOfAct(ctx, act);
+    const dealt = Object.values(act.dealt).reduce((a, b) => a + b, 0);
+    if (zone && addDealt(zone, useOf(ctx, zone.by, zone.use), dealt)) endZone(ctx, zone, "damage cap");
     prune(ctx);
   },
   onDamage(ctx) {

@@ -1,11 +1,13 @@
 // The ground a zone makes (1.173 `terrain`) for those it catches: difficult cells, and damage for every so much
 // distance moved inside it, with no save, carried over from one walk to the next.
 import { type DiceSpec, rollDice } from "../../dice/index.js";
+import { endZone } from "../capabilities/zones.js";
 import { type Ctx, emit } from "../context.js";
 import { applyDamage } from "../damage.js";
 import { parsedDice } from "../dice.js";
 import { useOf } from "../resolve.js";
 import type { Combatant } from "../types.js";
+import { addDealt } from "./effects.js";
 import { catchable, inside, zoneMask } from "./inside.js";
 
 export interface ZoneTerrainDef {
@@ -41,7 +43,7 @@ export function difficultFor(ctx: Ctx, mover: Combatant): number[] {
 
 /** A step of `distance` ended inside: each zone with `perDistance` there adds it up and deals what is due. */
 export function walkedInside(ctx: Ctx, mover: Combatant, distance: number): void {
-  for (const zone of ctx.state.zones ?? []) {
+  for (const zone of [...(ctx.state.zones ?? [])]) {
     const use = useOf(ctx, zone.by, zone.use);
     const per = use.m.zone!.terrain?.perDistance;
     const caster = ctx.state.combatants[zone.by]!;
@@ -55,7 +57,11 @@ export function walkedInside(ctx: Ctx, mover: Combatant, distance: number): void
       walked[mover.id]! -= per.every;
       emit(ctx, { t: "zone", what: "ground", by: zone.by, use: zone.use, name: zone.name, who: mover.id });
       const roll = rollDice(parsedDice(per.amount), ctx.rng);
-      applyDamage(ctx, mover, Math.max(0, roll.total), per.damageType, zone.by, { dice: roll });
+      const taken = applyDamage(ctx, mover, Math.max(0, roll.total), per.damageType, zone.by, { dice: roll });
+      if (addDealt(zone, use, taken)) {
+        endZone(ctx, zone, "damage cap");
+        break;
+      }
     }
   }
 }

@@ -50,6 +50,8 @@ export const appliedCondition: Schema = object({
   saveEnds: object({ save: required(ref("save")), at: oneOf("turn-end", "turn-start") }),
   // 1.278 adds the values "attacked" and "ally-harmed-in-sight"; the registry knows them and their version.
   endsWhen: array(oneOf("damaged", "harmed-by-source-side"), { min: 1, max: 4 }),
+  // 1.174 "save" on an entry or item use; a creature action's fixed number is 1.407's (the registry knows both).
+  escapeDc: union(oneOf("save"), integer(1, 100)),
 });
 
 /** Conditions applied at once; the registry's `applies` limit (1.277) may raise the base bound. */
@@ -117,6 +119,9 @@ export const zone = object({
       damageType: required(ref("damageType")),
     }),
   }),
+  // 1.174.
+  breaksConcentration: boolean,
+  damageCap: integer(1, 1_000_000),
 });
 
 // 1.302 (with 1.306's `damagePlus` and `strikes`): changes to other entries, held in a sheet list.

@@ -14,6 +14,7 @@ import type { StatedRule } from "./rule.js";
 import { signatureRules } from "./signature.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
+import { zoneHoldRules } from "./zone-holds.js";
 import { zoneMoveRules } from "./zone-moves.js";
 import { zoneRules } from "./zones.js";
 
@@ -22,6 +23,7 @@ export type { StatedRule } from "./rule.js";
 export const STATED_RULES: readonly StatedRule[] = [
   ...zoneRules,
   ...zoneMoveRules,
+  ...zoneHoldRules,
   ...areaRules,
   ...strikeRules,
   ...targetingRules,
