@@ -156,4 +156,5 @@ export const IMPLEMENTED: readonly string[] = [
   "1.174 zone.damageCap",
   "1.174 applies[].escapeDc",
   "1.174 from.holding",
+  '1.177 area.shape: "box"',
 ];

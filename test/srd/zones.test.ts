@@ -1,6 +1,7 @@
 // The SRD's lasting zones run as the SRD states them: Spike Growth on the level-5 ranger's list (difficult,
 // 2d4 piercing per 5 feet), Cloudkill drifting 10 feet from its caster, Moonbeam moved on an action (1.173); Sleet
-// Storm on the level-5 wizard's list breaking concentration, and escaping a grapple (1.174).
+// Storm on the level-5 wizard's list breaking concentration, and escaping a grapple (1.174); Web's box on the
+// level-3 wizard's list, escaped by a Strength check against the spell save DC (1.177).
 import { beforeAll, describe, expect, it } from "vitest";
 import { attachGeometry, type Choice, type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
 import { createEngine } from "../../src/engine.js";
@@ -105,5 +106,26 @@ describe("SRD lasting zones (1.173)", () => {
     const free = !r.state.combatants["Goblin 1"]!.conditions.some((c) => c.id === "grappled");
     expect(contest.t === "contest" && contest.won).toBe(free);
     expect(contest.t === "contest" && contest.defender.check).toBe("athletics");
+  });
+
+  it("the level-3 wizard's Web restrains in a 20-foot cube, escaped by Strength against the spell save DC", () => {
+    expect(sheet("wizard-3").lists!["spells"]).toContainEqual({ entry: "spells/web", prepared: true });
+    let s = fight(sheet("wizard-3"), "web", (x) => {
+      x.combatants["Goblin 1"]!.at = [8, 4];
+    });
+    const me = s.order[s.turn]!;
+    const cast = go(s, { option: "use:spells/web", at: [8, 4] });
+    const dc = cast.events.find((e) => e.t === "save")!;
+    s = cast.state;
+    for (let n = 0; n < 10 && !s.combatants["Goblin 1"]!.conditions.some((c) => c.id === "restrained"); n++)
+      s = untilTurnOf(s, "Goblin 1");
+    const hold = s.combatants["Goblin 1"]!.conditions.find((c) => c.id === "restrained")!;
+    expect(hold).toMatchObject({ source: me, escapeDc: dc.t === "save" ? dc.difficulty : -1 });
+    if (s.order[s.turn] !== "Goblin 1") s = untilTurnOf(s, "Goblin 1");
+    const tried = go(s, { option: "contest:escape-restraint@action", targets: [me] });
+    expect(tried.events.find((e) => e.t === "escape")).toMatchObject({
+      contest: "escape-restraint",
+      attacker: { check: "strength" },
+    });
   });
 });
