@@ -28,6 +28,8 @@ export function amountOf(ctx: Ctx, act: ActFrame, use: UseDef, user: Combatant):
   if (spec === undefined) return undefined;
   let expr = parsedDice(spec);
   if (m.perCostStep !== undefined && act.steps > 0) expr = add(expr, parsedDice(m.perCostStep), act.steps);
+  // 1.183: a detonating zone's growth adds its dice.
+  if (act.grown) expr = add(expr, parsedDice(act.grown.dice), act.grown.times);
   let flat = use.damageAdd ?? 0;
   if (m.amountAdd !== undefined && rules(ctx.ruleset).readsAmountAdd) flat += readValue(src, m.amountAdd);
   return { terms: expr.terms, flat: expr.flat + flat };

@@ -119,7 +119,7 @@ export type CombatEvent =
     }
   | {
       t: "zone";
-      what: "appear" | "catch" | "end" | "move" | "drift" | "ground";
+      what: "appear" | "catch" | "end" | "move" | "drift" | "ground" | "detonate" | "grow" | "alight" | "burn";
       by: string;
       use: string;
       name: string;
@@ -127,6 +127,9 @@ export type CombatEvent =
       /** A moved or drifted zone's centre before and after (1.173). */
       from?: Cell;
       to?: Cell;
+      /** Everyone a detonating zone caught as it went off, and how many times it has grown (1.183). */
+      caught?: string[];
+      grown?: number;
       trigger?: string;
       left?: number;
       why?: string;
@@ -219,7 +222,15 @@ export function formatEvent(e: CombatEvent): string {
             ? `${e.by}'s ${e.name} ${e.what === "move" ? "moves" : "drifts"} (${e.from?.join(", ")}) → (${e.to?.join(", ")})`
             : e.what === "ground"
               ? `${e.by}'s ${e.name} hurts ${e.who} moving through it`
-              : `${e.by}'s ${e.name} ends (${e.why})`;
+              : e.what === "detonate"
+                ? `${e.by}'s ${e.name} goes off${e.caught?.length ? ` on ${e.caught.join(", ")}` : ""}`
+                : e.what === "grow"
+                  ? `${e.by}'s ${e.name} grows (${e.grown} times)`
+                  : e.what === "alight"
+                    ? `${e.by}'s ${e.name} catches fire`
+                    : e.what === "burn"
+                      ? `${e.by}'s ${e.name} burns ${e.who}`
+                      : `${e.by}'s ${e.name} ends (${e.why})`;
     case "concentration":
       return e.what === "start"
         ? `${e.who} concentrates on ${e.use}`

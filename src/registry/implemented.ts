@@ -157,4 +157,11 @@ export const IMPLEMENTED: readonly string[] = [
   "1.174 applies[].escapeDc",
   "1.174 from.holding",
   '1.177 area.shape: "box"',
+  "1.183 zone.detonates",
+  "1.183 zone.grows",
+  "1.183 zone.touched",
+  "1.183 zone.burns",
+  "1.183 zone.burns.by",
+  "1.183 zone.burns.amount",
+  "1.183 zone.burns.damageType",
 ];

@@ -36,6 +36,7 @@ import { sight } from "./sight.js";
 import { signature } from "./signature.js";
 import { standard } from "./standard.js";
 import { turn } from "./turn.js";
+import { zoneBursts } from "./zone-bursts.js";
 import { zoneGround } from "./zone-ground.js";
 import { zoneMoves } from "./zone-moves.js";
 import { zones } from "./zones.js";
@@ -79,6 +80,8 @@ export function baseModules(): readonly CapabilityModule[] {
     riders,
     concentration,
     // after concentration: a zone checks whether the concentration holding it up still stands.
+    // zoneBursts first: a zone grows at its caster's turn end before it counts down (1.183).
+    zoneBursts,
     zones,
     // after zones: a zone drifts once the turn's own catches are set going (1.173); its ground hurts walkers.
     zoneMoves,

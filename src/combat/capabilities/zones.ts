@@ -6,6 +6,7 @@ import { type Ctx, emit } from "../context.js";
 import { useOf } from "../resolve.js";
 import type { ActFrame, Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
+import { detonate } from "../zones/bursts.js";
 import { addDealt, breakConcentration, zoneOfAct } from "../zones/effects.js";
 import { catchable, covers, inside, zoneMask } from "../zones/inside.js";
 import type { ZoneDef, ZoneState, ZoneTrigger } from "../zones/state.js";
@@ -28,6 +29,8 @@ export function endZone(ctx: Ctx, zone: ZoneState, why: string): void {
   );
   if (!ctx.state.zones.length) delete ctx.state.zones;
   emit(ctx, { t: "zone", what: "end", by: zone.by, use: zone.use, name: zone.name, why });
+  // 1.183: a zone that detonates goes off as it ends (a capped one has nothing left).
+  if (why !== "damage cap") detonate(ctx, zone);
 }
 
 /** Ends zones whose caster is down or no longer holds the concentration they need. */
@@ -111,7 +114,8 @@ function appear(ctx: Ctx, act: ActFrame, use: UseDef): void {
   ctx.state.zones = [...(ctx.state.zones ?? []), zone];
   emit(ctx, { t: "zone", what: "appear", by: zone.by, use: zone.use, name: zone.name, left: zone.left });
   // `atCast: false`: it appears doing nothing; otherwise the cast's catches count as this turn's.
-  if (def.atCast === false) act.targets = [];
+  // A detonating zone (1.183) also does nothing until it ends.
+  if (def.atCast === false || def.detonates) act.targets = [];
   for (const id of act.targets) catchOne(ctx, zone, ctx.state.combatants[id]!, "cast");
 }
 

@@ -122,6 +122,15 @@ export const zone = object({
   // 1.174.
   breaksConcentration: boolean,
   damageCap: integer(1, 1_000_000),
+  // 1.183.
+  detonates: boolean,
+  grows: dice,
+  touched: boolean,
+  burns: object({
+    by: required(array(ref("damageType"), { min: 1, max: 20 })),
+    amount: required(dice),
+    damageType: required(ref("damageType")),
+  }),
 });
 
 // 1.302 (with 1.306's `damagePlus` and `strikes`): changes to other entries, held in a sheet list.
