@@ -20,6 +20,8 @@ interface Held {
   readonly placed: Map<number, number>;
   /** Answers kept until someone moves (the menu asks the same walk several times a step). */
   readonly memo: Map<string, unknown>;
+  /** Cells closed by standing walls (1.177) as painted now, and their key. */
+  walls: { key: string; cells: number[] };
 }
 
 let held: Held | undefined;
@@ -43,7 +45,46 @@ function paint(state: CombatState): Held {
     ...[...opaque].filter((i) => !b.blocked.includes(i)).map((i) => ({ ...cell(i), blocks: ["sight" as const] })),
   ];
   if (cells.length) board.setCells(cells);
-  return { board, key: b, generation: geometry.boardGeneration(), placed: new Map(), memo: new Map() };
+  return {
+    board,
+    key: b,
+    generation: geometry.boardGeneration(),
+    placed: new Map(),
+    memo: new Map(),
+    walls: { key: "", cells: [] },
+  };
+}
+
+/** What a cell of the fight's own board blocks (a wall both, else what its terrain says). */
+function ownBlocks(b: NonNullable<CombatState["board"]>, i: number): ("move" | "sight" | "light" | "effect")[] {
+  const blocked = b.blocked.includes(i);
+  const opaque = (b.opaque ?? []).includes(i);
+  if (blocked && opaque) return ["move", "sight", "light", "effect"];
+  return blocked ? ["move"] : opaque ? ["sight"] : [];
+}
+
+/** Paints the cells standing walls close (1.177 `zone.blocks`) on top of the board's own, and frees those no longer closed. */
+function paintWalls(state: CombatState, h: Held): void {
+  const want = new Map<number, Set<string>>();
+  for (const z of state.zones ?? [])
+    for (const i of z.blocking?.cells ?? []) {
+      const set = want.get(i) ?? new Set<string>();
+      for (const what of z.blocking!.blocks) set.add(what);
+      // As on the board's own cells, closed to both walking and sight is a wall: it stops effects too (cover).
+      if (set.has("move") && set.has("sight")) for (const what of ["light", "effect"]) set.add(what);
+      want.set(i, set);
+    }
+  const key = [...want].map(([i, set]) => `${i}:${[...set].sort().join("+")}`).join(",");
+  if (key === h.walls.key) return;
+  const b = state.board!;
+  const cells = [...new Set([...h.walls.cells, ...want.keys()])].map((i) => ({
+    x: i % b.width,
+    y: Math.floor(i / b.width),
+    blocks: [...new Set([...ownBlocks(b, i), ...(want.get(i) ?? [])])] as ("move" | "sight" | "light" | "effect")[],
+  }));
+  if (cells.length) h.board.setCells(cells);
+  h.walls = { key, cells: [...want.keys()] };
+  h.memo.clear();
 }
 
 /** The geometry board of a state's board, with every combatant in its place now. */
@@ -53,6 +94,7 @@ export function boardOf(state: CombatState): Board {
 
 function sync(state: CombatState): Held {
   if (!held || held.key !== state.board || geometry!.boardGeneration() !== held.generation) held = paint(state);
+  paintWalls(state, held);
   const { board, placed } = held;
   const w = state.board!.width;
   const want = new Map<number, number>();

@@ -39,6 +39,7 @@ import { turn } from "./turn.js";
 import { zoneBursts } from "./zone-bursts.js";
 import { zoneGround } from "./zone-ground.js";
 import { zoneMoves } from "./zone-moves.js";
+import { zoneWalls } from "./zone-walls.js";
 import { zones } from "./zones.js";
 
 /** A function, not a constant: the modules import the core, which imports this list back. */
@@ -86,6 +87,8 @@ export function baseModules(): readonly CapabilityModule[] {
     // after zones: a zone drifts once the turn's own catches are set going (1.173); its ground hurts walkers.
     zoneMoves,
     zoneGround,
+    // after zones: a wall closes its cells once its zone stands (1.177).
+    zoneWalls,
     dying,
     // after dying: a conjurer who died loses the weapon (1.308).
     conjure,

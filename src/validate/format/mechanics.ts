@@ -122,6 +122,8 @@ export const zone = object({
   // 1.174.
   breaksConcentration: boolean,
   damageCap: integer(1, 1_000_000),
+  // 1.177 (`side` comes from the registry).
+  blocks: array(oneOf("move", "sight"), { min: 1, max: 2 }),
   // 1.183.
   detonates: boolean,
   grows: dice,

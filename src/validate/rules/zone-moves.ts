@@ -1,4 +1,5 @@
-// Moving and drifting zones (1.173): "Only a burst anchored at a point can move or drift."
+// Moving and drifting zones (1.173): "Only a burst anchored at a point can move or drift." Walls (1.177): "A wall
+// never moves, drifts or follows its user", and only a wall's cells close (`zone.blocks`).
 import { get, has, type StatedRule } from "./rule.js";
 
 function burstAtPoint(key: "move" | "drift"): StatedRule {
@@ -18,4 +19,22 @@ function burstAtPoint(key: "move" | "drift"): StatedRule {
   };
 }
 
-export const zoneMoveRules: readonly StatedRule[] = [burstAtPoint("move"), burstAtPoint("drift")];
+const wallStays: StatedRule = {
+  section: "1.177",
+  places: ["entry.mechanics", "item.use"],
+  trigger: "zone",
+  says: `a wall is never carried by its user, and only a wall's cells close`,
+  check(node, emit) {
+    const wall = get(node, ["area", "shape"]) === "wall";
+    if (wall && get(node, ["zone", "anchor"]) === "caster")
+      emit(["zone", "anchor"], "not-allowed", `a wall never follows its user (1.177)`);
+    if (!wall && has(node, ["zone", "blocks"]))
+      emit(
+        ["zone", "blocks"],
+        "not-allowed",
+        `only a wall's cells close: "zone.blocks" needs "area.shape": "wall" (1.177)`,
+      );
+  },
+};
+
+export const zoneMoveRules: readonly StatedRule[] = [burstAtPoint("move"), burstAtPoint("drift"), wallStays];
