@@ -70,9 +70,14 @@ describe("keys beyond the base format, checked against the registry", () => {
     expect(codes).toContain("combat.conditions[0].modifiers[0].atSource unsupported");
   });
 
-  it("a new value of a base key is checked like a key (area.shape box, 1.177)", () => {
+  it("a new value of a base key is checked like a key (endsWhen attacked, 1.278)", () => {
+    const report = validate(withMechanics({ applies: [{ condition: "prone", endsWhen: ["attacked"] }] }, "1.100"));
+    expect(report.issues.map((i) => `${i.code} ${i.capability}`)).toEqual(["needs-version 1.278", "unsupported 1.278"]);
+  });
+
+  it("an implemented new value of a base key only needs its version (area.shape box, 1.177)", () => {
     const report = validate(withMechanics({ area: { shape: "box", size: 20 } }, "1.100"));
-    expect(report.issues.map((i) => `${i.code} ${i.capability}`)).toEqual(["needs-version 1.177", "unsupported 1.177"]);
+    expect(report.issues.map((i) => `${i.code} ${i.capability}`)).toEqual(["needs-version 1.177"]);
   });
 
   it("a key the reference does not have anywhere is unknown, with a suggestion among registry keys too", () => {
