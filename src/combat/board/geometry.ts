@@ -65,6 +65,8 @@ function ownBlocks(b: NonNullable<CombatState["board"]>, i: number): ("move" | "
 
 /** Paints the cells standing walls close (1.177 `zone.blocks`) on top of the board's own, and frees those no longer closed. */
 function paintWalls(state: CombatState, h: Held): void {
+  // Most fights have no wall: nothing to compute on every question.
+  if (!h.walls.cells.length && !state.zones?.some((z) => z.blocking)) return;
   const want = new Map<number, Set<string>>();
   for (const z of state.zones ?? [])
     for (const i of z.blocking?.cells ?? []) {

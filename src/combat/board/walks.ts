@@ -29,8 +29,8 @@ export function walks(state: CombatState, mover: Combatant, cells: number, groun
   const self = occupantOf(state, mover);
   const options = { self, allies, diagonals: diagonalRule(b) };
   // The mover's own difficult ground is painted for the question and taken off again: the board stays shared.
-  const own = new Set(b.difficult);
-  const extra = ground.filter((i) => !own.has(i)).map((i) => ({ x: i % b.width, y: Math.floor(i / b.width) }));
+  const own = ground.length ? new Set(b.difficult) : undefined;
+  const extra = ground.filter((i) => !own!.has(i)).map((i) => ({ x: i % b.width, y: Math.floor(i / b.width) }));
   const asking = <T>(board: Board, ask: () => T): T => {
     if (!extra.length) return ask();
     board.setCells(extra.map((c) => ({ ...c, difficult: true })));

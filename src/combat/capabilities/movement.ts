@@ -36,7 +36,8 @@ function threatening(ctx: Ctx, mover: Combatant, cell: Cell): Set<string> {
 export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
   const mover = combatant(ctx, frame.mover);
   const b = ctx.state.board!;
-  const difficult = new Set([...b.difficult, ...difficultFor(ctx, mover)]);
+  const ground = difficultFor(ctx, mover);
+  const difficult = new Set(ground.length ? [...b.difficult, ...ground] : b.difficult);
   while (frame.i < frame.path.length - 1) {
     // An untouchable walk (1.283) cannot be held, so nothing stops it on the way.
     if (mover.status !== "standing" || (!frame.lent?.untouchable && speed(ctx.ruleset, ctx.state, mover) === 0)) break;

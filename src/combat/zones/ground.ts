@@ -29,7 +29,7 @@ declare module "./state.js" {
 /** Cells (as board indices) that zones make difficult for `mover`. */
 export function difficultFor(ctx: Ctx, mover: Combatant): number[] {
   const b = ctx.state.board;
-  if (!b) return [];
+  if (!b || !ctx.state.zones) return [];
   const out = new Set<number>();
   for (const zone of ctx.state.zones ?? []) {
     const use = useOf(ctx, zone.by, zone.use);
