@@ -1,5 +1,5 @@
 // Moving and drifting zones (1.173): "Only a burst anchored at a point can move or drift." Walls (1.177): "A wall
-// never moves, drifts or follows its user", and only a wall's cells close (`zone.blocks`).
+// never moves, drifts or follows its user".
 import { get, has, type StatedRule } from "./rule.js";
 
 function burstAtPoint(key: "move" | "drift"): StatedRule {
@@ -23,17 +23,10 @@ const wallStays: StatedRule = {
   section: "1.177",
   places: ["entry.mechanics", "item.use"],
   trigger: "zone",
-  says: `a wall is never carried by its user, and only a wall's cells close`,
+  says: `a wall is never carried by its user`,
   check(node, emit) {
-    const wall = get(node, ["area", "shape"]) === "wall";
-    if (wall && get(node, ["zone", "anchor"]) === "caster")
+    if (get(node, ["area", "shape"]) === "wall" && get(node, ["zone", "anchor"]) === "caster")
       emit(["zone", "anchor"], "not-allowed", `a wall never follows its user (1.177)`);
-    if (!wall && has(node, ["zone", "blocks"]))
-      emit(
-        ["zone", "blocks"],
-        "not-allowed",
-        `only a wall's cells close: "zone.blocks" needs "area.shape": "wall" (1.177)`,
-      );
   },
 };
 
