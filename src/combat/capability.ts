@@ -43,6 +43,8 @@ export interface CapabilityModule {
   /** All targets are done. */
   onUseEnd?(ctx: Ctx, act: ActFrame, use: UseDef): void;
   onDamage?(ctx: Ctx, target: Combatant, damage: DamageInfo): void;
+  /** A save `who` made has failed (and been logged): true turns it into a success (Legendary Resistance). */
+  onSaveFailed?(ctx: Ctx, who: Combatant, save: string): boolean;
   onMoveStep?(ctx: Ctx, mover: Combatant, from: readonly [number, number], to: readonly [number, number]): void;
   onTurnStart?(ctx: Ctx, who: Combatant): void;
   onTurnEnd?(ctx: Ctx, who: Combatant): void;

@@ -134,6 +134,8 @@ export type CombatEvent =
       left?: number;
       why?: string;
     }
+  /** A failed save turned into a success by Legendary Resistance, with the uses left this fight. */
+  | { t: "legendary-resistance"; who: string; left: number }
   /** A signature action bought between turns: the points it cost and those left. */
   | { t: "signature"; who: string; use: string; name: string; cost: number; left: number }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
@@ -241,6 +243,8 @@ export function formatEvent(e: CombatEvent): string {
         : `${e.who}'s ${e.name} ${e.what === "dismiss" ? "is dismissed" : "vanishes"}`;
     case "move":
       return `${e.who} moves ${e.path.map((c) => `(${c.join(", ")})`).join(" → ")} (${e.cost})`;
+    case "legendary-resistance":
+      return `${e.who} succeeds instead (Legendary Resistance, ${e.left} left)`;
     case "signature":
       return `${e.who} spends ${e.cost} point${e.cost === 1 ? "" : "s"} on ${e.name} (${e.left} left)`;
     case "window":

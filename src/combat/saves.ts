@@ -1,6 +1,7 @@
 // A save made by a combatant against a difficulty, with the modes, flat numbers and dice its modifiers give.
 import { type Ctx, emit } from "./context.js";
 import { sumModifiers } from "./modifier-rolls.js";
+import { modulesWith } from "./registry.js";
 import { rollWithMode } from "./rolls.js";
 import { saveBonus } from "./stats.js";
 import type { Combatant } from "./types.js";
@@ -21,5 +22,8 @@ export function rollSave(ctx: Ctx, who: Combatant, save: string, difficulty: num
     success,
     why,
   });
-  return success;
+  if (success) return true;
+  // A module may turn the failure into a success (Legendary Resistance), logging why after the save.
+  for (const m of modulesWith("onSaveFailed")) if (m.onSaveFailed!(ctx, who, save)) return true;
+  return false;
 }

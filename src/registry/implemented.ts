@@ -167,4 +167,5 @@ export const IMPLEMENTED: readonly string[] = [
   "1.183 zone.burns.by",
   "1.183 zone.burns.amount",
   "1.183 zone.burns.damageType",
+  "1.317 legendaryResistance",
 ];

@@ -22,6 +22,7 @@ import { healing } from "./healing.js";
 import { help } from "./help.js";
 import { hiding } from "./hiding.js";
 import { items } from "./items.js";
+import { legendaryResistance } from "./legendary-resistance.js";
 import { levels } from "./levels.js";
 import { moments } from "./moments.js";
 import { movement } from "./movement.js";
@@ -68,6 +69,7 @@ export function baseModules(): readonly CapabilityModule[] {
     moments,
     attack,
     save,
+    legendaryResistance,
     check,
     // onHit: damage, then healing, then conditions; riders and reactions open their windows after.
     dealing,

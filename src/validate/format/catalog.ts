@@ -184,6 +184,8 @@ const creature = object(
       { max: 50 },
     ),
     challenge: number(0, 100),
+    // 1.317: its first that many failed saves in a fight succeed instead.
+    legendaryResistance: integer(1, 20),
   },
   { place: "creature" },
 );
