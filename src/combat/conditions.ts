@@ -46,6 +46,7 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
       difficulty: from.save?.difficulty ?? 10,
       at: applied.saveEnds.at ?? "turn-end",
     };
+    if (applied.saveEnds.seenLean) cond.saveEnds.lean = applied.saveEnds.seenLean;
   }
   // The same condition from the same use is refreshed, not stacked.
   const same = target.conditions.findIndex((c) => c.id === cond.id && c.source === cond.source && c.by === cond.by);

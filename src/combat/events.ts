@@ -101,6 +101,12 @@ export type CombatEvent =
   | { t: "condition-ended"; who: string; condition: string; why: string }
   /** A foe no longer has `who` hidden from it (`combat.hiding`): it sees them clearly, notices them, or searched. */
   | { t: "found"; who: string; by: string; why: "seen" | "noticed" | "search" }
+  /** An aura's condition reached someone (1.263): `aura` names the holder's condition and the aura's index. */
+  | { t: "aura"; who: string; from: string; condition: string; aura: string }
+  /** …and came off when the two parted, or the holder stopped spreading it (1.263). */
+  | { t: "parted"; who: string; from: string; condition: string; aura: string }
+  /** Eyes averted from a gaze holder, or turned to it again (1.268). */
+  | { t: "averted"; who: string; from: string; what: "avert" | "look" }
   /** A counted `saveEnds` ran out of failures: the condition became another (1.258). */
   | { t: "worsened"; who: string; condition: string; becomes: string }
   /** A spent `recharge` action's roll at the start of its holder's turn. */
@@ -209,6 +215,12 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.who} is no longer ${e.condition} (${e.why})`;
     case "found":
       return `${e.who} is no longer hidden from ${e.by} (${e.why === "search" ? "found by a search" : e.why})`;
+    case "aura":
+      return `${e.from}'s aura gives ${e.who} ${e.condition}`;
+    case "parted":
+      return `${e.who} loses ${e.condition} from ${e.from}'s aura`;
+    case "averted":
+      return e.what === "avert" ? `${e.who} averts their eyes from ${e.from}` : `${e.who} looks at ${e.from} again`;
     case "worsened":
       return `${e.who}'s ${e.condition} worsens into ${e.becomes}`;
     case "recharge":

@@ -6,10 +6,26 @@ import { rollWithMode } from "./rolls.js";
 import { saveBonus } from "./stats.js";
 import type { Combatant } from "./types.js";
 
-export function rollSave(ctx: Ctx, who: Combatant, save: string, difficulty: number, why: string, extra = 0): boolean {
+export interface SaveRoll {
+  readonly success: boolean;
+  readonly total: number;
+}
+
+/** A save with its total (a failure by some margin can matter, 1.268); `lean` adds one more mode (1.268). */
+export function rollSaveTotal(
+  ctx: Ctx,
+  who: Combatant,
+  save: string,
+  difficulty: number,
+  why: string,
+  extra = 0,
+  lean?: "advantage" | "disadvantage",
+): SaveRoll {
   const mods = sumModifiers(ctx, who, "saves", (m) => !m.saves || m.saves.includes(save));
   const bonus = saveBonus(ctx.ruleset, ctx.state, who, save) + extra + mods.add;
-  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
+  const advantages = mods.advantages + (lean === "advantage" ? 1 : 0);
+  const disadvantages = mods.disadvantages + (lean === "disadvantage" ? 1 : 0);
+  const r = rollWithMode(ctx, advantages, disadvantages, bonus);
   const success = r.total >= difficulty;
   emit(ctx, {
     t: "save",
@@ -22,8 +38,13 @@ export function rollSave(ctx: Ctx, who: Combatant, save: string, difficulty: num
     success,
     why,
   });
-  if (success) return true;
+  if (success) return { success, total: r.total };
   // A module may turn the failure into a success (Legendary Resistance), logging why after the save.
-  for (const m of modulesWith("onSaveFailed")) if (m.onSaveFailed!(ctx, who, save)) return true;
-  return false;
+  for (const m of modulesWith("onSaveFailed"))
+    if (m.onSaveFailed!(ctx, who, save)) return { success: true, total: r.total };
+  return { success: false, total: r.total };
+}
+
+export function rollSave(ctx: Ctx, who: Combatant, save: string, difficulty: number, why: string, extra = 0): boolean {
+  return rollSaveTotal(ctx, who, save, difficulty, why, extra).success;
 }

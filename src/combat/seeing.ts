@@ -1,6 +1,8 @@
 // Who sees whom: the one place the rules ask it. `sightOf` is how one combatant sees another through the field
-// (a clear line on a board; obscurement, senses and unseen conditions belong here as they come); `canSee` adds
+// (a clear line on a board, nothing of a gaze holder for eyes averted from it (1.268); obscurement, senses and
+// unseen conditions belong here as they come); `canSee` adds
 // hiding (1.287): a foe someone is hidden from cannot see them.
+import { averted } from "./auras/state.js";
 import { remembered } from "./board/geometry.js";
 import type { Ctx } from "./context.js";
 import type { ActiveCondition, Combatant } from "./types.js";
@@ -13,6 +15,8 @@ export const HIDDEN_FROM = "std:hidden-from";
 
 /** How `a` sees `b` apart from hiding: along a clear line on a board; without one, everyone is in plain view. */
 export function sightOf(ctx: Ctx, a: Combatant, b: Combatant): Sight {
+  // Eyes averted from a gaze (1.268) see nothing of its holder.
+  if (averted(ctx.state, a.id, b.id)) return "none";
   if (!ctx.state.board || !a.at || !b.at || a.id === b.id) return "clear";
   const [from, to] = [a.at, b.at];
   const line = remembered(ctx.state, `sees ${from.join(",")} ${to.join(",")}`, (board) =>

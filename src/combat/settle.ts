@@ -6,8 +6,10 @@ import type { SheetData } from "../ruleset/sheet-data.js";
 import { rules } from "./rules.js";
 import type { ActiveCondition, Combatant, CombatState } from "./types.js";
 
-/** A condition that lasts beyond the fight; the standard actions' own (`std:`) never do. */
+/** A condition that lasts beyond the fight; the standard actions' own (`std:`) never do, nor aura ones. */
 export function outlasts(cond: ActiveCondition): boolean {
+  // What an aura spreads and what is kept for the fight (1.263) are never written to the sheet.
+  if (cond.aura || cond.kept) return false;
   return !cond.id.startsWith("std:") && cond.remaining === undefined && cond.saveEnds === undefined && !cond.sustained;
 }
 

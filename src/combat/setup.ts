@@ -8,6 +8,7 @@ import type { BoardDef, Cell, SceneDef } from "../ruleset/encounter.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { Ruleset } from "../validate/load.js";
+import { creatureKeeps, sheetKeeps } from "./auras/kept.js";
 import { boardState, inBounds } from "./board/grid.js";
 import { itemEffectIds } from "./capabilities/item-effects.js";
 import { type Ctx, emit } from "./context.js";
@@ -91,7 +92,10 @@ function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string, side: Si
   // Items worn or carried count for the whole fight; the sheet's own conditions that are combat conditions are
   // held from the start, with no timer, so settling writes back whichever the fight did not end.
   const combatConditions = new Set((ruleset.combat?.conditions ?? []).map((d) => d.id));
-  const conditions = (sheet.live?.conditions ?? []).filter((h) => combatConditions.has(h)).map((h) => ({ id: h }));
+  const conditions: Combatant["conditions"] = (sheet.live?.conditions ?? [])
+    .filter((h) => combatConditions.has(h))
+    .map((h) => ({ id: h }));
+  conditions.push(...sheetKeeps(ruleset, sheet));
   const c = blank(id, side, hp, { maxHp, pools, conditions, itemEffects: itemEffectIds(ruleset, sheet) });
   if (hp <= 0) c.status = ruleset.combat?.dying ? "stable" : "dead";
   return c;
@@ -151,7 +155,10 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
           const seq = (counts.get(def.name) ?? 0) + 1;
           counts.set(def.name, seq);
           const id = unique(`${def.name} ${seq}`);
-          combatants[id] = blank(id, side, averageHealth(def.health), { creature: spec.creature });
+          combatants[id] = blank(id, side, averageHealth(def.health), {
+            creature: spec.creature,
+            conditions: creatureKeeps(def),
+          });
           order.push(id);
           if (spec.at?.[k]) placed[id] = spec.at[k]!;
         }

@@ -33,7 +33,13 @@ export interface ActiveCondition {
   of?: "holder" | "source";
   at?: "turn-start" | "turn-end";
   /** A save repeated at the end (or start) of the holder's turns ends it. */
-  saveEnds?: { save: string; difficulty: number; at: "turn-start" | "turn-end" };
+  saveEnds?: {
+    save: string;
+    difficulty: number;
+    at: "turn-start" | "turn-end";
+    /** 1.268: rolled this way while the holder can see its applier (`seenLean`). */
+    lean?: "advantage" | "disadvantage";
+  };
   /** Saves counted so far against `saveEnds` that counts them (1.258). */
   tally?: { successes: number; failures: number };
   /** Out of force for now but still held (`whileSourceInSight` with its source out of sight). */

@@ -4,6 +4,7 @@
 // dodging and fleeing are the danger they take away; ending the turn is 0.
 import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
+import { eyesValue } from "./consider/gaze.js";
 import { hideValue, searchValue } from "./consider/hiding.js";
 import { positionValue, provokeCost } from "./consider/position.js";
 import { blockValue } from "./consider/reactions.js";
@@ -72,6 +73,7 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     let score = 0;
     if (o.kind === "use") score = effectOf(scene, cand) + after;
     else if (o.kind === "flee") score = fleeValue(scene);
+    else if (o.module === "gaze") score = eyesValue(scene, o);
     else if (o.kind === "standard") {
       const action = o.id.slice(4, o.id.indexOf("@"));
       if (action === "dodge") score = dodgeValue(scene) + after;

@@ -72,7 +72,12 @@ export interface AppliedCondition {
   /** A `combat.conditions` id. */
   readonly condition: string;
   readonly duration?: ConditionDuration;
-  readonly saveEnds?: { readonly save: string; readonly at?: "turn-end" | "turn-start" };
+  readonly saveEnds?: {
+    readonly save: string;
+    readonly at?: "turn-end" | "turn-start";
+    /** 1.268: the save's mode while the holder can see whoever applied it. */
+    readonly seenLean?: "advantage" | "disadvantage";
+  };
   /** Ends on any of these events. */
   readonly endsWhen?: readonly string[];
 }

@@ -2,12 +2,14 @@
 // `becomes` (Contagion: three each way, worsening into blinding sickness with no timer and no further saves),
 // cures whose `ends` names a kind (Lesser Restoration's "one disease"), and at the end of any fight the holder's
 // remaining turn saves rolled out, so a counted disease has by then been shaken off or taken hold.
+import { auraApplies } from "../auras/applied.js";
 import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, emit } from "../context.js";
-import { rollSave } from "../saves.js";
+import { rollSaveTotal } from "../saves.js";
 import type { ActiveCondition, Combatant } from "../types.js";
 import { usesOf } from "../uses.js";
+import { canSee } from "../seeing.js";
 import { namesOf } from "./immunity.js";
 
 interface Counted {
@@ -30,7 +32,8 @@ function countsOf(ctx: Ctx, cond: ActiveCondition): { successes: Counted; failur
   const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
   if (!source || !cond.by) return undefined;
   const use = usesOf(ctx.ruleset, ctx.state, source).find((u) => u.id === cond.by);
-  const applied = use?.m.applies?.find((a) => a.condition === cond.id);
+  // A condition an aura's save applied (1.265) names that aura instead of a use.
+  const applied = (use?.m.applies ?? auraApplies(ctx, cond.by)).find((a) => a.condition === cond.id);
   const def = applied?.saveEnds as { successes?: number | Counted; failures?: number | Counted } | undefined;
   if (!def || (def.successes === undefined && def.failures === undefined)) return undefined;
   const failures = counted(def.failures);
@@ -71,7 +74,11 @@ export function settleTurnSave(ctx: Ctx, holder: Combatant, cond: ActiveConditio
 /** Rolls one turn save of `cond` for its holder and settles it. */
 export function turnSave(ctx: Ctx, holder: Combatant, cond: ActiveCondition): void {
   const s = cond.saveEnds!;
-  settleTurnSave(ctx, holder, cond, rollSave(ctx, holder, s.save, s.difficulty, `ends ${cond.id}`));
+  // `seenLean` (1.268): the save leans while its holder can see whoever applied the condition.
+  const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
+  const lean = s.lean && source && source.status !== "fled" && canSee(ctx, holder, source) ? s.lean : undefined;
+  const roll = rollSaveTotal(ctx, holder, s.save, s.difficulty, `ends ${cond.id}`, 0, lean);
+  settleTurnSave(ctx, holder, cond, roll.success);
 }
 
 /** Ends up to `count` of the target's conditions named (by id or kind) in `ends.conditions`, in that order. */

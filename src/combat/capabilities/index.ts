@@ -3,6 +3,7 @@ import type { CapabilityModule } from "../capability.js";
 import { acting } from "./acting.js";
 import { amends } from "./amends.js";
 import { attack } from "./attack.js";
+import { auras } from "./auras.js";
 import { beams } from "./beams.js";
 import { budgets } from "./budgets.js";
 import { check } from "./check.js";
@@ -17,6 +18,7 @@ import { dying } from "./dying.js";
 import { endsWhen } from "./ends-when.js";
 import { escapes } from "./escapes.js";
 import { flee } from "./flee.js";
+import { gaze } from "./gaze.js";
 import { grants } from "./grants.js";
 import { healing } from "./healing.js";
 import { help } from "./help.js";
@@ -91,6 +93,9 @@ export function baseModules(): readonly CapabilityModule[] {
     zoneGround,
     // after zones: a wall closes its cells once its zone stands (1.177).
     zoneWalls,
+    // after the conditions of a use have landed: auras spread, harm at turn start and call for their saves.
+    auras,
+    gaze,
     dying,
     // after dying: a conjurer who died loses the weapon (1.308).
     conjure,

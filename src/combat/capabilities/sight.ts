@@ -22,7 +22,8 @@ function refreshOf(ctx: Ctx, holder: Combatant): void {
   }
 }
 
-function refresh(ctx: Ctx): void {
+/** Sight changed (someone moved, or turned their eyes away): what lasts while its source is seen follows. */
+export function refreshSight(ctx: Ctx): void {
   for (const id of ctx.state.order) refreshOf(ctx, ctx.state.combatants[id]!);
 }
 
@@ -32,8 +33,8 @@ export const sight: CapabilityModule = {
   onConditionApplied(ctx, who) {
     refreshOf(ctx, who);
   },
-  onMoveStep: refresh,
-  onTurnStart: refresh,
-  onTurnEnd: refresh,
-  onUseEnd: refresh,
+  onMoveStep: refreshSight,
+  onTurnStart: refreshSight,
+  onTurnEnd: refreshSight,
+  onUseEnd: refreshSight,
 };

@@ -47,7 +47,14 @@ const duration = union(
 export const appliedCondition: Schema = object({
   condition: required(ref("condition")),
   duration,
-  saveEnds: object({ save: required(ref("save")), at: oneOf("turn-end", "turn-start") }),
+  saveEnds: object({
+    save: required(ref("save")),
+    at: oneOf("turn-end", "turn-start"),
+    // 1.258: counted saves; the registry dates them where it lists them.
+    successes: union(integer(), object({ count: required(integer()), becomes: ref("condition") })),
+    failures: union(integer(), object({ count: required(integer()), becomes: ref("condition") })),
+    seenLean: oneOf("advantage", "disadvantage"),
+  }),
   // 1.278 adds the values "attacked" and "ally-harmed-in-sight"; the registry knows them and their version.
   endsWhen: array(oneOf("damaged", "harmed-by-source-side"), { min: 1, max: 4 }),
   // 1.174 "save" on an entry or item use; a creature action's fixed number is 1.407's (the registry knows both).
@@ -173,3 +180,6 @@ export function mechanics(
 ): ObjectSchema {
   return object({ ...mechanicsKeys, kind: kindRequired ? required(KINDS) : KINDS, ...extra }, { place });
 }
+
+// 1.263: conditions held for the whole of every fight (on an entry's mechanics and on a creature).
+export const keepsOn = array(ref("condition"), { min: 1, max: 20 });

@@ -1,6 +1,7 @@
 // Every stated rejection the validator checks, by topic.
 import { amendRules } from "./amends.js";
 import { areaRules } from "./areas.js";
+import { auraRules } from "./auras.js";
 import { boardRules } from "./board.js";
 import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
@@ -29,6 +30,7 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...targetingRules,
   ...itemRules,
   ...conditionRules,
+  ...auraRules,
   ...combatRules,
   ...creatureRules,
   ...moreRules,

@@ -1,0 +1,12 @@
+// The conditions an aura's save applies (1.265, 1.268 `failedBy`), found again from the `by` a condition carries,
+// so that what the applied item says later (counted saves) is read as for a use's `applies`.
+import type { AppliedCondition } from "../../ruleset/mechanics.js";
+import type { Ctx } from "../context.js";
+import { conditionDef } from "../stats.js";
+
+export function auraApplies(ctx: Ctx, by: string): readonly AppliedCondition[] {
+  const m = /^aura:(.+)#(\d+)$/.exec(by);
+  if (!m) return [];
+  const save = conditionDef(ctx.ruleset, m[1]!)?.auras?.[Number(m[2])]?.save;
+  return save ? [...save.applies, ...(save.failedBy?.applies ?? [])] : [];
+}
