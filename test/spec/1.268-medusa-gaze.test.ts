@@ -2,9 +2,9 @@
 // outright, while a smaller failure only restrains (turning to stone); with `avert`, those it reaches can avert
 // their eyes on their own turn, for free: they then skip the save and cannot see the medusa until they look again.
 import { beforeAll, describe, expect, it } from "vitest";
-import { canSee } from "../../src/combat/seeing.js";
 import { makeCtx } from "../../src/combat/context.js";
 import { options } from "../../src/combat/index.js";
+import { canSee } from "../../src/combat/seeing.js";
 import { of, withGeometry } from "../combat/helpers.js";
 import { accept, endUntil, held, ruleset, turnOf } from "./fixtures/auras.js";
 

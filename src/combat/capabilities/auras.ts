@@ -15,9 +15,9 @@ import { applyDamage } from "../damage.js";
 import { parsedDice } from "../dice.js";
 import { fire } from "../hooks.js";
 import { rollSaveTotal } from "../saves.js";
+import { canSee } from "../seeing.js";
 import { conditionDef } from "../stats.js";
 import type { ActiveCondition, Combatant } from "../types.js";
-import { canSee } from "../seeing.js";
 import { immuneTo } from "./immunity.js";
 
 /** Spreading sets hooks going, which refresh again: the inner refreshes wait for the outer one. */

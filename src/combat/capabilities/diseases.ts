@@ -7,9 +7,9 @@ import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, emit } from "../context.js";
 import { rollSaveTotal } from "../saves.js";
+import { canSee } from "../seeing.js";
 import type { ActiveCondition, Combatant } from "../types.js";
 import { usesOf } from "../uses.js";
-import { canSee } from "../seeing.js";
 import { namesOf } from "./immunity.js";
 
 interface Counted {
