@@ -6,6 +6,7 @@ import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { options, whoActs } from "./options.js";
 import { moduleById } from "./registry.js";
+import { checkTeleport } from "./teleport/choice.js";
 import type { Choice, ChooseResult, CombatState, Option, Rejection } from "./types.js";
 
 const reject = (code: string, message: string, path: string): { rejected: Rejection } => ({
@@ -23,6 +24,8 @@ export function checkChoice(option: Option, choice: Choice): { rejected: Rejecti
       return reject("bad-payment", `cannot pay with ${JSON.stringify(choice.pay)}`, "pay");
     }
   } else if (choice.pay !== undefined) return reject("bad-payment", "this option costs nothing to choose from", "pay");
+  if (option.teleport) return checkTeleport(option.teleport, choice);
+  if (choice.carries !== undefined) return reject("bad-carries", "this option carries no one", "carries");
   if (option.cells) {
     if (!isCell(choice.at)) return reject("bad-cell", "this option needs a cell `at`: [x, y]", "at");
     if (!option.cells.some((c) => c[0] === choice.at![0] && c[1] === choice.at![1])) {

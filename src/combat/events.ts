@@ -144,6 +144,17 @@ export type CombatEvent =
   | { t: "legendary-resistance"; who: string; left: number }
   /** A signature action bought between turns: the points it cost and those left. */
   | { t: "signature"; who: string; use: string; name: string; cost: number; left: number }
+  | {
+      t: "teleport";
+      who: string;
+      name: string;
+      from?: Cell;
+      /** Where it landed; none when it left the fight (1.279). */
+      to?: Cell;
+      left?: true;
+      carries: { who: string; from?: Cell; to?: Cell }[];
+    }
+  | { t: "smoke"; what: "form" | "clear"; by: string; cells: Cell[] }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
   /** 1.306: a weapon conjured into its user's hand, a held one bound, or the weapon gone (dismissed, its conjurer dead). */
   | {
@@ -245,6 +256,10 @@ export function formatEvent(e: CombatEvent): string {
                     : e.what === "burn"
                       ? `${e.by}'s ${e.name} burns ${e.who}`
                       : `${e.by}'s ${e.name} ends (${e.why})`;
+    case "teleport":
+      return teleportText(e);
+    case "smoke":
+      return `${e.what === "form" ? "Smoke hides" : "The smoke clears from"} ${e.cells.map((c) => `(${c.join(", ")})`).join(", ")}${e.what === "form" ? ` (${e.by})` : ""}`;
     case "concentration":
       return e.what === "start"
         ? `${e.who} concentrates on ${e.use}`
@@ -279,4 +294,13 @@ export function formatEvent(e: CombatEvent): string {
     case "outcome":
       return `The fight is over after ${e.round} round${e.round === 1 ? "" : "s"}: ${e.outcome}`;
   }
+}
+
+function teleportText(e: Extract<CombatEvent, { t: "teleport" }>): string {
+  const cell = (c: Cell | undefined) => (c ? `(${c.join(", ")})` : "");
+  const along = e.carries.length
+    ? `, taking ${e.carries.map((c) => (e.left ? c.who : `${c.who} to ${cell(c.to)}`)).join(", ")}`
+    : "";
+  if (e.left) return `${e.who} teleports with ${e.name}: Left the fight${along}`;
+  return `${e.who} teleports with ${e.name} ${cell(e.from)} → ${cell(e.to)}${along}`;
 }

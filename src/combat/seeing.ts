@@ -5,6 +5,7 @@
 import { averted } from "./auras/state.js";
 import { remembered } from "./board/geometry.js";
 import type { Ctx } from "./context.js";
+import { smokeBetween } from "./teleport/smoke.js";
 import type { ActiveCondition, Combatant } from "./types.js";
 
 /** Seen clearly, seen only in light obscurement, or not seen at all. */
@@ -22,7 +23,8 @@ export function sightOf(ctx: Ctx, a: Combatant, b: Combatant): Sight {
   const line = remembered(ctx.state, `sees ${from.join(",")} ${to.join(",")}`, (board) =>
     board.sees({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }),
   );
-  return line ? "clear" : "none";
+  // A teleport's smoke (1.279) on either cell or between them hides as an obscuring zone does.
+  return line && !smokeBetween(ctx.state, from, to) ? "clear" : "none";
 }
 
 export function hidingOf(c: Combatant): ActiveCondition | undefined {

@@ -52,6 +52,11 @@ export interface UseDef {
 
 const DEFAULT_REACH = 5;
 
+/** A teleport (1.276) is offered by its own module, with landing cells in place of targets. */
+function byModule(m: Partial<Mechanics>): { offeredBy?: string } {
+  return m.teleport ? { offeredBy: "teleport" } : {};
+}
+
 // Uses depend only on the ruleset and the sheet or stat block, which never change during a fight; steps share
 // the sheet objects (see choose.ts), so the cache holds across a whole fight.
 const cache = new WeakMap<RulesetDoc, { creatures: Map<string, UseDef[]>; sheets: WeakMap<object, UseDef[]> }>();
@@ -125,6 +130,7 @@ function entryUse(ref: string, entry: EntryDef): UseDef {
     reach: DEFAULT_REACH,
     range: ranged ? { normal: m.range as number } : undefined,
     level: entry.level,
+    ...byModule(m),
   };
 }
 
@@ -149,6 +155,7 @@ function itemUse(ref: string, catalog: string, item: ItemDef): UseDef {
     melee: !ranged,
     reach: DEFAULT_REACH,
     range: ranged ? { normal: m.range as number } : undefined,
+    ...byModule(m),
   };
 }
 
@@ -234,5 +241,6 @@ function creatureUse(a: CreatureActionDef, i: number): UseDef {
     range: ranged ? { normal: a.range as number } : undefined,
     uses: a.uses,
     ...(recharge ? { recharge } : {}),
+    ...byModule(a),
   };
 }

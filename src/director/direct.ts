@@ -6,6 +6,7 @@ import { usesOf } from "../combat/uses.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { Candidate } from "./candidate.js";
 import { plainCandidate, useCandidates } from "./candidates.js";
+import { teleportCandidates } from "./consider/teleport.js";
 import { makeScene } from "./scene.js";
 import { type Scored, scoreReaction, scoreTurn } from "./scorer.js";
 import { jitter } from "./tiebreak.js";
@@ -21,7 +22,8 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
   const scene = makeScene(ruleset, state, menu);
   const cands: Candidate[] = [];
   for (const o of menu) {
-    if (o.kind === "use") cands.push(...useCandidates(scene, o));
+    if (o.teleport) cands.push(...teleportCandidates(scene, o));
+    else if (o.kind === "use") cands.push(...useCandidates(scene, o));
     else if (o.kind === "move") {
       // A walk may be a use's (a signature move): the scorer reads how it moves.
       const use = o.use ? usesOf(ruleset, state, scene.me).find((u) => u.id === o.use) : undefined;
@@ -57,6 +59,8 @@ export function plainChoice(o: Option): Choice {
     option: o.id,
     ...(o.payments?.length ? { pay: o.payments[0]!.pool } : {}),
     ...(o.cells?.length ? { at: o.cells[0]! } : {}),
+    // A teleport lands on its first cell, or leaves when it has none.
+    ...(o.teleport?.cells.length ? { at: o.teleport.cells[0]! } : {}),
     ...(o.targets ? { targets: o.targets.candidates.slice(0, Math.max(1, o.targets.min)) } : {}),
   };
 }

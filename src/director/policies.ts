@@ -29,6 +29,12 @@ export function randomChoice(menu: readonly Option[], pick: (n: number) => numbe
   const choice: { option: string; targets?: string[]; at?: [number, number]; pay?: string } = { option: o.id };
   if (o.payments?.length) choice.pay = o.payments[pick(o.payments.length)]!.pool;
   if (o.cells?.length) choice.at = [...o.cells[pick(o.cells.length)]!] as [number, number];
+  // A teleport lands on one of its cells, or (when it can) leaves the fight: one more pick than cells.
+  const t = o.teleport;
+  if (t) {
+    const n = pick(t.cells.length + (t.leaves ? 1 : 0));
+    if (n < t.cells.length) choice.at = [...t.cells[n]!] as [number, number];
+  }
   if (o.targets) {
     const pay = o.payments?.find((p) => p.pool === choice.pay);
     const max = Math.min(o.targets.max, pay?.maxTargets ?? o.targets.max);
@@ -48,7 +54,7 @@ export function greedyPolicy(ruleset: RulesetDoc, state: CombatState): Choice {
   const scene = makeScene(ruleset, state, menu);
   let best: { choice: Choice; dmg: number } | undefined;
   for (const o of menu) {
-    if (o.kind !== "use") continue;
+    if (o.kind !== "use" || o.teleport) continue;
     for (const cand of useCandidates(scene, o)) {
       let dmg = 0;
       for (const t of cand.targets) {

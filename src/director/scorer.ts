@@ -10,6 +10,7 @@ import { positionValue, provokeCost } from "./consider/position.js";
 import { blockValue } from "./consider/reactions.js";
 import { dashCells, dodgeValue, fleeValue } from "./consider/retreat.js";
 import { signatureMoveValue } from "./consider/signature.js";
+import { strikeFirstCost, teleportValue } from "./consider/teleport.js";
 import { effectOf } from "./effect.js";
 import { bestFrom } from "./lookahead.js";
 import type { Scene } from "./scene.js";
@@ -71,7 +72,8 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     const o = cand.option;
     if (o.kind === "move") continue;
     let score = 0;
-    if (o.kind === "use") score = effectOf(scene, cand) + after;
+    if (o.teleport) score = teleportValue(scene, cand);
+    else if (o.kind === "use") score = effectOf(scene, cand) + after - strikeFirstCost(o);
     else if (o.kind === "flee") score = fleeValue(scene);
     else if (o.module === "gaze") score = eyesValue(scene, o);
     else if (o.kind === "standard") {

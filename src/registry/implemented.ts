@@ -199,4 +199,12 @@ export const IMPLEMENTED: readonly string[] = [
   "1.268 auras[].save.avert",
   "1.268 applies[].saveEnds.seenLean",
   "1.268 averted",
+  "1.276 teleport",
+  "1.276 teleport.distance",
+  "1.276 teleport.seen",
+  "1.276 teleport.carries",
+  "1.276 teleport.carriesWithin",
+  "1.276 teleport.cells",
+  "1.276 at",
+  "1.276 carries",
 ];

@@ -38,6 +38,7 @@ import { sequence } from "./sequence.js";
 import { sight } from "./sight.js";
 import { signature } from "./signature.js";
 import { standard } from "./standard.js";
+import { teleports } from "./teleport.js";
 import { turn } from "./turn.js";
 import { zoneBursts } from "./zone-bursts.js";
 import { zoneGround } from "./zone-ground.js";
@@ -67,6 +68,7 @@ export function baseModules(): readonly CapabilityModule[] {
     readying,
     movement,
     flee,
+    teleports,
     // decide: the first that answers settles whether a use lands on a target; moments only open windows.
     moments,
     attack,

@@ -17,7 +17,17 @@ import {
   thresholdTable,
   union,
 } from "../schema.js";
-import { amends, conjures, KINDS, keepsOn, mechanics, mechanicsKeys, targetsScale, zone } from "./mechanics.js";
+import {
+  amends,
+  conjures,
+  KINDS,
+  keepsOn,
+  mechanics,
+  mechanicsKeys,
+  targetsScale,
+  teleport,
+  zone,
+} from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
@@ -64,6 +74,7 @@ const entry = object(
       targetsRepeat: boolean,
       conjures,
       keepsOn,
+      teleport,
     }),
     row: rowStamp,
   },
@@ -85,7 +96,7 @@ const effect = (place: "item.worn" | "item.carried") =>
 const item = object(
   {
     ...common,
-    use: mechanics("item.use", false, { charges: integer(0, 1000) }),
+    use: mechanics("item.use", false, { charges: integer(0, 1000), teleport }),
     attack: object(
       {
         melee: boolean,
@@ -157,6 +168,7 @@ const action = object(
     move: object({ share: number(0, 1), distance: integer(1, 10_000), noOpportunity: boolean, untouchable: boolean }),
     // 1.287: a Search and nothing else (the legendary Detect).
     search: boolean,
+    teleport,
   },
   { place: "creature.action" },
 );

@@ -170,6 +170,15 @@ export const conjures = object({
   binds: object({ tags: required(array(string({ max: 100, min: 1 }), { min: 1, max: 20 })) }),
 });
 
+// 1.276: a teleport of its user. Keys of later sections inside it are looked up in the registry; `carries`
+// (1 to 8) is a stated rule, so it is reported with its section.
+export const teleport = object({
+  distance: required(number(0, 1_000_000)),
+  seen: boolean,
+  carries: integer(),
+  carriesWithin: number(0, 1_000_000),
+});
+
 export const KINDS = oneOf("attack", "heal", "buff", "debuff", "utility", "rider");
 
 /** The mechanics keys at a place, with `kind` required or not, plus any keys of that place's own. */

@@ -15,6 +15,7 @@ import type { StatedRule } from "./rule.js";
 import { signatureRules } from "./signature.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
+import { teleportRules } from "./teleports.js";
 import { zoneHoldRules } from "./zone-holds.js";
 import { zoneMoveRules } from "./zone-moves.js";
 import { zoneRules } from "./zones.js";
@@ -40,4 +41,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...modifierRules,
   ...signatureRules,
   ...amendRules,
+  ...teleportRules,
 ];
