@@ -21,8 +21,14 @@ export function boardPicture(state: CombatState): string[] {
     const gone = c.status === "dead" || c.status === "fled";
     if (c.at && !gone) rows[c.at[1]]![c.at[0]] = letter;
     key.push(
-      `${letter} ${id} ${gone ? c.status : `${c.hp}/${c.maxHp}${c.status === "standing" ? "" : ` ${c.status}`}`}`,
+      `${letter} ${id} ${gone ? goneText(c) : `${c.hp}/${c.maxHp}${c.status === "standing" ? "" : ` ${c.status}`}`}`,
     );
   }
   return [...rows.map((r) => `  ${r.join("")}`), `  ${key.join(", ")}`];
+}
+
+/** How one who is no longer on the board went: dead, fled, or teleported out (1.279: an enemy escaped). */
+function goneText(c: CombatState["combatants"][string]): string {
+  if (!c.left) return c.status;
+  return c.side === "enemies" ? "escaped" : "left the fight";
 }

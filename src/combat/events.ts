@@ -155,6 +155,8 @@ export type CombatEvent =
       carries: { who: string; from?: Cell; to?: Cell }[];
     }
   | { t: "smoke"; what: "form" | "clear"; by: string; cells: Cell[] }
+  /** An enemy that teleported out of the fight (1.279), named in the recap before the outcome. */
+  | { t: "escaped"; who: string }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
   /** 1.306: a weapon conjured into its user's hand, a held one bound, or the weapon gone (dismissed, its conjurer dead). */
   | {
@@ -258,6 +260,8 @@ export function formatEvent(e: CombatEvent): string {
                       : `${e.by}'s ${e.name} ends (${e.why})`;
     case "teleport":
       return teleportText(e);
+    case "escaped":
+      return `${e.who} escaped`;
     case "smoke":
       return `${e.what === "form" ? "Smoke hides" : "The smoke clears from"} ${e.cells.map((c) => `(${c.join(", ")})`).join(", ")}${e.what === "form" ? ` (${e.by})` : ""}`;
     case "concentration":

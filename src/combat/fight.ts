@@ -9,7 +9,15 @@ import type { Choice, CombatState, Option, Outcome, Rejection } from "./types.js
 export interface FightSummary {
   readonly outcome: Outcome | null;
   readonly round: number;
-  readonly combatants: { id: string; side: string; hp: number; maxHp: number; status: string }[];
+  readonly combatants: {
+    id: string;
+    side: string;
+    hp: number;
+    maxHp: number;
+    status: string;
+    /** An enemy that teleported out of the fight (1.279): neither defeated nor still standing. */
+    escaped?: true;
+  }[];
 }
 
 export class Fight {
@@ -60,7 +68,14 @@ export class Fight {
       round: this.state.round,
       combatants: this.state.order.map((id) => {
         const c = this.state.combatants[id]!;
-        return { id, side: c.side, hp: c.hp, maxHp: c.maxHp, status: c.status };
+        return {
+          id,
+          side: c.side,
+          hp: c.hp,
+          maxHp: c.maxHp,
+          status: c.status,
+          ...(c.left && c.side === "enemies" ? { escaped: true as const } : {}),
+        };
       }),
     };
   }

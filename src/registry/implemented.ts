@@ -207,4 +207,9 @@ export const IMPLEMENTED: readonly string[] = [
   "1.276 teleport.cells",
   "1.276 at",
   "1.276 carries",
+  "1.279 teleport.leaves",
+  "1.279 teleport.carriesSeen",
+  "1.279 teleport.smoke",
+  "1.279 fled",
+  "1.280 teleport.strike",
 ];

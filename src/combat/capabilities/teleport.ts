@@ -76,7 +76,17 @@ function spendAlso(ctx: Ctx, who: Combatant, id: string): void {
 
 export const teleports: CapabilityModule = {
   id: "teleport",
-  keys: ["teleport", "teleport.distance", "teleport.seen", "teleport.carries", "teleport.carriesWithin"],
+  keys: [
+    "teleport",
+    "teleport.distance",
+    "teleport.seen",
+    "teleport.carries",
+    "teleport.carriesWithin",
+    "teleport.leaves",
+    "teleport.carriesSeen",
+    "teleport.smoke",
+    "teleport.strike",
+  ],
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     const follow = owed(ctx, who);
@@ -137,5 +147,12 @@ export const teleports: CapabilityModule = {
   onTurnEnd(ctx, who) {
     delete who.paired;
     clearSmoke(ctx);
+  },
+  onFightEnd(ctx) {
+    // An enemy that left this way is neither defeated nor still standing: it escaped, and the recap says so.
+    for (const id of ctx.state.order) {
+      const c = ctx.state.combatants[id]!;
+      if (c.left && c.side === "enemies") emit(ctx, { t: "escaped", who: c.id });
+    }
   },
 };
