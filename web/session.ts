@@ -27,6 +27,7 @@ export class Session {
     const fight = engine.startCombat(ruleset, {
       party,
       enemies: encounter.enemies,
+      ...(encounter.inLair ? { inLair: encounter.inLair } : {}),
       ...(encounter.board ? { board: encounter.board } : {}),
       ...(encounter.scene ? { scene: encounter.scene } : {}),
       seed,

@@ -62,6 +62,7 @@ export function encounterSetup(opts: {
     setup: {
       party,
       enemies: encounter.enemies,
+      ...(encounter.inLair ? { inLair: encounter.inLair } : {}),
       ...(encounter.board ? { board: encounter.board } : {}),
       ...(encounter.scene ? { scene: encounter.scene } : {}),
       ...(opts.noBoard ? { noBoard: true } : {}),

@@ -18,7 +18,8 @@ export interface TargetResult {
 export interface Offer {
   budget?: string;
   payments?: Option["payments"];
-  /** Bought between turns with points (a signature action): its budget is lent, neither checked nor spent. */
+  /** Taken between turns (a signature action bought with points, a lair action): its budget is lent, neither
+   * checked nor spent. */
   lent?: boolean;
 }
 
@@ -52,6 +53,16 @@ export interface CapabilityModule {
   onBetweenTurns?(ctx: Ctx, ended: Combatant): void;
   onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition): void;
   onConditionEnded?(ctx: Ctx, who: Combatant, condition: ActiveCondition, why: string): void;
+  /** Narrows who a use can be aimed at (`actedOnly`): returns the candidates that remain. */
+  narrow?(ctx: Ctx, who: Combatant, use: UseDef, candidates: readonly string[]): readonly string[];
+  /** Concentration ended (`why`: "failed save", "fell", "incapacitated", "replaced", "left the fight"). */
+  onConcentrationEnded?(ctx: Ctx, who: Combatant, held: { use: string; name: string }, why: string): void;
+  /**
+   * At a place in the order passed on the way to the next turn (`state.place`; lair counts): returns true when
+   * it left work on the stack (a window); it is asked again
+   * once that work is done, and must answer false when it has nothing more to do at this place.
+   */
+  atPlace?(ctx: Ctx, round: number, at: number): boolean;
   /** The fight has an outcome (won, lost or fled): settle what does not stop with it (1.260). */
   onFightEnd?(ctx: Ctx): void;
   /** Between fights (sheets call it); no base module needs it yet. */

@@ -4,7 +4,7 @@ import { stepMove } from "./capabilities/movement.js";
 import type { Ctx } from "./context.js";
 import { reactionMenu } from "./menu.js";
 import { stepAct } from "./resolve.js";
-import { endTurn, settleOutcome } from "./turns.js";
+import { endTurn, nextTurn, settleOutcome } from "./turns.js";
 
 const MAX_STEPS = 100_000;
 
@@ -14,6 +14,11 @@ export function run(ctx: Ctx): void {
     if (settleOutcome(ctx)) return;
     const top = s.stack.at(-1);
     if (!top) {
+      // A lair action between turns is done: carry on to the next turn.
+      if (s.place) {
+        nextTurn(ctx);
+        continue;
+      }
       if (!s.ending) return;
       endTurn(ctx);
       continue;

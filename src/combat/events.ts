@@ -172,6 +172,8 @@ export type CombatEvent =
   | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
   | { t: "reaction"; who: string; use: string; moment: Moment }
   | { t: "pass"; who: string; moment: Moment }
+  | { t: "lair"; who: string; round: number }
+  | { t: "lair-action"; who: string; use: string; name: string }
   | { t: "death-save"; who: string; d20: D20Record; success: boolean; successes: number; failures: number }
   | { t: "down"; who: string }
   | { t: "stable"; who: string }
@@ -283,6 +285,10 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.moment}: ${e.ask.join(", ")} may react to ${e.subject}${e.about && e.about !== e.subject ? ` (about ${e.about})` : ""}`;
     case "reaction":
       return `${e.who} reacts with ${e.use}`;
+    case "lair":
+      return `${e.who}'s lair count comes round (round ${e.round})`;
+    case "lair-action":
+      return `${e.who} takes a lair action: ${e.name}`;
     case "pass":
       return `${e.who} lets the ${e.moment} moment pass`;
     case "death-save":

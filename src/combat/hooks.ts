@@ -12,7 +12,8 @@ type HookName =
   | "onTurnEnd"
   | "onBetweenTurns"
   | "onConditionApplied"
-  | "onConditionEnded";
+  | "onConditionEnded"
+  | "onConcentrationEnded";
 
 export function fire<K extends HookName>(name: K, ...args: Parameters<NonNullable<CapabilityModule[K]>>): void {
   for (const m of modulesWith(name)) (m[name] as (...a: unknown[]) => void).apply(m, args);

@@ -26,7 +26,7 @@ import type { Combatant, CombatState, Side, Step } from "./types.js";
 /** A creature entry as `<catalog>/<entry>`, or with a count and optional cells. */
 export type CreatureRef =
   | string
-  | { readonly creature: string; readonly count?: number; readonly at?: readonly Cell[] };
+  | { readonly creature: string; readonly count?: number; readonly at?: readonly Cell[]; readonly inLair?: boolean };
 
 /** One member of a side: a character sheet, or creatures from the catalogs. */
 export type SideMember = SheetData | CreatureRef;
@@ -42,6 +42,8 @@ export interface CombatSetup {
   readonly seed: number;
   /** Fight without a board even when one is given. */
   readonly noBoard?: boolean;
+  /** Creatures (by ref) fighting in their lair, as an encounter's `inLair` (1.315). */
+  readonly inLair?: readonly string[];
 }
 
 export class CombatSetupError extends Error {
@@ -155,9 +157,11 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
           const seq = (counts.get(def.name) ?? 0) + 1;
           counts.set(def.name, seq);
           const id = unique(`${def.name} ${seq}`);
+          const lair = spec.inLair === true || setup.inLair?.includes(spec.creature);
           combatants[id] = blank(id, side, averageHealth(def.health), {
             creature: spec.creature,
             conditions: creatureKeeps(def),
+            ...(lair ? { inLair: true as const } : {}),
           });
           order.push(id);
           if (spec.at?.[k]) placed[id] = spec.at[k]!;

@@ -1,7 +1,7 @@
 // Rounds and turns: ending one turn, starting the next standing combatant's, and deciding the outcome.
 import { active, type Ctx, emit } from "./context.js";
 import { fire } from "./hooks.js";
-import { modules } from "./registry.js";
+import { modules, modulesWith } from "./registry.js";
 
 /** Sets the outcome when one side has no one standing; returns whether the fight is over. */
 export function settleOutcome(ctx: Ctx): boolean {
@@ -18,6 +18,7 @@ export function settleOutcome(ctx: Ctx): boolean {
   s.ending = false;
   delete s.turnEnded;
   delete s.between;
+  delete s.place;
   for (const m of modules()) m.onFightEnd?.(ctx);
   emit(ctx, { t: "outcome", outcome: s.outcome, round: s.round });
   return true;
@@ -47,16 +48,33 @@ export function endTurn(ctx: Ctx): void {
   if (!settleOutcome(ctx)) nextTurn(ctx);
 }
 
-/** Moves to the next turn; those not standing get their turn's start (death saves) and are passed over. */
+/** Whether a module left work at a place in the order (a lair action's window); `run` resumes `nextTurn` then. */
+function atPlace(ctx: Ctx, round: number, at: number): boolean {
+  for (const m of modulesWith("atPlace")) if (m.atPlace!(ctx, round, at)) return true;
+  return false;
+}
+
+/**
+ * Moves to the next turn; those not standing get their turn's start (death saves) and are passed over. Each
+ * place between two turns (and after a round's last turn, and before its first) is visited on the way, so
+ * what happens there (lair actions) happens before the next turn starts; it is resumed there after a window.
+ */
 export function nextTurn(ctx: Ctx): void {
   const s = ctx.state;
-  for (let guard = 0; guard < s.order.length * 4 + 4; guard++) {
-    s.turn++;
-    if (s.turn >= s.order.length) {
-      s.turn = 0;
+  for (let guard = 0; guard < s.order.length * 8 + 8; guard++) {
+    s.place ??= { round: s.round, at: s.turn + 1 };
+    const b = s.place;
+    // Round 0 only sets the fight going: nothing happens after its (missing) last turn.
+    if (b.round > 0 && atPlace(ctx, b.round, b.at)) return;
+    delete s.place;
+    if (b.at >= s.order.length) {
+      // The active combatant stays the last one until the next round's first turn begins.
       s.round++;
       emit(ctx, { t: "round", round: s.round });
+      s.place = { round: s.round, at: 0 };
+      continue;
     }
+    s.turn = b.at;
     const c = active(s);
     if (c.status === "dead" || c.status === "fled" || c.status === "stable") continue;
     emit(ctx, { t: "turn", who: c.id, round: s.round });

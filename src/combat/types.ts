@@ -18,7 +18,9 @@ export type Moment =
   | "leaves-reach"
   | "own-hit"
   /** After a turn has ended and before the next begins: signature actions are bought here. */
-  | "between-turns";
+  | "between-turns"
+  /** Between turns, when a creature fighting in its lair reaches its lair count (1.315). */
+  | "lair";
 
 export interface ActiveCondition {
   readonly id: string;
@@ -50,6 +52,8 @@ export interface ActiveCondition {
   score?: number;
   /** Those it is hidden from (`combat.hiding`): each foe that notices or finds it leaves the list. */
   from?: string[];
+  /** Also ends when its source next reaches its lair count (1.327). */
+  untilLair?: true;
 }
 
 export interface Combatant {
@@ -84,6 +88,18 @@ export interface Combatant {
   /** 1.306: the weapon an entry conjured into its hand (`by`), or the held item it bound; gone when the fight ends. */
   conjured?: { by: string; item: string; bound?: true };
   at?: Cell;
+  /** Fighting in its lair (1.315): it takes lair actions at its lair count. */
+  inLair?: true;
+}
+
+/** What a creature in its lair remembers between rounds (capabilities/lair.ts). */
+export interface LairMemory {
+  /** The last round whose lair count it reached. */
+  reached?: number;
+  /** The lair action it took last, and in which round. */
+  last?: { use: string; round: number };
+  /** Its concentration was broken: the next lair action is one of these (`brokenNextLair`, 1.327, 1.336). */
+  next?: string[];
 }
 
 export interface BoardState {
@@ -179,6 +195,11 @@ export interface CombatState {
   /** The ended turn's between-turns hooks ran (signature windows); the next turn starts once their work is done. */
   between?: true;
   outcome: Outcome | null;
+  /** On the way to the next turn: the round and the place in the order being passed (0 before the first turn,
+   * the order's length after the last), whose business (lair actions) is done before the next turn starts. */
+  place?: { round: number; at: number };
+  /** Creatures fighting in their lair, by combatant id. */
+  lair?: Record<string, LairMemory>;
 }
 
 export interface Payment {

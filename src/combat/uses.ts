@@ -242,5 +242,7 @@ function creatureUse(a: CreatureActionDef, i: number): UseDef {
     uses: a.uses,
     ...(recharge ? { recharge } : {}),
     ...byModule(a),
+    // A lair action is offered only between turns, at its holder's lair count (capabilities/lair.ts).
+    ...(a.lair ? { offeredBy: "lair" } : {}),
   };
 }

@@ -12,6 +12,7 @@ export function encounterSetup(ruleset: RulesetDoc, id?: string, party?: readonl
   return {
     party: sheets,
     enemies: encounter.enemies,
+    ...(encounter.inLair ? { inLair: encounter.inLair } : {}),
     ...(encounter.board ? { board: encounter.board } : {}),
     ...(encounter.scene ? { scene: encounter.scene } : {}),
   };

@@ -116,6 +116,8 @@ export interface CreatureDef extends EntryBase {
   readonly traits?: readonly { readonly name: string; readonly text: string }[];
   /** Challenge level; the director and encounter builders read it. */
   readonly challenge?: number;
+  /** 1.315: the count its lair actions come at (20 when omitted). */
+  readonly lairInitiative?: number;
 }
 
 export interface CreatureActionDef extends Partial<Mechanics> {

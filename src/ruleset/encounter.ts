@@ -6,7 +6,15 @@ export interface EncounterDef {
   readonly name: string;
   readonly party?: readonly (SheetData | string)[];
   /** Creatures as `<catalog>/<entry>` with a count; each becomes "Goblin 1", "Goblin 2", … */
-  readonly enemies: readonly { readonly creature: string; readonly count?: number; readonly at?: readonly Cell[] }[];
+  readonly enemies: readonly {
+    readonly creature: string;
+    readonly count?: number;
+    readonly at?: readonly Cell[];
+    /** 1.315: the Game Master's mark that this enemy fights in its lair. */
+    readonly inLair?: boolean;
+  }[];
+  /** 1.315: creatures (by ref) that fight in their lair. */
+  readonly inLair?: readonly string[];
   readonly board?: BoardDef;
   readonly scene?: SceneDef;
 }

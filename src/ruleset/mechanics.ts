@@ -91,6 +91,8 @@ export type ConditionDuration =
       /** Counted on the source's turns rather than the holder's. */
       readonly of?: "source" | "holder";
       readonly at?: "turn-start" | "turn-end";
+      /** 1.327: it also ends when whoever applied it next reaches its lair count. */
+      readonly untilLair?: boolean;
     };
 
 export type CostDef =

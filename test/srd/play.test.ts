@@ -26,6 +26,7 @@ describe("every SRD encounter plays to its end", () => {
           let { state } = startCombat(ruleset, {
             party: srd5eParty(encounter),
             enemies: encounter.enemies,
+            ...(encounter.inLair ? { inLair: encounter.inLair } : {}),
             ...(encounter.board ? { board: encounter.board } : {}),
             ...(encounter.scene ? { scene: encounter.scene } : {}),
             noBoard,

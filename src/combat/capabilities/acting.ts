@@ -5,6 +5,7 @@ import { scaledTargets } from "../beams.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant } from "../context.js";
 import { extraTargets, offerUse } from "../offer.js";
+import { modulesWith } from "../registry.js";
 import { rules } from "../rules.js";
 import { incapacitated } from "../stats.js";
 import { aimOf, caught } from "../targeting.js";
@@ -18,7 +19,13 @@ export function useOption(
   who: Combatant,
   use: UseDef,
   id: string,
-  preset: { budget?: string; targetsOnly?: string[]; module?: string; moment?: Option["moment"]; lent?: boolean } = {},
+  preset: {
+    budget?: string;
+    targetsOnly?: string[];
+    module?: string;
+    moment?: Option["moment"];
+    lent?: boolean;
+  } = {},
 ): Option | undefined {
   const offer = offerUse(ctx, who, use, {
     ...(preset.budget !== undefined ? { budget: preset.budget } : {}),
@@ -32,6 +39,18 @@ export function useOption(
   // reaction's opportunity attack or a strike granted on another budget).
   if (targets?.repeat && use.conjuredBy && offer.budget !== rules(ctx.ruleset).main)
     targets = { min: 1, max: 1, candidates: targets.candidates };
+  for (const m of modulesWith("narrow")) {
+    if (!targets) break;
+    const left = m.narrow!(ctx, who, use, targets.candidates);
+    if (left.length === targets.candidates.length) continue;
+    if (!left.length) return undefined;
+    targets = {
+      ...targets,
+      min: Math.min(targets.min, left.length),
+      max: Math.min(targets.max, left.length),
+      candidates: left,
+    };
+  }
   if (preset.targetsOnly) {
     if (!targets) return undefined;
     const only = targets.candidates.filter((c) => preset.targetsOnly!.includes(c));

@@ -21,7 +21,7 @@ export const budgets: CapabilityModule = {
     for (const b of rules(ctx.ruleset).budgets) who.budgets[b.id] = b.perTurn ?? 1;
   },
   offer(ctx, who, use, offer) {
-    // A budget lent for the purpose (a signature action between turns) is neither checked nor spent.
+    // A budget lent for the purpose (a signature action or a lair action between turns) is neither checked nor spent.
     if (offer.lent) {
       delete offer.budget;
       return undefined;

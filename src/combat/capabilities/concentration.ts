@@ -4,6 +4,7 @@
 import type { CapabilityModule } from "../capability.js";
 import { endConditionsWhere } from "../conditions.js";
 import { type Ctx, emit } from "../context.js";
+import { fire } from "../hooks.js";
 import { rollSave } from "../saves.js";
 import { incapacitated } from "../stats.js";
 import type { Combatant } from "../types.js";
@@ -14,6 +15,7 @@ export function endConcentration(ctx: Ctx, who: Combatant, why: string): void {
   who.concentration = null;
   emit(ctx, { t: "concentration", who: who.id, use: held.use, what: "end", why });
   endConditionsWhere(ctx, (c) => !!c.sustained && c.source === who.id && c.by === held.use, "concentration ended");
+  fire("onConcentrationEnded", ctx, who, held, why);
 }
 
 export const concentration: CapabilityModule = {

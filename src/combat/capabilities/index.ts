@@ -25,6 +25,7 @@ import { help } from "./help.js";
 import { hiding } from "./hiding.js";
 import { items } from "./items.js";
 import { legendaryResistance } from "./legendary-resistance.js";
+import { lair } from "./lair.js";
 import { levels } from "./levels.js";
 import { moments } from "./moments.js";
 import { movement } from "./movement.js";
@@ -60,6 +61,7 @@ export function baseModules(): readonly CapabilityModule[] {
     acting,
     beams,
     sequence,
+    lair,
     standard,
     help,
     hiding,

@@ -15,7 +15,7 @@ export const opportunity: CapabilityModule = {
     if (budget === undefined) return;
     for (const use of usesOf(ctx.ruleset, ctx.state, who)) {
       // A reaction or a rider is never the opportunity attack itself.
-      if (use.m.reaction || use.m.kind === "rider" || use.m.area || !use.melee) continue;
+      if (use.m.reaction || use.m.kind === "rider" || use.m.area || !use.melee || use.offeredBy) continue;
       if ((use.m.kind ?? "attack") !== "attack" || (use.toHit === undefined && !use.m.attackRoll)) continue;
       const o = useOption(ctx, who, use, `opportunity:${use.id}`, {
         budget,
