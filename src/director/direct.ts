@@ -6,6 +6,7 @@ import { usesOf } from "../combat/uses.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { Candidate } from "./candidate.js";
 import { plainCandidate, useCandidates } from "./candidates.js";
+import { owedLead, owesFromList } from "./consider/lair.js";
 import { teleportCandidates } from "./consider/teleport.js";
 import { makeScene } from "./scene.js";
 import { type Scored, scoreReaction, scoreTurn } from "./scorer.js";
@@ -32,8 +33,9 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
     } else cands.push(plainCandidate(o));
   }
   const window = menu[0]!.moment !== undefined;
+  const owed = window && owesFromList(scene);
   const scored: Scored[] = window
-    ? cands.map((cand) => ({ cand, score: scoreReaction(scene, cand) }))
+    ? cands.map((cand) => ({ cand, score: scoreReaction(scene, cand) + (owed ? owedLead(scene, cand) : 0) }))
     : scoreTurn(scene, cands);
   const rest = menu.find((o) => o.kind === (window ? "pass" : "end"));
   const eligible = scored.filter((s) => !rest || s.cand.option === rest || s.score >= WORTHWHILE);

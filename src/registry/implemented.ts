@@ -212,4 +212,14 @@ export const IMPLEMENTED: readonly string[] = [
   "1.279 teleport.smoke",
   "1.279 fled",
   "1.280 teleport.strike",
+  // Lair actions and their timing (capabilities/lair.ts): test/spec/1.315-dragon-lair, 1.327-hour-bell,
+  // 1.327-litany-of-keeping, 1.336-shelves-lean; a creature action's concentration: 1.307-imp-invisibility.
+  "1.315 lair",
+  "1.315 lairInitiative",
+  "1.315 inLair",
+  "1.327 actedOnly",
+  "1.327 applies[].duration.untilLair",
+  "1.327 brokenNextLair",
+  "1.336 brokenNextLair as a list",
+  "1.307 concentration",
 ];

@@ -1065,7 +1065,7 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["calls.initiative: \"after\"",1,"1.325","creature.action","enum",["after"],["1.394"],"\"initiative\": \"after\""],
   ["draws.spends",0,"1.326","creature.action","string"],
   ["actedOnly",0,"1.327","creature.action","boolean"],
-  ["applies[].untilLair",0,"1.327","entry.mechanics creature.action","boolean",[],[],"untilLair"],
+  ["applies[].duration.untilLair",0,"1.327","entry.mechanics creature.action","boolean",[],[],"untilLair"],
   ["brokenNextLair",0,"1.327","creature.action","any",[],["1.336"]],
   ["to: \"save-difficulty\"",1,"1.328","modifier","enum",["save-difficulty"]],
   ["{to: \"save-difficulty\"}.flat",0,"1.328","modifier","integer"],

@@ -395,7 +395,11 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     raw: '`"initiative": "after"`',
     keys: [{ ...V("calls.initiative", A, "after"), as: '"initiative": "after"' }],
   },
-  { version: "1.327", raw: "`untilLair`", keys: [K("applies[].untilLair", [...E, ...A], { as: "untilLair" })] },
+  {
+    version: "1.327",
+    raw: "`untilLair`",
+    keys: [K("applies[].duration.untilLair", [...E, ...A], { as: "untilLair" })],
+  },
   {
     version: "1.328",
     raw: '`{ "to": "save-difficulty", "flat" }`',

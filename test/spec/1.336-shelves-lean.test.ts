@@ -14,7 +14,7 @@ const lairOptions = (s: CombatState) =>
 
 /** Round 1: the keeper starts the Litany and leans the shelves north; the Wizard then breaks its concentration. */
 function brokenKeeper(): { state: CombatState } {
-  const setup = { party: [fighter, wizard], enemies: [{ creature: "monsters/granary-keeper", inLair: true }], seed: 1 };
+  const setup = { party: [fighter, wizard], enemies: [{ creature: "monsters/granary-keeper", inLair: true }], seed: 2 };
   const s = fightAt(setup, { Fighter: 18, [KEEPER]: 16, Wizard: 10 }, KEEPER, (x) => {
     for (const c of Object.values(x.combatants)) c.hp = c.maxHp = 300;
   });

@@ -1,5 +1,6 @@
 // Every SRD encounter played to its end by the director on both sides, with several seeds, on its board and
-// without: each ends with an outcome, every choice is accepted, and each side deals damage over the seeds.
+// without: each ends with an outcome, every choice is accepted, and each side deals damage over the seeds; a
+// creature in its lair takes lair actions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachGeometry, choose, startCombat, whoActs } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
@@ -22,6 +23,7 @@ describe("every SRD encounter plays to its end", () => {
     for (const noBoard of [false, true]) {
       it(`${encounter.id}${noBoard ? " without a board" : ""}`, () => {
         const dealt = { party: 0, enemies: 0 };
+        let lairActions = 0;
         for (const seed of SEEDS) {
           let { state } = startCombat(ruleset, {
             party: srd5eParty(encounter),
@@ -38,6 +40,7 @@ describe("every SRD encounter plays to its end", () => {
             if ("rejected" in r)
               throw new Error(`seed ${seed}: ${whoActs(state)} chose ${JSON.stringify(choice)}: ${r.rejected.message}`);
             for (const e of r.events) {
+              if (e.t === "lair-action") lairActions++;
               if (e.t === "damage" && e.taken > 0) {
                 const source = state.combatants[e.source] ?? r.state.combatants[e.source];
                 if (source) dealt[source.side] += e.taken;
@@ -50,6 +53,8 @@ describe("every SRD encounter plays to its end", () => {
         }
         expect(dealt.party, "the party dealt no damage").toBeGreaterThan(0);
         expect(dealt.enemies, "the enemies dealt no damage").toBeGreaterThan(0);
+        // A creature fighting in its lair takes its lair actions (1.315), the director choosing them.
+        if (encounter.inLair?.length) expect(lairActions, "no lair action was taken").toBeGreaterThan(0);
       });
     }
   }

@@ -169,6 +169,11 @@ const action = object(
     // 1.287: a Search and nothing else (the legendary Detect).
     search: boolean,
     teleport,
+    // 1.315, 1.327, 1.336: lair actions and their timing; versions are the registry's, and the stated rules
+    // (rules/lair.ts) check what they name.
+    lair: boolean,
+    actedOnly: boolean,
+    brokenNextLair: union(actionId, array(actionId, { min: 1, max: 50 })),
   },
   { place: "creature.action" },
 );
@@ -200,6 +205,8 @@ const creature = object(
     challenge: number(0, 100),
     // 1.317: its first that many failed saves in a fight succeed instead.
     legendaryResistance: integer(1, 20),
+    // 1.315: the count its lair actions come at (20 when omitted).
+    lairInitiative: integer(-100, 100),
   },
   { place: "creature" },
 );

@@ -90,10 +90,19 @@ export const encounter = object(
     name: required(string()),
     party: array(union(sheetData, string({ max: 100, min: 1 })), { max: 40 }),
     enemies: required(
-      array(object({ creature: required(ref("creature")), count: integer(1, 40), at: array(cell, { max: 40 }) }), {
-        max: 40,
-      }),
+      array(
+        object({
+          creature: required(ref("creature")),
+          count: integer(1, 40),
+          at: array(cell, { max: 40 }),
+          // 1.315: the Game Master's mark that this enemy is in its lair (its version: rules/lair.ts).
+          inLair: boolean,
+        }),
+        { max: 40 },
+      ),
     ),
+    // 1.315: creatures that fight in their lair.
+    inLair: array(ref("creature"), { max: 40 }),
     board,
     scene: object({ time: oneOf("day", "dusk", "night"), indoors: boolean, location: string() }),
   },

@@ -8,6 +8,7 @@ import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
 import { hangsOnRules } from "./hangs-on.js";
 import { itemRules } from "./items.js";
+import { lairRules } from "./lair.js";
 import { modifierRules } from "./modifiers.js";
 import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
@@ -42,4 +43,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...signatureRules,
   ...amendRules,
   ...teleportRules,
+  ...lairRules,
 ];
