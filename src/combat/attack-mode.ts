@@ -5,6 +5,7 @@ import type { Cell } from "../ruleset/encounter.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
 import { type DiceValue, type ModifierSum, sumModifiers } from "./modifier-rolls.js";
+import { canSee } from "./seeing.js";
 import { hasEffect, incapacitated } from "./stats.js";
 import type { Combatant } from "./types.js";
 import type { UseDef } from "./uses.js";
@@ -37,6 +38,11 @@ export function attackMode(
     advantages += sum.advantages;
     disadvantages += sum.disadvantages;
     add += sum.add;
+  }
+  // 1.178: not seeing, or not being seen, counts on the roll.
+  if (r.combat?.sight?.unseenAttacks) {
+    if (!canSee(ctx, target, attacker, target.at)) advantages++;
+    if (!canSee(ctx, attacker, target, from)) disadvantages++;
   }
   const b = ctx.state.board;
   const ranged = r.combat?.ranged;

@@ -37,7 +37,7 @@ export interface CombatSetup {
   /** Creatures and sheets (enemies may be characters: mirror fights). */
   readonly enemies: readonly SideMember[];
   readonly board?: BoardDef;
-  /** The encounter's scene: refused with code `unsupported` (Capability API 1.291) until a rule reads it. */
+  /** The encounter's scene: its `location` (1.294); `time` and `indoors` are refused as `unsupported` (1.291). */
   readonly scene?: SceneDef;
   readonly seed: number;
   /** Fight without a board even when one is given. */
@@ -118,14 +118,16 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
   if (!Number.isSafeInteger(setup.seed)) throw new CombatSetupError("seed", "bad-seed", "seed must be a safe integer");
   if (!setup.party?.length) throw new CombatSetupError("party", "no-party", "a fight needs at least one party member");
   if (!Array.isArray(setup.enemies)) throw new CombatSetupError("enemies", "bad-enemies", "enemies must be a list");
-  // The validator's answer for an encounter's `scene`: no rule of this engine reads it yet (1.291 lights a fight
-  // by its time of day, 1.294 darkens a cave), so a fight is not started as if it had been read.
-  if (setup.scene !== undefined) {
-    throw new CombatSetupError(
-      "scene",
-      "unsupported",
-      '"scene" (Capability API 1.291) is not implemented by this engine yet',
-    );
+  // The validator's answer for an encounter's `scene`: only its `location` is read (1.294 darkens a cave or a
+  // dungeon); its time of day (1.291) is not, so a fight is not started as if it had been read.
+  for (const key of ["time", "indoors"] as const) {
+    if (setup.scene?.[key] !== undefined) {
+      throw new CombatSetupError(
+        `scene.${key}`,
+        "unsupported",
+        `"scene.${key}" (Capability API 1.291) is not implemented by this engine yet`,
+      );
+    }
   }
   const combatants: Record<string, Combatant> = {};
   const sheets: Record<string, SheetData> = {};
@@ -197,6 +199,7 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
     combatants,
     sheets,
     board,
+    ...(setup.scene?.location !== undefined ? { scene: { location: setup.scene.location } } : {}),
     stack: [],
     ending: false,
     outcome: null,

@@ -4,7 +4,7 @@ import { aimCells, areaMask } from "./board/area.js";
 import { targetable } from "./board/cover.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
-import { hiddenFrom } from "./seeing.js";
+import { canSee, hiddenFrom } from "./seeing.js";
 import type { Combatant, TargetSpec } from "./types.js";
 import type { UseDef } from "./uses.js";
 
@@ -72,6 +72,8 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
     const r = rangeCells(ctx, use);
     pool = pool.filter((t) => t.at && cellsApart(s.board, who.at!, t.at) <= r && targetable(s, who, t));
   }
+  // 1.178: "a creature you can see within range".
+  if (use.m.seen) pool = pool.filter((t) => canSee(ctx, who, t));
   if (!pool.length) return undefined;
   const count = (use.m.targetCount ?? 1) + extraTargets;
   const candidates = pool.map((t) => t.id);

@@ -279,6 +279,7 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["combat.sight.eyes",0,"1.178","combat","any"],
   ["seen",0,"1.178","entry.mechanics creature.action","boolean"],
   ["area.copies",0,"1.178","entry.mechanics","integer"],
+  ["lacks",0,"1.178","combat.condition","any"],
   ["combat.components",0,"1.179","combat","array"],
   ["combat.components[].id",0,"1.179","combat","string",[],[],"combat.components.id"],
   ["combat.components[].label",0,"1.179","combat","string",[],[],"combat.components.label"],

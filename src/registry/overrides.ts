@@ -502,6 +502,9 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
 
 /** Keys stated in a section's prose but not on its `Keys:` line. */
 export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [
+  // "`eyes` names which sense is sight (the same way a condition's `lacks` names a sense)": 1.178 reads a
+  // condition's `lacks`, which no `Keys:` line lists.
+  { version: "1.178", keys: [K("lacks", C)] },
   // Named as context ("item `worn` or `carried` effect", "with `grants.budget`"): keys from before the
   // reference's sections, so "base".
   { version: "1.180", keys: [K("worn", ["item"], { version: "base" }), K("carried", ["item"], { version: "base" })] },

@@ -38,5 +38,11 @@ export function itemCondition(ruleset: RulesetDoc, id: string): CombatConditionD
     ...((effect.modifiers ?? []) as ModifierDef[]),
     ...(effect.defense ? [{ to: "defense", flat: effect.defense } as ModifierDef] : []),
   ];
-  return { id, label: def.name, ...(modifiers.length ? { modifiers } : {}) };
+  return {
+    id,
+    label: def.name,
+    ...(modifiers.length ? { modifiers } : {}),
+    // 1.294: a lantern's light, shed by whoever carries it.
+    ...(effect.light ? { light: effect.light } : {}),
+  };
 }

@@ -1,5 +1,7 @@
 // `whileSourceInSight` on a combat condition: it works only while its holder can see whoever applied it (5e's
 // frightened). Out of sight it is suppressed — still held, its timer running — and works again once seen.
+// The keys of sight (1.178) and darkness (1.294) are read where sight is asked, through seeing.ts: attack
+// rolls (`unseenAttacks`), targeting (`seen`); this module owns them.
 import type { CapabilityModule } from "../capability.js";
 import type { Ctx } from "../context.js";
 import { canSee } from "../seeing.js";
@@ -29,7 +31,21 @@ export function refreshSight(ctx: Ctx): void {
 
 export const sight: CapabilityModule = {
   id: "sight",
-  keys: ["whileSourceInSight"],
+  keys: [
+    "whileSourceInSight",
+    "combat.senses",
+    "senses",
+    "zone.obscures",
+    "unseen",
+    "lacks",
+    "combat.sight",
+    "combat.sight.unseenAttacks",
+    "combat.sight.eyes",
+    "seen",
+    "combat.sight.darkness",
+    "light",
+    "scene.location",
+  ],
   onConditionApplied(ctx, who) {
     refreshOf(ctx, who);
   },

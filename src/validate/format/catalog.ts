@@ -17,6 +17,7 @@ import {
   thresholdTable,
   union,
 } from "../schema.js";
+import { light } from "./combat.js";
 import {
   amends,
   conjures,
@@ -75,6 +76,7 @@ const entry = object(
       conjures,
       keepsOn,
       teleport,
+      seen: boolean,
     }),
     row: rowStamp,
   },
@@ -89,6 +91,7 @@ const effect = (place: "item.worn" | "item.carried") =>
       }),
       defense: integer(-100, 100),
       modifiers: array(modifier, { max: 20 }),
+      light,
     },
     { place },
   );
@@ -174,6 +177,7 @@ const action = object(
     lair: boolean,
     actedOnly: boolean,
     brokenNextLair: union(actionId, array(actionId, { min: 1, max: 50 })),
+    seen: boolean,
   },
   { place: "creature.action" },
 );
@@ -207,6 +211,8 @@ const creature = object(
     legendaryResistance: integer(1, 20),
     // 1.315: the count its lair actions come at (20 when omitted).
     lairInitiative: integer(-100, 100),
+    senses: record(number(0, 10_000), { max: 20 }),
+    light,
   },
   { place: "creature" },
 );

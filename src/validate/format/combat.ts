@@ -19,6 +19,12 @@ import { value } from "./value.js";
 
 const label = required(string());
 
+/** Sense ids (1.178): those `combat.senses` declares, and the one `combat.sight.eyes` names. */
+const senseIds = array(string({ max: 100, min: 1 }), { max: 20 });
+
+/** 1.294: bright light that far, dim light as far again, in the ruleset's distance unit. */
+export const light = object({ bright: required(number(0, 10_000)), dim: required(number(0, 10_000)) });
+
 const budget = object(
   {
     id: required(id("budget")),
@@ -98,6 +104,11 @@ const condition = object(
     // Lasts only while its holder can see whoever applied it (1.275 adds `orSourceWithin`, 1.277 true sight).
     whileSourceInSight: boolean,
     auras: array(aura, { max: 4 }),
+    // 1.178: hides its holder from all but these senses (invisible); takes senses away (blinded: eyes).
+    unseen: object({ pierced: senseIds }),
+    lacks: senseIds,
+    // 1.294: the light its holder sheds (the Light cantrip).
+    light,
   },
   { place: "combat.condition" },
 );
@@ -151,6 +162,15 @@ export const combat = object(
     }),
     // 1.179: what using something may require.
     components: array(object({ id: required(id("component")), label }), { max: 20 }),
+    senses: array(
+      object({ id: required(string({ max: 100, min: 1 })), label, sheet: ref(["field", "derived"]), blind: boolean }),
+      { max: 20 },
+    ),
+    sight: object({
+      unseenAttacks: boolean,
+      eyes: string({ max: 100, min: 1 }),
+      darkness: object({ seeIn: senseIds, pierced: senseIds, carried: light }),
+    }),
   },
   { place: "combat" },
 );

@@ -142,6 +142,8 @@ export const zone = object({
     amount: required(dice),
     damageType: required(ref("damageType")),
   }),
+  // 1.178: hides everything in it and seen through it from all but the senses in `pierced`.
+  obscures: object({ pierced: array(string({ max: 100, min: 1 }), { max: 20 }) }),
 });
 
 // 1.302 (with 1.306's `damagePlus` and `strikes`): changes to other entries, held in a sheet list.
