@@ -22,7 +22,10 @@ function inTheWay(ctx: Ctx, zone: ZoneState, a: Combatant, b: Combatant, from: C
     return zone.members.includes(a.id) || zone.members.includes(b.id);
   const caster = ctx.state.combatants[zone.by]!;
   if (!caster.at || !from || !b.at) return false;
-  const mask = zoneMask(ctx, zone, useOf(ctx, zone.by, zone.use), caster.at);
+  const place = zone.anchor === "caster" ? caster.at : [...zone.origin!, ...zone.at!];
+  const mask = remembered(ctx.state, `zone ${zone.by} ${zone.use} ${place.join(",")}`, () =>
+    zoneMask(ctx, zone, useOf(ctx, zone.by, zone.use), caster.at!),
+  );
   if (covers(ctx, mask, from) || covers(ctx, mask, b.at)) return true;
   const [p, q] = [from, b.at];
   const line = remembered(ctx.state, `between ${p.join(",")} ${q.join(",")}`, (board) =>
