@@ -87,14 +87,6 @@ describe("keys beyond the base format, checked against the registry", () => {
     expect(report.issues[0].message).toContain(`did you mean "zone"`);
   });
 
-  it("an unimplemented key inside an implemented one is unsupported on its own (zone.move in a zone)", () => {
-    const zone = { rounds: 10, move: { budget: "bonus" } };
-    const report = validate(withMechanics({ area: { shape: "burst", size: 10 }, zone }));
-    expect(report.issues.map((i) => `${i.path.replace(MECHANICS_PATH, "M")} ${i.code} ${i.capability}`)).toEqual([
-      "M.zone.move unsupported 1.173",
-    ]);
-  });
-
   it("limits that grew with versions follow the declared version", () => {
     const conditions = (n: number) =>
       variant((d) => {
