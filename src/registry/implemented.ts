@@ -132,6 +132,7 @@ export const IMPLEMENTED: readonly string[] = [
   "1.287 combat.hiding.stealth",
   "1.287 combat.hiding.perception",
   "1.287 combat.hiding.passive",
+  "1.287 combat.hiding.lightly",
   '1.287 combat.standard: "search"',
   "1.287 search",
   "1.287 checks",

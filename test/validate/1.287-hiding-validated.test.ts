@@ -1,6 +1,6 @@
 // 1.287 `combat.hiding`, a creature's `checks` and a creature action's `search`, and 1.179's components are
 // implemented: each is checked
-// by its own schema; `lightly` is not implemented yet and stays unsupported.
+// by its own schema.
 import { describe, expect, it } from "vitest";
 import { ACTION_PATH, at, type Doc, issuesOf, MECHANICS_PATH, variant, withAction, withMechanics } from "./helpers.js";
 
@@ -38,9 +38,11 @@ describe("combat.hiding (1.287)", () => {
     ]);
   });
 
-  it("leaves `lightly` unsupported", () => {
-    const doc = withHiding({ stealth: "stealth", perception: "perception", lightly: 5 });
-    expect(at(doc, "combat.hiding.lightly")).toEqual(["unsupported 1.287"]);
+  it("takes `lightly` as a whole number", () => {
+    expect(issuesOf(withHiding({ stealth: "stealth", perception: "perception", lightly: 5 }))).toEqual([]);
+    expect(issuesOf(withHiding({ stealth: "stealth", perception: "perception", lightly: -1 }))).toContainEqual(
+      expect.objectContaining({ path: "combat.hiding.lightly", code: "out-of-range" }),
+    );
   });
 
   it("`noisy` names components of combat.components (1.179)", () => {

@@ -157,6 +157,7 @@ export const combat = object(
       stealth: required(ref("combatCheck")),
       perception: required(ref("combatCheck")),
       passive: integer(0, 100),
+      lightly: integer(0, 100),
       // The components whose use gives a hider away.
       noisy: array(ref("component"), { max: 20 }),
     }),
