@@ -6,7 +6,7 @@ import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
 import { eyesValue } from "./consider/gaze.js";
 import { hideValue, searchValue } from "./consider/hiding.js";
-import { positionValue, provokeCost } from "./consider/position.js";
+import { positionValue, provokeCost, straight } from "./consider/position.js";
 import { blockValue } from "./consider/reactions.js";
 import { dashCells, dodgeValue, fleeValue } from "./consider/retreat.js";
 import { signatureMoveValue } from "./consider/signature.js";
@@ -25,18 +25,6 @@ const REFINE = 6;
 export interface Scored {
   readonly cand: Candidate;
   readonly score: number;
-}
-
-/** The cells of a straight walk, diagonal steps first. */
-function straight(from: Cell, to: Cell): Cell[] {
-  const path: Cell[] = [from];
-  let [x, y] = from;
-  while (x !== to[0] || y !== to[1]) {
-    x += Math.sign(to[0] - x);
-    y += Math.sign(to[1] - y);
-    path.push([x, y]);
-  }
-  return path;
 }
 
 export function scoreReaction(scene: Scene, cand: Candidate): number {

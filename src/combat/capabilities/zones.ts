@@ -6,6 +6,7 @@ import { type Ctx, emit } from "../context.js";
 import { useOf } from "../resolve.js";
 import type { ActFrame, Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
+import { zoneAct } from "../zones/act.js";
 import { detonate } from "../zones/bursts.js";
 import { addDealt, breakConcentration, zoneOfAct } from "../zones/effects.js";
 import { catchable, covers, inside, zoneMask } from "../zones/inside.js";
@@ -58,21 +59,7 @@ export function catchOne(ctx: Ctx, zone: ZoneState, t: Combatant, trigger: ZoneT
     emit(ctx, { t: "zone", what: "catch", by: zone.by, use: zone.use, name: zone.name, who: t.id, trigger });
   breakConcentration(ctx, zone, use, t);
   if (trigger === "cast") return;
-  const act: ActFrame = {
-    kind: "act",
-    actor: zone.by,
-    use: zone.use,
-    targets: [t.id],
-    steps: zone.steps,
-    i: 0,
-    began: false,
-    rolls: {},
-    asked: [],
-    dealt: {},
-    echo: true,
-  };
-  if (zone.level !== undefined) act.level = zone.level;
-  ctx.state.stack.push(act);
+  ctx.state.stack.push(zoneAct(zone, [t.id]));
 }
 
 /** Each zone with `trigger` that holds `who` now catches them. */

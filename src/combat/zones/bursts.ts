@@ -6,7 +6,8 @@ import { type Ctx, emit } from "../context.js";
 import { useOf } from "../resolve.js";
 import { rollSave } from "../saves.js";
 import { saveDifficulty } from "../stats.js";
-import type { ActFrame, Combatant } from "../types.js";
+import type { Combatant } from "../types.js";
+import { zoneAct } from "./act.js";
 import { catchable, inside } from "./inside.js";
 import type { ZoneState } from "./state.js";
 
@@ -44,20 +45,7 @@ export function detonate(ctx: Ctx, zone: ZoneState): void {
   });
   emit(ctx, { t: "zone", what: "detonate", by: zone.by, use: zone.use, name: zone.name, caught: targets });
   if (!targets.length) return;
-  const act: ActFrame = {
-    kind: "act",
-    actor: zone.by,
-    use: zone.use,
-    targets,
-    steps: zone.steps,
-    i: 0,
-    began: false,
-    rolls: {},
-    asked: [],
-    dealt: {},
-    echo: true,
-  };
-  if (zone.level !== undefined) act.level = zone.level;
+  const act = zoneAct(zone, targets);
   if (def.grows !== undefined && zone.grown) act.grown = { dice: def.grows, times: zone.grown };
   ctx.state.stack.push(act);
 }

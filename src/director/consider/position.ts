@@ -182,3 +182,15 @@ export function provokeCost(scene: Scene, path: readonly Cell[]): number {
 export function inFoeReach(scene: Scene, cell: Cell): boolean {
   return field(scene).threats.some((t) => t.foe.at && cellDistance(t.foe.at, cell) <= t.reach);
 }
+
+/** The cells of a straight walk, diagonal steps first. */
+export function straight(from: Cell, to: Cell): Cell[] {
+  const path: Cell[] = [from];
+  let [x, y] = from;
+  while (x !== to[0] || y !== to[1]) {
+    x += Math.sign(to[0] - x);
+    y += Math.sign(to[1] - y);
+    path.push([x, y]);
+  }
+  return path;
+}

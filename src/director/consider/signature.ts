@@ -1,27 +1,14 @@
 // Signature moves bought between turns (1.283): the director buys one as it would a teleport, to get away
 // from a foe beside it when badly hurt (to a cell out of every foe's reach), or to close on foes when none is
 // within the reach of its best use; less the opportunity attacks the walk provokes, unless it provokes none.
-import type { Cell } from "../../ruleset/encounter.js";
 import type { Candidate } from "../candidate.js";
 import type { Scene } from "../scene.js";
-import { approach, danger, inFoeReach, positionValue, provokeCost } from "./position.js";
+import { approach, danger, inFoeReach, positionValue, provokeCost, straight } from "./position.js";
 
 /** Health points getting out of reach is worth beyond the danger it takes away: the foes must follow first. */
 const ESCAPE = 1;
 /** A move must gain at least this much. */
 const WALK = 0.1;
-
-/** The cells of a straight walk, diagonal steps first. */
-function straight(from: Cell, to: Cell): Cell[] {
-  const path: Cell[] = [from];
-  let [x, y] = from;
-  while (x !== to[0] || y !== to[1]) {
-    x += Math.sign(to[0] - x);
-    y += Math.sign(to[1] - y);
-    path.push([x, y]);
-  }
-  return path;
-}
 
 export function signatureMoveValue(scene: Scene, cand: Candidate): number {
   const me = scene.me;
