@@ -142,8 +142,8 @@ export type CombatEvent =
     }
   /** A failed save turned into a success by Legendary Resistance, with the uses left this fight. */
   | { t: "legendary-resistance"; who: string; left: number }
-  /** A signature action bought between turns: the points it cost and those left. */
-  | { t: "signature"; who: string; use: string; name: string; cost: number; left: number }
+  /** A signature action bought between turns: the points it cost and those left; `spell` what it cast (1.284). */
+  | { t: "signature"; who: string; use: string; name: string; cost: number; left: number; spell?: string }
   | {
       t: "teleport";
       who: string;
@@ -279,7 +279,7 @@ export function formatEvent(e: CombatEvent): string {
     case "legendary-resistance":
       return `${e.who} succeeds instead (Legendary Resistance, ${e.left} left)`;
     case "signature":
-      return `${e.who} spends ${e.cost} point${e.cost === 1 ? "" : "s"} on ${e.name} (${e.left} left)`;
+      return `${e.who} spends ${e.cost} point${e.cost === 1 ? "" : "s"} on ${e.name}${e.spell ? ` (${e.spell})` : ""} (${e.left} left)`;
     case "window":
       if (e.moment === "between-turns") return `after ${e.subject}'s turn: ${e.ask.join(", ")} may act`;
       return `${e.moment}: ${e.ask.join(", ")} may react to ${e.subject}${e.about && e.about !== e.subject ? ` (about ${e.about})` : ""}`;

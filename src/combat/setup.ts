@@ -163,6 +163,8 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
           combatants[id] = blank(id, side, averageHealth(def.health), {
             creature: spec.creature,
             conditions: creatureKeeps(def),
+            // 1.181: the spell slots its spellcasting starts each fight with.
+            pools: { ...def.spellcasting?.pools },
             ...(lair ? { inLair: true as const } : {}),
           });
           order.push(id);

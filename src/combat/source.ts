@@ -1,5 +1,6 @@
 // What a combatant's Values read, through the sheet module's evaluator (the one evaluator of the engine): a party
-// member's own sheet, or a creature's stat block seen as a sheet holding its ability scores and no fields.
+// member's own sheet, or a creature's stat block seen as a sheet holding its ability scores and the fields of its
+// spellcasting (1.181), if any.
 import type { CreatureDef } from "../ruleset/catalog.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
@@ -37,9 +38,11 @@ export function creatureSource(ruleset: RulesetDoc, creature: CreatureDef): Valu
   return cached(ruleset, creature, () => {
     const abilities: Record<string, number> = {};
     for (const a of ruleset.sheet.abilities) abilities[a.id] = creature.abilities[a.id] ?? 10;
-    // A stat block has no fields: numbers read 0, other fields their default or nothing.
+    // A stat block has no fields of its own: numbers read 0, other fields their default or nothing.
     const fields: Record<string, number | string | boolean> = {};
     for (const f of ruleset.sheet.fields ?? []) if (f.default === undefined && f.type === "number") fields[f.id] = 0;
+    // 1.181: its spellcasting gives the values its spells read (a cantrip's caster level).
+    Object.assign(fields, creature.spellcasting?.fields);
     return { ctx: contextOf(ruleset, { name: creature.name, abilities, fields }), creature };
   });
 }

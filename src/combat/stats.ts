@@ -107,12 +107,19 @@ function attackSource(ruleset: RulesetDoc, use: UseDef) {
   return use.catalog ? ruleset.combat?.attacks?.find((a) => a.catalogs.includes(use.catalog!)) : undefined;
 }
 
+/** 1.181: a spellcasting creature's own numbers for the catalog entries it uses (1.236: its spellcasting numbers). */
+function casterNumbers(ruleset: RulesetDoc, c: Combatant, use: UseDef) {
+  return use.origin === "entry" ? creatureOf(ruleset, c)?.spellcasting : undefined;
+}
+
 /** The attack bonus of a use for its user. */
 export function attackBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef): number {
   if (use.toHit !== undefined) return use.toHit;
   const roll = use.m.attackRoll;
   const src = sourceOf(ruleset, state, c);
   if (typeof roll === "object") return readValue(src, roll.bonus);
+  const caster = casterNumbers(ruleset, c, use)?.toHit;
+  if (caster !== undefined) return caster;
   const value = attackSource(ruleset, use)?.toHit;
   return value === undefined ? 0 : readValue(src, value);
 }
@@ -122,6 +129,8 @@ export function saveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Comba
   const own = use.m.save?.difficulty;
   const src = sourceOf(ruleset, state, c);
   if (own !== undefined) return readValue(src, own);
+  const caster = casterNumbers(ruleset, c, use)?.difficulty;
+  if (caster !== undefined) return caster;
   const value = attackSource(ruleset, use)?.difficulty;
   return value === undefined ? 10 : readValue(src, value);
 }

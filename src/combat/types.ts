@@ -241,6 +241,8 @@ export interface Option {
   readonly moment?: Moment;
   /** A multiattack: one entry per attack, in order, with whom it can reach; `targets` then names one per attack. */
   readonly steps?: readonly SequenceStep[];
+  /** 1.284: the signature action (`casting`) a spell is cast through between turns; `use` is the spell. */
+  readonly via?: string;
 }
 
 export interface SequenceStep {

@@ -1,6 +1,13 @@
 // Everything a combatant can use, in one normalised shape: catalog entries on its sheet's lists, items it carries
 // (their `attack` and `use`), and a creature's actions. Modules read the base keys from `m`.
-import type { CreatureActionDef, CreatureDef, EntryDef, ItemAttackDef, ItemDef } from "../ruleset/catalog.js";
+import type {
+  CreatureActionDef,
+  CreatureDef,
+  EntryDef,
+  ItemAttackDef,
+  ItemDef,
+  SpellcastingSpellDef,
+} from "../ruleset/catalog.js";
 import type { Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
@@ -82,7 +89,7 @@ export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): r
 function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
   if (c.creature) {
     const def = findEntry(ruleset, c.creature) as CreatureDef | undefined;
-    return def ? creatureUses(def) : [];
+    return def ? [...creatureUses(def), ...spellcastingUses(ruleset, def)] : [];
   }
   const sheet = state.sheets[c.id];
   if (!sheet) return [];
@@ -195,6 +202,31 @@ export function itemAttackUse(
     reach: attack.reach ?? DEFAULT_REACH,
     range: attack.range,
   };
+}
+
+/** 1.181: a creature's `spellcasting` spells, each a use exactly as a sheet's list entry would be, except that
+ * the trait's or the spell's own `components` replace the entry's, and innate `uses` replace any cost. */
+function spellcastingUses(ruleset: RulesetDoc, def: CreatureDef): UseDef[] {
+  const trait = def.spellcasting;
+  if (!trait) return [];
+  const out: UseDef[] = [];
+  const seen = new Set<string>();
+  for (const item of trait.spells) {
+    const spec: SpellcastingSpellDef = typeof item === "string" ? { spell: item } : item;
+    const entry = findEntry(ruleset, spec.spell) as EntryDef | undefined;
+    if (!entry?.mechanics || seen.has(spec.spell)) continue;
+    seen.add(spec.spell);
+    const use = entryUse(spec.spell, entry);
+    const components = spec.components ?? trait.components;
+    let m: Partial<Mechanics> = components ? { ...use.m, components } : use.m;
+    if (spec.uses !== undefined) {
+      // Cast at its own level with a use of its own, never paid from a pool.
+      const { cost: _cost, ...rest } = m;
+      m = rest;
+    }
+    out.push({ ...use, m, ...(spec.uses !== undefined ? { uses: spec.uses } : {}) });
+  }
+  return out;
 }
 
 function creatureUses(def: CreatureDef): UseDef[] {

@@ -98,6 +98,11 @@ export const IMPLEMENTED: readonly string[] = [
   // Signature actions bought between turns (capabilities/signature.ts); `signature` first appears in 1.282's
   // example and is listed in 1.284. Tested in test/spec/1.284-signature-actions and the 1.283 scenarios.
   "1.284 signature.cost",
+  // Spellcasting creatures and legendary spellcasting (capabilities/casting.ts): test/spec/1.181-monster-spellcasting
+  // and 1.284-legendary-spellcasting. Of 1.181 only the creature's `spellcasting` trait.
+  "1.181 spellcasting",
+  "1.284 casting",
+  "1.284 casting.cantripsOnly",
   "1.283 move",
   "1.283 move.share",
   "1.283 move.distance",

@@ -118,6 +118,29 @@ export interface CreatureDef extends EntryBase {
   readonly challenge?: number;
   /** 1.315: the count its lair actions come at (20 when omitted). */
   readonly lairInitiative?: number;
+  /** 1.181: catalog entries it casts as a sheet would, with its own numbers, slots and components. */
+  readonly spellcasting?: SpellcastingDef;
+}
+
+/** A creature's spellcasting (1.181): its spells become uses like a sheet's list entries. */
+export interface SpellcastingDef {
+  /** Its spell attack bonus and save difficulty, in place of `combat.attacks`' Values. */
+  readonly toHit?: number;
+  readonly difficulty?: number;
+  /** Values its spells read where a sheet would give them (`sheet.fields` ids). */
+  readonly fields?: Readonly<Record<string, number | string | boolean>>;
+  /** The live pools (spell slots) it starts each fight with. */
+  readonly pools?: Readonly<Record<string, number>>;
+  /** What its spells need, in place of each entry's own `components`. */
+  readonly components?: readonly string[];
+  readonly spells: readonly (string | SpellcastingSpellDef)[];
+}
+
+export interface SpellcastingSpellDef {
+  readonly spell: string;
+  /** Innate casting: this many times a fight, paying with these uses instead of any cost. */
+  readonly uses?: number;
+  readonly components?: readonly string[];
 }
 
 export interface CreatureActionDef extends Partial<Mechanics> {

@@ -6,6 +6,7 @@ import { attack } from "./attack.js";
 import { auras } from "./auras.js";
 import { beams } from "./beams.js";
 import { budgets } from "./budgets.js";
+import { casting } from "./casting.js";
 import { check } from "./check.js";
 import { concentration } from "./concentration.js";
 import { conjure } from "./conjure.js";
@@ -57,6 +58,7 @@ export function baseModules(): readonly CapabilityModule[] {
     costs,
     recharge,
     signature,
+    casting,
     items,
     acting,
     beams,

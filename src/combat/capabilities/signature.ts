@@ -2,7 +2,8 @@
 // points, never taken on the creature's own turn. A creature with any has 3 points, refilled at the start of
 // its own turn. When a turn has ended, a `between-turns` window asks each other standing creature able to act
 // that still has enough points; each buys at most one action there (or lets it pass), on a budget lent for
-// the purpose, so its own turn keeps everything it had. Moves (`move`, 1.283) are in signature-move.ts.
+// the purpose, so its own turn keeps everything it had. Moves (`move`, 1.283) are in signature-move.ts, spells
+// cast through a `casting` action (1.284) in casting.ts.
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { openWindowTop } from "../menu.js";
@@ -11,6 +12,7 @@ import type { Combatant } from "../types.js";
 import { type UseDef, usesOf } from "../uses.js";
 import { openWindow } from "../windows.js";
 import { startAct, useOption } from "./acting.js";
+import { castingOptions } from "./casting.js";
 import { type MoveDef, moveOption, startMove } from "./signature-move.js";
 
 declare module "../../ruleset/mechanics.js" {
@@ -59,7 +61,12 @@ export const signature: CapabilityModule = {
   },
   reactionMenu(ctx, who, window, out) {
     if (window.moment !== "between-turns" || incapacitated(ctx.ruleset, who)) return;
+    const points = pointsOf(ctx, who);
     for (const use of signatureUses(ctx, who)) {
+      if (use.m.casting) {
+        if (points >= signatureOf(use)!) out.push(...castingOptions(ctx, who, use));
+        continue;
+      }
       const id = `signature:${use.id}`;
       const option = use.m.move
         ? moveOption(ctx, who, use, id)
@@ -71,10 +78,21 @@ export const signature: CapabilityModule = {
     const window = openWindowTop(ctx)!;
     window.ask.shift();
     const c = combatant(ctx, who.id);
-    const use = usesOf(ctx.ruleset, ctx.state, c).find((u) => u.id === option.use)!;
+    const uses = usesOf(ctx.ruleset, ctx.state, c);
+    // A spell cast through a `casting` action (1.284) is paid for with that action's points.
+    const use = uses.find((u) => u.id === (option.via ?? option.use))!;
+    const spell = option.via ? uses.find((u) => u.id === option.use)!.name : undefined;
     const cost = signatureOf(use)!;
     c.points = pointsOf(ctx, c) - cost;
-    emit(ctx, { t: "signature", who: c.id, use: use.id, name: use.name, cost, left: c.points });
+    emit(ctx, {
+      t: "signature",
+      who: c.id,
+      use: use.id,
+      name: use.name,
+      cost,
+      left: c.points,
+      ...(spell ? { spell } : {}),
+    });
     if (use.m.move) startMove(ctx, c, use, choice.at!);
     else startAct(ctx, c, option, choice);
   },

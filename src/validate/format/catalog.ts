@@ -171,6 +171,8 @@ const action = object(
     move: object({ share: number(0, 1), distance: integer(1, 10_000), noOpportunity: boolean, untouchable: boolean }),
     // 1.287: a Search and nothing else (the legendary Detect).
     search: boolean,
+    // 1.284: a signature action that casts one of its user's spells (rules/signature.ts: it does nothing else).
+    casting: object({ cantripsOnly: boolean }),
     teleport,
     // 1.315, 1.327, 1.336: lair actions and their timing; versions are the registry's, and the stated rules
     // (rules/lair.ts) check what they name.
@@ -181,6 +183,23 @@ const action = object(
   },
   { place: "creature.action" },
 );
+
+// 1.181: a creature's spells, cast as a sheet's list entries are, with its own numbers, fields, slots and
+// components (rules/spellcasting.ts checks the fields' types).
+const components = array(ref("component"), { max: 20 });
+const spellcasting = object({
+  toHit: integer(-100, 100),
+  difficulty: integer(0, 100),
+  fields: record(union(number(), string({ max: 100 }), boolean), { keys: "field", max: 100 }),
+  pools: record(integer(0, 1000), { keys: "pool", max: 50 }),
+  components,
+  spells: required(
+    array(union(ref("entry"), object({ spell: required(ref("entry")), uses: integer(1, 100), components })), {
+      min: 1,
+      max: 200,
+    }),
+  ),
+});
 
 const creature = object(
   {
@@ -213,6 +232,7 @@ const creature = object(
     lairInitiative: integer(-100, 100),
     senses: record(number(0, 10_000), { max: 20 }),
     light,
+    spellcasting,
   },
   { place: "creature" },
 );

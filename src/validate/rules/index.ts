@@ -14,6 +14,7 @@ import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
 import type { StatedRule } from "./rule.js";
 import { signatureRules } from "./signature.js";
+import { spellcastingRules } from "./spellcasting.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
 import { teleportRules } from "./teleports.js";
@@ -41,6 +42,7 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...requiresRules,
   ...modifierRules,
   ...signatureRules,
+  ...spellcastingRules,
   ...amendRules,
   ...teleportRules,
   ...lairRules,
