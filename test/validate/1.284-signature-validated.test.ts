@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ACTION_PATH, issuesOf, withAction } from "./helpers.js";
 
 // 1.284: `signature: { cost }` on a creature action (first written in 1.282's example). A creature has three
-// points a round, so a cost is 1 to 3; `casting` (legendary spellcasting) is not implemented yet.
+// points a round, so a cost is 1 to 3. `casting` (legendary spellcasting) needs 1.284 and a signature cost.
 const path = `${ACTION_PATH}.signature`;
 const codes = (doc: unknown, at: string) =>
   issuesOf(doc)
@@ -28,9 +28,12 @@ describe("1.284: signature cost", () => {
     ]);
   });
 
-  it("legendary spellcasting stays unsupported", () => {
+  it("legendary spellcasting is accepted with a signature cost, and needs 1.284", () => {
     expect(
       codes(withAction({ signature: { cost: 1 }, casting: { cantripsOnly: true } }), `${ACTION_PATH}.casting`),
-    ).toEqual(["unsupported 1.284"]);
+    ).toEqual([]);
+    expect(codes(withAction({ signature: { cost: 1 }, casting: {} }, "1.283"), `${ACTION_PATH}.casting`)).toEqual([
+      "needs-version 1.284",
+    ]);
   });
 });
