@@ -2,6 +2,7 @@
 // falling at 0, and the hooks that react to harm (concentration, dying, reaction windows).
 import type { DiceRoll } from "../dice/index.js";
 import { type Ctx, combatant, emit } from "./context.js";
+import { droppedOut, fell, rise } from "./held-ground/fell.js";
 import { fire } from "./hooks.js";
 import { sumModifiers } from "./modifier-rolls.js";
 import { rules } from "./rules.js";
@@ -24,6 +25,8 @@ export interface DamageOpts {
   readonly dice?: DiceRoll;
   readonly critical?: boolean;
   readonly halved?: boolean;
+  /** 1.323: the blow reaps those it fells on Held Ground. */
+  readonly reaps?: boolean;
 }
 
 function adjust(ctx: Ctx, target: Combatant, amount: number, type: string) {
@@ -66,13 +69,17 @@ export function applyDamage(
     ...(opts.dice ? { dice: opts.dice } : {}),
     ...(why ? { why } : opts.halved ? { why: "halved" as const } : {}),
   });
-  if (!atZero && target.hp === 0 && lost > 0) fall(ctx, target);
+  if (!atZero && target.hp === 0 && lost > 0) fall(ctx, target, opts.reaps);
   fire("onDamage", ctx, target, { amount, lost, type, source, critical: !!opts.critical, atZero });
   return amount;
 }
 
-/** A combatant drops to 0: a sheet under a dying rule starts dying; anyone else dies. */
-export function fall(ctx: Ctx, target: Combatant): void {
+/** A combatant drops to 0: a sheet under a dying rule starts dying; anyone else dies. On Held Ground, felled. */
+export function fall(ctx: Ctx, target: Combatant, reaps = false): void {
+  if (ctx.state.heldGround) {
+    fell(ctx, target, reaps);
+    return;
+  }
   const dying = rules(ctx.ruleset).block?.dying;
   target.temp = 0;
   if (!target.creature && dying) {
@@ -92,12 +99,13 @@ export function die(ctx: Ctx, target: Combatant): void {
 
 /** Heals a combatant up to its maximum; healing someone dying or stable puts them back on their feet. */
 export function applyHealing(ctx: Ctx, target: Combatant, amount: number, source: string, dice?: DiceRoll): number {
-  if (target.status === "dead" || target.status === "fled") return 0;
+  if (target.status === "dead" || target.status === "fled" || droppedOut(ctx, target)) return 0;
   const gained = Math.max(0, Math.min(amount, target.maxHp - target.hp));
   target.hp += gained;
   if (target.status !== "standing" && target.hp > 0) {
     target.status = "standing";
     target.death = { successes: 0, failures: 0 };
+    if (target.felled) rise(ctx, target);
   }
   emit(ctx, { t: "heal", who: target.id, source, amount: gained, hp: target.hp, ...(dice ? { dice } : {}) });
   return gained;

@@ -179,6 +179,25 @@ export type CombatEvent =
   | { t: "stable"; who: string }
   | { t: "dead"; who: string }
   | { t: "fled"; who: string }
+  /** 1.323: dropped to zero on Held Ground (`ground` its label): felled, or reaped by a blow that reaps. */
+  | { t: "felled"; who: string; ground: string }
+  | { t: "reaped"; who: string; ground: string }
+  /** 1.323: a character's live track moved in the fight (Held Ground's marks; 1.330: spent). */
+  | { t: "mark"; who: string; track: string; from: number; to: number }
+  /** 1.330: the story lifted Held Ground. */
+  | { t: "held-ground-lifted"; ground: string }
+  /** 1.330: a character's marks on `track` fall due, one death save each with `bonus` added. */
+  | { t: "owing"; who: string; track: string; marks: number; bonus: number }
+  | {
+      t: "owing-save";
+      who: string;
+      d20: D20Record;
+      bonus: number;
+      total: number;
+      success: boolean;
+      successes: number;
+      failures: number;
+    }
   | { t: "outcome"; outcome: Outcome; round: number };
 
 const sign = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
@@ -301,6 +320,18 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.who} dies`;
     case "fled":
       return `${e.who} flees the fight`;
+    case "felled":
+      return `${e.who} is felled on ${e.ground}`;
+    case "reaped":
+      return `${e.who} is reaped on ${e.ground}`;
+    case "mark":
+      return `${e.who}'s ${e.track} moves from ${e.from} to ${e.to}`;
+    case "held-ground-lifted":
+      return `${e.ground} is lifted`;
+    case "owing":
+      return `${e.who}'s ${e.marks} mark${e.marks === 1 ? "" : "s"} on ${e.track} fall due (${sign(e.bonus)} each)`;
+    case "owing-save":
+      return `${e.who} makes a death save for a mark: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total}: ${e.success ? "success" : "failure"} (${e.successes} successes, ${e.failures} failures)`;
     case "outcome":
       return `The fight is over after ${e.round} round${e.round === 1 ? "" : "s"}: ${e.outcome}`;
   }

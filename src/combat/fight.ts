@@ -17,6 +17,9 @@ export interface FightSummary {
     status: string;
     /** An enemy that teleported out of the fight (1.279): neither defeated nor still standing. */
     escaped?: true;
+    /** 1.323: felled or reaped on Held Ground, for the story to raise the felled later. */
+    felled?: true;
+    reaped?: true;
   }[];
 }
 
@@ -75,6 +78,8 @@ export class Fight {
           maxHp: c.maxHp,
           status: c.status,
           ...(c.left && c.side === "enemies" ? { escaped: true as const } : {}),
+          ...(c.felled ? { felled: true as const } : {}),
+          ...(c.reaped ? { reaped: true as const } : {}),
         };
       }),
     };

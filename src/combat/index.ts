@@ -5,6 +5,8 @@ export type { CapabilityModule, Offer, TargetResult } from "./capability.js";
 export { choose } from "./choose.js";
 export { type CombatEvent, formatEvent } from "./events.js";
 export { Fight, type FightSummary } from "./fight.js";
+export type { HeldGround, HeldGroundMark, HeldGroundRelease } from "./held-ground/def.js";
+export { rulesetReleaseHeldGround } from "./held-ground/release.js";
 export { options, whoActs } from "./options.js";
 export { simplePolicy } from "./policy.js";
 export { ownedKeys } from "./registry.js";

@@ -1,5 +1,5 @@
 // After a fight: each party sheet brought up to date from the final state, so checks, rests and commands go on
-// from where the fight left them: health and other pools as spent, items used up or their charges spent, temporary points left, and the conditions
+// from where the fight left them: health and other pools as spent, items used up or their charges spent, temporary points left, tracks moved, and the conditions
 // that outlast the fight (those with no timer, no save to end them and no concentration holding them up).
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
@@ -31,7 +31,13 @@ export function settleSheets(ruleset: RulesetDoc, state: CombatState): Record<st
       if (c.temp > 0) temporary[health] = c.temp;
       else delete temporary[health];
     }
-    out[id] = { ...sheet, ...inventoryAfter(sheet, c), live: { ...sheet.live, pools, conditions, temporary } };
+    // Tracks the fight moved (1.323: Held Ground's marks; 1.330: spent when they fell due).
+    const tracks = c.tracks ? { tracks: { ...sheet.live?.tracks, ...c.tracks } } : {};
+    out[id] = {
+      ...sheet,
+      ...inventoryAfter(sheet, c),
+      live: { ...sheet.live, pools, conditions, temporary, ...tracks },
+    };
   }
   return out;
 }

@@ -15,6 +15,8 @@ import { type Ctx, emit } from "./context.js";
 import { parsedDice } from "./dice.js";
 import { run } from "./driver.js";
 import { findEntry } from "./entries.js";
+import { heldGroundOf, heldGroundProblem } from "./held-ground/check.js";
+import type { HeldGround } from "./held-ground/def.js";
 import { sumModifiers } from "./modifier-rolls.js";
 import { rollWithMode } from "./rolls.js";
 import { rules } from "./rules.js";
@@ -44,6 +46,8 @@ export interface CombatSetup {
   readonly noBoard?: boolean;
   /** Creatures (by ref) fighting in their lair, as an encounter's `inLair` (1.315). */
   readonly inLair?: readonly string[];
+  /** 1.323: the fight takes place on Held Ground, as the story's region rules hand it to the fight. */
+  readonly heldGround?: HeldGround;
 }
 
 export class CombatSetupError extends Error {
@@ -129,6 +133,7 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
       );
     }
   }
+  const held = setup.heldGround === undefined ? undefined : checkedHeldGround(ruleset, setup.heldGround);
   const combatants: Record<string, Combatant> = {};
   const sheets: Record<string, SheetData> = {};
   const order: string[] = [];
@@ -205,6 +210,7 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
     stack: [],
     ending: false,
     outcome: null,
+    ...(held ? { heldGround: held } : {}),
   };
   const ctx: Ctx = { ruleset, state, rng, events: [] };
   emit(ctx, {
@@ -222,6 +228,13 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
   run(ctx);
   state.rng = rng.toJSON();
   return { state, events: ctx.events };
+}
+
+/** Held Ground as the story handed it, checked against the ruleset (the condition and tracks it names). */
+function checkedHeldGround(ruleset: RulesetDoc, held: HeldGround): HeldGround {
+  const problem = heldGroundProblem(ruleset, held);
+  if (problem) throw new CombatSetupError(problem.path, problem.code, problem.message);
+  return heldGroundOf(held);
 }
 
 function rollInitiative(ctx: Ctx): void {

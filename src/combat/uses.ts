@@ -195,6 +195,8 @@ export function itemAttackUse(
       targets: "enemy",
       targetCount: 1,
       attackRoll: true,
+      // 1.323: the Reaping Hook reaps those it fells on Held Ground.
+      ...(attack.reaps ? { reaps: true } : {}),
     },
     toHit: mod + prof + (attack.toHit ?? 0),
     damageAdd: mod,

@@ -13,6 +13,7 @@ export {
   randomPolicy,
   type Sides,
 } from "./policies.js";
+export { releaseRulesetHeldGround } from "./release.js";
 export {
   type EncounterSetup,
   type RunRecord,

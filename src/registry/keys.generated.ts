@@ -1044,7 +1044,7 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["heldGround.condition",0,"1.323","state","string"],
   ["heldGround.marks",0,"1.323","state","any"],
   ["heldGround.marks.track",0,"1.323","state","string"],
-  ["heldGround.marks.by",0,"1.323","state","string"],
+  ["heldGround.marks.by",0,"1.323","state","integer"],
   ["reaps",0,"1.323","item.attack creature.action","boolean"],
   ["felled",0,"1.323","state","any"],
   ["reaped",0,"1.323","state","any"],

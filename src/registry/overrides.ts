@@ -565,7 +565,10 @@ export const RENAMES: readonly [Place | "*", string, string][] = [
 export const MOVES: readonly [Place, string, Place, string][] = [["encounter", "board.", "board", ""]];
 
 /** Schemas the sentence gives but the examples do not show. */
-export const SCHEMAS: Readonly<Record<string, Schema>> = {};
+export const SCHEMAS: Readonly<Record<string, Schema>> = {
+  // 1.323: a mark moves its track by a number of levels, as `tracks[].by` does (1.201).
+  "heldGround.marks.by": "integer",
+};
 
 /** Values the sentence gives for keys whose `Keys:` item does not list them. */
 export const VALUES: Readonly<Record<string, readonly string[]>> = {

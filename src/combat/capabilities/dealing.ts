@@ -10,13 +10,22 @@ import { sumModifiers } from "../modifier-rolls.js";
 import { rules } from "../rules.js";
 import type { ActFrame, Combatant } from "../types.js";
 
-function deal(ctx: Ctx, act: ActFrame, target: Combatant, expr: DiceExpr, type: string, result: TargetResult): void {
+function deal(
+  ctx: Ctx,
+  act: ActFrame,
+  target: Combatant,
+  expr: DiceExpr,
+  type: string,
+  result: TargetResult,
+  reaps: boolean,
+): void {
   const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
   const roll = rollDice(expr, ctx.rng, { timesDice: times });
   const taken = applyDamage(ctx, target, Math.max(0, roll.total), type, act.actor, {
     dice: roll,
     critical: !!result.critical,
     halved: !!result.halved,
+    ...(reaps ? { reaps } : {}),
   });
   act.dealt[target.id] = (act.dealt[target.id] ?? 0) + taken;
 }
@@ -29,12 +38,14 @@ export const dealing: CapabilityModule = {
     const user = combatant(ctx, act.actor);
     const type = use.m.damageType ?? "untyped";
     const expr = amountOf(ctx, act, use, user);
+    // 1.323: a blow that reaps (a creature action's or an item attack's `reaps`) reaps those it fells on Held Ground.
+    const reaps = use.m.reaps === true;
     // The user's `damage` modifiers add to the blow's own amount once per target (Divine Favor-style dice).
     const more = expr ? sumModifiers(ctx, user, "damage").add : 0;
-    if (expr) deal(ctx, act, target, more ? { terms: expr.terms, flat: expr.flat + more } : expr, type, result);
+    if (expr) deal(ctx, act, target, more ? { terms: expr.terms, flat: expr.flat + more } : expr, type, result, reaps);
     for (const p of use.m.plus ?? []) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
-      deal(ctx, act, target, { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? type, result);
+      deal(ctx, act, target, { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? type, result, reaps);
     }
   },
 };

@@ -1,5 +1,6 @@
 // The ruleset's dying rule (`combat.dying`): a sheet at 0 rolls a save at the start of each turn; enough
 // successes make it stable, enough failures kill it; damage at 0 counts as failures (two on a critical hit).
+// On Held Ground (1.323) death is withheld: no death saves, no failures from being hurt.
 import type { CapabilityModule } from "../capability.js";
 import { emit } from "../context.js";
 import { applyHealing, die } from "../damage.js";
@@ -10,7 +11,7 @@ export const dying: CapabilityModule = {
   keys: [],
   onTurnStart(ctx, who) {
     const rule = ctx.ruleset.combat?.dying;
-    if (!rule || who.status !== "dying") return;
+    if (!rule || who.status !== "dying" || ctx.state.heldGround) return;
     const r = rollWithMode(ctx, 0, 0, 0);
     const critical = rule.criticals !== false;
     if (critical && r.natural === 20) {
@@ -42,7 +43,7 @@ export const dying: CapabilityModule = {
   },
   onDamage(ctx, target, damage) {
     const rule = ctx.ruleset.combat?.dying;
-    if (!rule || !damage.atZero || rule.damageFails === false) return;
+    if (!rule || !damage.atZero || rule.damageFails === false || ctx.state.heldGround) return;
     if (target.status !== "dying" && target.status !== "stable") return;
     target.status = "dying";
     target.death.failures += damage.critical ? 2 : 1;

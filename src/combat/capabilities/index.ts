@@ -22,6 +22,7 @@ import { flee } from "./flee.js";
 import { gaze } from "./gaze.js";
 import { grants } from "./grants.js";
 import { healing } from "./healing.js";
+import { heldGround } from "./held-ground.js";
 import { help } from "./help.js";
 import { hiding } from "./hiding.js";
 import { items } from "./items.js";
@@ -64,6 +65,7 @@ export function baseModules(): readonly CapabilityModule[] {
     beams,
     sequence,
     lair,
+    heldGround,
     standard,
     help,
     hiding,

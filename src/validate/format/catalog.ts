@@ -109,6 +109,8 @@ const item = object(
         damageType: required(ref("damageType")),
         ability: union(ref("ability"), array(ref("ability"), { max: 10 })),
         toHit: integer(-100, 100),
+        // 1.323: those it fells on Held Ground are reaped (the Reaping Hook); its version is the registry's.
+        reaps: boolean,
       },
       { place: "item.attack" },
     ),
@@ -180,6 +182,8 @@ const action = object(
     actedOnly: boolean,
     brokenNextLair: union(actionId, array(actionId, { min: 1, max: 50 })),
     seen: boolean,
+    // 1.323: those it fells on Held Ground are reaped.
+    reaps: boolean,
   },
   { place: "creature.action" },
 );
