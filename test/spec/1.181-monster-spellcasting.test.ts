@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, options } from "../../src/combat/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
+import { srd5e } from "../../src/srd/index.js";
 import { validate } from "../../src/validate/index.js";
 import { fighter, of, withGeometry, wizard } from "../combat/helpers.js";
 import { hidingOf, board as wallBoard } from "./fixtures/hiding.js";
@@ -187,6 +188,15 @@ describe("1.181 monster spellcasting", () => {
     it("a field holds a value of its own type", () => {
       expect(issues({ spells: ["spells/fire-bolt"], fields: { level: "eighteen" } })).toEqual([
         [at(".fields.level"), "wrong-type"],
+      ]);
+      // Within the field's bounds: the SRD's level is 1 to 20.
+      const srdLich = srd5e.catalogs!["creatures"]!.entries.findIndex((e) => e.id === "lich");
+      const tooHigh = structuredClone(srd5e) as unknown as {
+        catalogs: Record<string, { entries: { spellcasting?: { fields?: object } }[] }>;
+      };
+      tooHigh.catalogs["creatures"]!.entries[srdLich]!.spellcasting!.fields = { level: 99 };
+      expect(validate(tooHigh).issues.map((i) => [i.path, i.code])).toEqual([
+        [`catalogs.creatures.entries[${srdLich}].spellcasting.fields.level`, "out-of-range"],
       ]);
     });
 

@@ -71,6 +71,11 @@ const fieldValuesOfTheirType: StatedRule = {
             "wrong-type",
             `field "${id}" is a ${def.type} field: expected a ${want}`,
           );
+        } else if (
+          typeof value === "number" &&
+          ((typeof def.min === "number" && value < def.min) || (typeof def.max === "number" && value > def.max))
+        ) {
+          emit(["spellcasting", "fields", id], "out-of-range", `${value} is outside field "${id}"'s bounds`);
         } else if (def.type === "enum" && Array.isArray(def.values) && !def.values.includes(value)) {
           emit(["spellcasting", "fields", id], "out-of-range", `"${value}" is not one of field "${id}"'s values`);
         }
