@@ -38,6 +38,13 @@ describe("srd5e creatures", () => {
           if (damage) expect(typeof damage.type).toBe("string");
         });
       }
+
+      const casting = c.spellcasting;
+      if (casting)
+        it("spellcasting: the spell attack bonus is proficiency plus an ability, the save DC 8 more", () => {
+          expect(mods.map((m) => m + prof)).toContain(casting.toHit);
+          expect(casting.difficulty).toBe(8 + casting.toHit!);
+        });
     });
   }
 });
