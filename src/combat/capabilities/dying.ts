@@ -1,6 +1,6 @@
 // The ruleset's dying rule (`combat.dying`): a sheet at 0 rolls a save at the start of each turn; enough
 // successes make it stable, enough failures kill it; damage at 0 counts as failures (two on a critical hit).
-// On Held Ground (1.323) death is withheld: no death saves, no failures from being hurt.
+// On Held Ground (1.323) death is withheld: the felled lie stable (no turns, so no death saves) and harm adds no failures.
 import type { CapabilityModule } from "../capability.js";
 import { emit } from "../context.js";
 import { applyHealing, die } from "../damage.js";
@@ -11,7 +11,7 @@ export const dying: CapabilityModule = {
   keys: [],
   onTurnStart(ctx, who) {
     const rule = ctx.ruleset.combat?.dying;
-    if (!rule || who.status !== "dying" || ctx.state.heldGround) return;
+    if (!rule || who.status !== "dying") return;
     const r = rollWithMode(ctx, 0, 0, 0);
     const critical = rule.criticals !== false;
     if (critical && r.natural === 20) {
