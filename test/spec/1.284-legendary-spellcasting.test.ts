@@ -128,6 +128,7 @@ describe("1.284 legendary spellcasting", () => {
         "Cast a Spell: Fire Bolt",
         "Cast a Spell: Fireball",
         "Cast a Spell: Hold Person",
+        "Cast a Spell: Dimension Door",
         "Let it pass",
       ]);
       const fireball = offered.find((o) => o.id === `${CAST}:spells/fireball`)!;
@@ -167,6 +168,24 @@ describe("1.284 legendary spellcasting", () => {
       expect(ids(noSlot)).not.toContain(`${CAST}:spells/fireball`);
       expect(ids(noSlot)).toContain(`${CAST}:spells/hold-person`);
     });
+  });
+
+  it("a teleport spell lands where chosen, for the points and its innate use", () => {
+    const end = accept(fighterTurn(), { option: "end" });
+    const s = accept(end.state, { option: "pass" }).state;
+    const door = menu(s).find((o) => o.id === `${CAST}:spells/dimension-door`)!;
+    expect(door).toMatchObject({ label: "Cast a Spell: Dimension Door", via: "action:cast", module: "signature" });
+    expect(door.budget).toBeUndefined();
+    expect(door.teleport?.cells).toContainEqual([12, 7]);
+    const before = structuredClone(s);
+    expect("rejected" in choose(ruleset, s, { option: door.id, at: [10, 6] })).toBe(true);
+    expect(s).toEqual(before);
+    const r = accept(s, { option: door.id, at: [12, 7] });
+    expect(bought(r.events)).toMatchObject([{ who: SPHINX, cost: 3, left: 0, spell: "Dimension Door" }]);
+    expect(of(r.events, "teleport")).toMatchObject([{ who: SPHINX, from: [10, 6], to: [12, 7] }]);
+    expect(r.state.combatants[SPHINX]!.at).toEqual([12, 7]);
+    expect(r.state.combatants[SPHINX]!.usesLeft["spells/dimension-door"]).toBe(0);
+    expect(r.state.combatants[SPHINX]!.budgets).toEqual({ action: 1, bonus: 1, reaction: 1 });
   });
 
   it("a Shield the cantrip's hit opens is answered before the window asks the sphinx", () => {

@@ -6,6 +6,7 @@
 import type { CapabilityModule } from "../capability.js";
 import type { Ctx } from "../context.js";
 import { rules } from "../rules.js";
+import { teleportOption } from "../teleport/offer.js";
 import type { Combatant, Option } from "../types.js";
 import { type UseDef, usesOf } from "../uses.js";
 import { useOption } from "./acting.js";
@@ -25,7 +26,7 @@ export const CAST_A_SPELL = "Cast a Spell";
 const isCantrip = (spell: UseDef): boolean => spell.m.cost === undefined && spell.uses === undefined;
 
 /** The spells a `casting` action may cast: catalog entries taken on the action's budget (the main one when it
- * names none), never a reaction, and a teleport not yet (its landing cells are offered by its own module). */
+ * names none), never a reaction; a teleport with its landing cells. */
 export function castable(ctx: Ctx, who: Combatant, casting: UseDef): UseDef[] {
   const budget = casting.m.budget ?? rules(ctx.ruleset).main;
   const cantripsOnly = casting.m.casting?.cantripsOnly === true;
@@ -34,7 +35,7 @@ export function castable(ctx: Ctx, who: Combatant, casting: UseDef): UseDef[] {
       u.origin === "entry" &&
       !u.m.reaction &&
       u.m.kind !== "rider" &&
-      !u.offeredBy &&
+      (!u.offeredBy || u.offeredBy === "teleport") &&
       budgetFor(ctx, u) === budget &&
       (!cantripsOnly || isCantrip(u)),
   );
@@ -44,12 +45,19 @@ export function castable(ctx: Ctx, who: Combatant, casting: UseDef): UseDef[] {
 export function castingOptions(ctx: Ctx, who: Combatant, casting: UseDef): Option[] {
   const out: Option[] = [];
   for (const spell of castable(ctx, who, casting)) {
-    const option = useOption(ctx, who, spell, `signature:${casting.id}:${spell.id}`, {
-      module: "signature",
-      moment: "between-turns",
-      lent: true,
-    });
-    if (option) out.push({ ...option, label: `${CAST_A_SPELL}: ${spell.name}`, via: casting.id });
+    const id = `signature:${casting.id}:${spell.id}`;
+    const option = spell.m.teleport
+      ? teleportOption(ctx, who, spell, true)
+      : useOption(ctx, who, spell, id, { module: "signature", moment: "between-turns", lent: true });
+    if (option)
+      out.push({
+        ...option,
+        id,
+        module: "signature",
+        moment: "between-turns",
+        label: `${CAST_A_SPELL}: ${spell.name}`,
+        via: casting.id,
+      });
   }
   return out;
 }

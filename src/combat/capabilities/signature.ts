@@ -14,6 +14,7 @@ import { openWindow } from "../windows.js";
 import { startAct, useOption } from "./acting.js";
 import { castingOptions } from "./casting.js";
 import { type MoveDef, moveOption, startMove } from "./signature-move.js";
+import { startTeleport } from "./teleport.js";
 
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {
@@ -94,6 +95,7 @@ export const signature: CapabilityModule = {
       ...(spell ? { spell } : {}),
     });
     if (use.m.move) startMove(ctx, c, use, choice.at!);
+    else if (option.teleport) startTeleport(ctx, c, option, choice);
     else startAct(ctx, c, option, choice);
   },
 };

@@ -10,7 +10,7 @@ import { incapacitated } from "../stats.js";
 import { companionCells } from "../teleport/cells.js";
 import { pairedOption, strikeFirstOption, strikeOf, teleportOption } from "../teleport/offer.js";
 import { clearSmoke, raiseSmoke } from "../teleport/smoke.js";
-import type { ActFrame, Combatant } from "../types.js";
+import type { ActFrame, Choice, Combatant, Option } from "../types.js";
 import { type UseDef, usesOf } from "../uses.js";
 import { startAct } from "./acting.js";
 import { endConcentration } from "./concentration.js";
@@ -74,6 +74,17 @@ function spendAlso(ctx: Ctx, who: Combatant, id: string): void {
   if (use.recharge && !who.recharging?.includes(id)) who.recharging = [...(who.recharging ?? []), id];
 }
 
+/** Begins a teleport's act on its user, with where it lands and whom it carries (also a spell cast between
+ * turns, 1.284). */
+export function startTeleport(ctx: Ctx, c: Combatant, option: Option, choice: Choice): ActFrame {
+  const { targets: _none, ...rest } = choice;
+  startAct(ctx, c, option, { ...rest, targets: [c.id] });
+  const act = ctx.state.stack.at(-1) as ActFrame;
+  act.teleport = { carries: [...(choice.carries ?? [])] };
+  if (choice.at) act.teleport.at = [choice.at[0], choice.at[1]];
+  return act;
+}
+
 export const teleports: CapabilityModule = {
   id: "teleport",
   keys: [
@@ -116,11 +127,7 @@ export const teleports: CapabilityModule = {
       else act.alsoSpends = option.id.slice("strike-first:".length);
       return;
     }
-    const { targets: _none, ...rest } = choice;
-    startAct(ctx, c, option, { ...rest, targets: [c.id] });
-    const act = ctx.state.stack.at(-1) as ActFrame;
-    act.teleport = { carries: [...(choice.carries ?? [])] };
-    if (choice.at) act.teleport.at = [choice.at[0], choice.at[1]];
+    const act = startTeleport(ctx, c, option, choice);
     // The teleport after a strike made first was paid for with it: nothing is spent or begun again.
     if (paired) {
       act.paired = true;

@@ -31,9 +31,10 @@ export function strikeOf(uses: readonly UseDef[], use: UseDef): UseDef | undefin
   return strike === undefined ? undefined : uses.find((u) => u.id === `action:${strike}`);
 }
 
-/** The teleport itself, priced by the other modules (budget, payments, uses, recharge). */
-export function teleportOption(ctx: Ctx, who: Combatant, use: UseDef): Option | undefined {
-  const offer = offerUse(ctx, who, use);
+/** The teleport itself, priced by the other modules (budget, payments, uses, recharge); `lent` when bought
+ * between turns (1.284), so no budget of its own is spent. */
+export function teleportOption(ctx: Ctx, who: Combatant, use: UseDef, lent = false): Option | undefined {
+  const offer = offerUse(ctx, who, use, lent ? { lent: true } : {});
   if (!offer) return undefined;
   const teleport = teleportOffer(ctx, who, use);
   if (!teleport) return undefined;
