@@ -2,6 +2,8 @@
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { choose } from "./choose.js";
 import { type CombatEvent, formatEvent } from "./events.js";
+import type { HeldGroundRelease } from "./held-ground/def.js";
+import { rulesetReleaseHeldGround } from "./held-ground/release.js";
 import { options, whoActs } from "./options.js";
 import { type CombatSetup, startCombat } from "./setup.js";
 import type { Choice, CombatState, Option, Outcome, Rejection } from "./types.js";
@@ -57,6 +59,13 @@ export class Fight {
   /** A new Fight after the choice; a rejected choice returns this fight unchanged with `rejected` set. */
   choose(choice: Choice): Fight {
     const r = choose(this.ruleset, this.state, choice);
+    if ("rejected" in r) return new Fight(this.ruleset, this.state, this.log, r.rejected);
+    return new Fight(this.ruleset, r.state, [...this.log, ...r.events]);
+  }
+
+  /** 1.330: a new Fight with Held Ground lifted; a refused release returns this fight unchanged with `rejected` set. */
+  releaseHeldGround(release: HeldGroundRelease): Fight {
+    const r = rulesetReleaseHeldGround(this.ruleset, this.state, release);
     if ("rejected" in r) return new Fight(this.ruleset, this.state, this.log, r.rejected);
     return new Fight(this.ruleset, r.state, [...this.log, ...r.events]);
   }

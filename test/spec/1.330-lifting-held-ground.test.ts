@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import {
   type CombatEvent,
   type CombatState,
+  Fight,
   formatEvent,
   rulesetReleaseHeldGround,
   settleSheets,
@@ -263,6 +264,19 @@ describe("1.330 a fight not on Held Ground, and what is refused", () => {
     expect(of(a.events, "owing").map((e) => e.who)).toEqual(
       s.order.filter((id) => id === "Fighter" || id === "Cleric"),
     );
+  });
+
+  it("a Fight lifts its Held Ground the same way, its log growing by the release's events", () => {
+    const s = midFight();
+    const fight = Fight.resume(ruleset, s);
+    const lifted = fight.releaseHeldGround({ felled: "down" });
+    const r = lift(s, { felled: "down" });
+    expect(lifted.state).toEqual(r.state);
+    expect(lifted.log).toEqual(r.events);
+    expect(lifted.rejected).toBeUndefined();
+    const refused = fight.releaseHeldGround({ felled: "up" } as unknown as Release);
+    expect(refused.state).toBe(fight.state);
+    expect(refused.rejected).toMatchObject({ code: "wrong-type", path: "release.felled" });
   });
 
   it("is the director's, with the shared rulesetReleaseHeldGround beneath it and both at the package root", () => {
