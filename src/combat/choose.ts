@@ -1,6 +1,7 @@
 // Taking a choice: it must match an option of the menu exactly; otherwise a rejection with a code, and the
 // state is untouched. The step runs on a private copy of the state.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import { checkMoveTo } from "./capabilities/after-move.js";
 import { makeCtx } from "./context.js";
 import { copyState } from "./copy.js";
 import { run } from "./driver.js";
@@ -19,6 +20,8 @@ function isCell(v: unknown): v is [number, number] {
 
 /** Checks a choice against its option; returns a rejection or undefined. */
 export function checkChoice(option: Option, choice: Choice): { rejected: Rejection } | undefined {
+  const moveTo = checkMoveTo(option, choice);
+  if (moveTo) return moveTo;
   if (option.payments?.length) {
     if (choice.pay !== undefined && !option.payments.some((p) => p.pool === choice.pay)) {
       return reject("bad-payment", `cannot pay with ${JSON.stringify(choice.pay)}`, "pay");

@@ -6,7 +6,7 @@ import { droppedOut, fell, rise } from "./held-ground/fell.js";
 import { fire } from "./hooks.js";
 import { sumModifiers } from "./modifier-rolls.js";
 import { rules } from "./rules.js";
-import { creatureOf } from "./stats.js";
+import { creatureOf, hasEffect } from "./stats.js";
 import type { Combatant } from "./types.js";
 
 export interface DamageInfo {
@@ -100,6 +100,11 @@ export function die(ctx: Ctx, target: Combatant): void {
 /** Heals a combatant up to its maximum; healing someone dying or stable puts them back on their feet. */
 export function applyHealing(ctx: Ctx, target: Combatant, amount: number, source: string, dice?: DiceRoll): number {
   if (target.status === "dead" || target.status === "fled" || droppedOut(ctx, target)) return 0;
+  // 1.191: a condition with the `cannot-heal` effect prevents all healing of its holder, and the log says so.
+  if (hasEffect(ctx.ruleset, target, "cannot-heal")) {
+    emit(ctx, { t: "heal-blocked", who: target.id, source, why: "cannot-heal" });
+    return 0;
+  }
   const gained = Math.max(0, Math.min(amount, target.maxHp - target.hp));
   target.hp += gained;
   if (target.status !== "standing" && target.hp > 0) {

@@ -82,6 +82,8 @@ export type CombatEvent =
       why?: "resisted" | "immune" | "vulnerable" | "halved";
     }
   | { t: "heal"; who: string; source: string; amount: number; hp: number; dice?: DiceRoll }
+  /** 1.191: healing its holder's `cannot-heal` condition prevented. */
+  | { t: "heal-blocked"; who: string; source: string; why: "cannot-heal" }
   | { t: "temporary"; who: string; amount: number }
   | { t: "condition"; who: string; condition: string; source?: string; why: string }
   /** A contest (`combat.contests`): each side's best check rolled; the actor wins only by beating the target. */
@@ -169,6 +171,8 @@ export type CombatEvent =
       replaced?: string;
     }
   | { t: "move"; who: string; path: Cell[]; cost: number }
+  /** 1.285: the cell chosen to move to after an action could no longer be reached once it was done. */
+  | { t: "stays"; who: string; at: Cell; why: "unreachable" }
   | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
   | { t: "reaction"; who: string; use: string; moment: Moment }
   | { t: "pass"; who: string; moment: Moment }
@@ -235,6 +239,8 @@ export function formatEvent(e: CombatEvent): string {
       return `${e.who} takes ${e.taken} ${e.type} damage from ${e.source}${e.dice ? ` (${e.dice.expr}: ${e.rolled})` : ` (${e.rolled})`}${e.why ? `, ${e.why}` : ""}${e.absorbed ? `, ${e.absorbed} absorbed` : ""}; ${e.hp} hp left`;
     case "heal":
       return `${e.who} regains ${e.amount} from ${e.source}; ${e.hp} hp`;
+    case "heal-blocked":
+      return `${e.who} cannot regain hit points (${e.source}'s healing is prevented)`;
     case "temporary":
       return `${e.who} gains ${e.amount} temporary points`;
     case "condition":
@@ -295,6 +301,8 @@ export function formatEvent(e: CombatEvent): string {
         : `${e.who}'s ${e.name} ${e.what === "dismiss" ? "is dismissed" : "vanishes"}`;
     case "move":
       return `${e.who} moves ${e.path.map((c) => `(${c.join(", ")})`).join(" → ")} (${e.cost})`;
+    case "stays":
+      return `${e.who} stays: (${e.at.join(", ")}) can no longer be reached`;
     case "legendary-resistance":
       return `${e.who} succeeds instead (Legendary Resistance, ${e.left} left)`;
     case "signature":

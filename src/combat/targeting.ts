@@ -45,6 +45,8 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
   const s = ctx.state;
   const side = sideOf(use);
   const all = s.order.map((id) => s.combatants[id]!);
+  // 1.282: a burst around its user is never aimed; whom it catches is settled when it is used.
+  if (use.m.area?.around) return {};
   if (use.m.area && s.board) {
     const origin = who.at!;
     const cells = aimCells(s.board, use.m.area, origin, use.m.range === "self" ? 0 : rangeCells(ctx, use));
@@ -82,16 +84,32 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
   return { targets: { min: 1, max: Math.min(pool.length, count), candidates } };
 }
 
-/** Who an area aimed at `at` catches on a board. */
+/** Who an area aimed at `at` catches on a board (a burst around its user, 1.282, wherever `at` is). */
 export function caught(ctx: Ctx, who: Combatant, use: UseDef, at: Cell): string[] {
   const s = ctx.state;
   const mask = areaMask(s, use.m.area!, who.at!, at);
   const side = sideOf(use);
-  const directional = use.m.area!.shape === "cone" || use.m.area!.shape === "line";
+  const around = use.m.area!.around === true;
+  const directional = around || use.m.area!.shape === "cone" || use.m.area!.shape === "line";
   return s.order.filter((id) => {
     const t = s.combatants[id]!;
     if (!t.at || !reachable(use, t) || !mask[t.at[1] * s.board!.width + t.at[0]]) return false;
     if (directional && t.id === who.id) return false;
+    if (use.m.friendlyFire === false && t.side === who.side) return false;
+    return side !== "ally" || t.side === who.side;
+  });
+}
+
+/** Who a burst around its user catches now (1.282): on a board those within its size (walls keep them out
+ * unless it goes through walls), without one everyone; never the user, and as `friendlyFire` and a healing
+ * use's side allow. */
+export function caughtAround(ctx: Ctx, who: Combatant, use: UseDef): string[] {
+  const s = ctx.state;
+  if (s.board && who.at) return caught(ctx, who, use, who.at);
+  const side = sideOf(use);
+  return s.order.filter((id) => {
+    const t = s.combatants[id]!;
+    if (t.id === who.id || !reachable(use, t)) return false;
     if (use.m.friendlyFire === false && t.side === who.side) return false;
     return side !== "ally" || t.side === who.side;
   });

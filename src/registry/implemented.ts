@@ -108,6 +108,13 @@ export const IMPLEMENTED: readonly string[] = [
   "1.283 move.distance",
   "1.283 move.noOpportunity",
   "1.283 move.untouchable",
+  // Moving after the action and in one mode (capabilities/after-move.ts, move-speed.ts): test/spec/1.285-*.
+  "1.285 move.speed",
+  // Healing prevented (damage.ts applyHealing): test/spec/1.191-cannot-heal, and Channel Negative Energy (1.282).
+  '1.191 effects: "cannot-heal"',
+  // Bursts centred on their user (targeting.ts caughtAround, board/area.ts): test/spec/1.282-*.
+  "1.282 area.around",
+  "1.282 area.throughWalls",
   // Amendments (1.302, 1.306), beams (1.305) and conjured weapons (1.306, 1.308): test/spec/1.302-amendments,
   // 1.305-eldritch-blast-beams, 1.306-pact-of-the-blade and 1.308-conjured-weapons.
   "1.302 amends",

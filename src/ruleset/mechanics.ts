@@ -58,6 +58,10 @@ export interface AreaDef {
   /** Radius of a burst, length of a cone or line, side of a box, in the distance unit. */
   readonly size: number;
   readonly width?: number;
+  /** 1.282: a burst of `size` centred on its user, never aimed, never catching the user. */
+  readonly around?: boolean;
+  /** 1.282: with `around`, walls do not keep creatures out. */
+  readonly throughWalls?: boolean;
 }
 
 export interface SaveUseDef {

@@ -359,7 +359,7 @@ export class Walker {
     this.path.push(key);
     let inner = version;
     // Inside a key already reported (amountAdd's `field`), only a newer version is news.
-    // A later key inside an implemented one (a 1.285 `move.speed` in a 1.283 `move`) is unsupported on its own.
+    // A later key inside an implemented one (a 1.175 `zone.move.ram` in a 1.173 `zone.move`) is unsupported on its own.
     if (record) inner = this.checkRecord(record, key, !this.withinUnsupported, version);
     if (field) {
       const outer = this.withinUnsupported;

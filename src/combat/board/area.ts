@@ -14,6 +14,9 @@ function shapeOf(b: BoardState, area: AreaDef, origin: Cell, at: Cell): AreaShap
   const width = area.width === undefined ? undefined : Math.max(1, Math.floor(area.width / b.perCell));
   switch (area.shape) {
     case "burst":
+      // 1.282: around its user, from the user's own space, stopped by walls unless it goes through them.
+      if (area.around)
+        return { shape: "burst", center: from, radius: size, ...(area.throughWalls ? { throughWalls: true } : {}) };
       return { shape: "burst", center: point, radius: size };
     case "cone":
       return { shape: "cone", from, toward: point, length: size };

@@ -8,7 +8,7 @@ import { extraTargets, offerUse } from "../offer.js";
 import { modulesWith } from "../registry.js";
 import { rules } from "../rules.js";
 import { incapacitated } from "../stats.js";
-import { aimOf, caught } from "../targeting.js";
+import { aimOf, caught, caughtAround } from "../targeting.js";
 import type { ActFrame, Choice, Combatant, Option } from "../types.js";
 import { type UseDef, usesOf } from "../uses.js";
 import { costLevel } from "./costs.js";
@@ -84,9 +84,11 @@ export function startAct(ctx: Ctx, who: Combatant, option: Option, choice: Choic
   const pay = option.payments?.find((p) => p.pool === choice.pay) ?? option.payments?.[0];
   const targets = choice.targets
     ? [...choice.targets]
-    : choice.at && use.m.area
-      ? caught(ctx, who, use, choice.at)
-      : [];
+    : use.m.area?.around
+      ? caughtAround(ctx, who, use)
+      : choice.at && use.m.area
+        ? caught(ctx, who, use, choice.at)
+        : [];
   const act: ActFrame = {
     kind: "act",
     actor: who.id,
@@ -100,6 +102,8 @@ export function startAct(ctx: Ctx, who: Combatant, option: Option, choice: Choic
     dealt: {},
   };
   if (choice.at) act.at = choice.at;
+  // 1.285: where its user moves once it is done (capabilities/after-move.ts).
+  if (choice.moveTo) act.moveTo = [choice.moveTo[0], choice.moveTo[1]];
   if (pay) {
     act.pool = pay.pool;
     if (pay.level !== undefined) act.level = pay.level;

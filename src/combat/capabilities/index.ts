@@ -1,6 +1,7 @@
 // The base capability modules, in the order their hooks run. A later section adds its module here.
 import type { CapabilityModule } from "../capability.js";
 import { acting } from "./acting.js";
+import { afterMove } from "./after-move.js";
 import { amends } from "./amends.js";
 import { attack } from "./attack.js";
 import { auras } from "./auras.js";
@@ -109,5 +110,7 @@ export function baseModules(): readonly CapabilityModule[] {
     conjure,
     reactions,
     opportunity,
+    // last: a signature action's move after it (1.285) starts once everything else it did has settled.
+    afterMove,
   ];
 }

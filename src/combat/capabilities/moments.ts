@@ -28,7 +28,9 @@ export const moments: CapabilityModule = {
     if (target.id === act.actor) return undefined;
     // A rider lands on a blow already struck: nothing new is aimed at anyone.
     if (act.onto) return undefined;
-    if (act.at ? once(ctx, act, "caught", target) : once(ctx, act, "aimed", target)) return "paused";
+    // An area catches (a burst around its user too, 1.282, though it has no point); anything else is aimed.
+    const area = act.at || use.m.area?.around;
+    if (area ? once(ctx, act, "caught", target) : once(ctx, act, "aimed", target)) return "paused";
     if (isAttack(use) && once(ctx, act, "attacked", target)) return "paused";
     return undefined;
   },

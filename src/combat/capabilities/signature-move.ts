@@ -1,11 +1,14 @@
 // Legendary movement (1.283): a signature action whose `move` walks its user between turns, on movement lent
 // only for this walk (`share` of its speed, a `distance`, or its full speed). `noOpportunity` provokes no one;
 // `untouchable` first shakes off whatever holds its user, and then nothing strikes it, catches it or holds it
-// on the way. Without a board, or for a creature held in place or without speed, no move is offered.
+// on the way. Without a board, or for a creature held in place or without speed, no move is offered. 1.285:
+// `speed` names the one mode the move is made in (its `share` counted from that speed); a creature without
+// that mode has nowhere to go.
 import type { Cell } from "../../ruleset/encounter.js";
 import { walks } from "../board/walks.js";
 import { endCondition } from "../conditions.js";
 import type { Ctx } from "../context.js";
+import { type MoveMode, speedIn } from "../move-speed.js";
 import { offerUse } from "../offer.js";
 import { conditionDef, conditionIds, speed } from "../stats.js";
 import type { ActiveCondition, Combatant, MoveFrame, Option } from "../types.js";
@@ -18,6 +21,8 @@ export interface MoveDef {
   readonly distance?: number;
   readonly noOpportunity?: boolean;
   readonly untouchable?: boolean;
+  /** 1.285: the one mode of movement it is made in. */
+  readonly speed?: MoveMode;
 }
 
 /** A condition someone else put on the holder that keeps it in place (its effects, or those it includes). */
@@ -34,18 +39,22 @@ function moveCells(ctx: Ctx, who: Combatant, def: MoveDef): number {
   if (!board || !who.at) return 0;
   // An untouchable move lets go of what holds it before it starts, so its speed is counted without that.
   const free = def.untouchable ? { ...who, conditions: who.conditions.filter((c) => !holds(ctx, who, c)) } : who;
-  const own = speed(ctx.ruleset, ctx.state, free);
-  if (own === 0 && !def.untouchable) return 0;
+  const own = def.speed ? speedIn(ctx.ruleset, ctx.state, free, def.speed) : speed(ctx.ruleset, ctx.state, free);
+  if (own === 0 && (!def.untouchable || def.speed)) return 0;
   const distance = def.distance ?? own * (def.share ?? 1);
   return Math.floor(distance / board.perCell);
+}
+
+/** The cells a move can end on now (none without a board or anywhere to go). */
+export function moveEnds(ctx: Ctx, who: Combatant, def: MoveDef): readonly Cell[] {
+  const cells = moveCells(ctx, who, def);
+  return cells < 1 ? [] : walks(ctx.state, who, cells).ends;
 }
 
 /** The between-turns option for a move, or undefined when there is nowhere to go. */
 export function moveOption(ctx: Ctx, who: Combatant, use: UseDef, id: string): Option | undefined {
   if (!offerUse(ctx, who, use, { lent: true })) return undefined;
-  const cells = moveCells(ctx, who, use.m.move!);
-  if (cells < 1) return undefined;
-  const ends = walks(ctx.state, who, cells).ends;
+  const ends = moveEnds(ctx, who, use.m.move!);
   if (!ends.length) return undefined;
   return {
     id,

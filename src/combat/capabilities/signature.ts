@@ -12,6 +12,7 @@ import type { Combatant } from "../types.js";
 import { type UseDef, usesOf } from "../uses.js";
 import { openWindow } from "../windows.js";
 import { startAct, useOption } from "./acting.js";
+import { movesOnly, withMoveAfter } from "./after-move.js";
 import { castingOptions } from "./casting.js";
 import { type MoveDef, moveOption, startMove } from "./signature-move.js";
 import { startTeleport } from "./teleport.js";
@@ -69,9 +70,15 @@ export const signature: CapabilityModule = {
         continue;
       }
       const id = `signature:${use.id}`;
-      const option = use.m.move
+      // 1.285: an action that does something may also move after it.
+      const option = movesOnly(use)
         ? moveOption(ctx, who, use, id)
-        : useOption(ctx, who, use, id, { module: "signature", moment: window.moment, lent: true });
+        : withMoveAfter(
+            ctx,
+            who,
+            use,
+            useOption(ctx, who, use, id, { module: "signature", moment: window.moment, lent: true }),
+          );
       if (option) out.push(option);
     }
   },
@@ -94,7 +101,7 @@ export const signature: CapabilityModule = {
       left: c.points,
       ...(spell ? { spell } : {}),
     });
-    if (use.m.move) startMove(ctx, c, use, choice.at!);
+    if (movesOnly(use)) startMove(ctx, c, use, choice.at!);
     else if (option.teleport) startTeleport(ctx, c, option, choice);
     else startAct(ctx, c, option, choice);
   },

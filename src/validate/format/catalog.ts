@@ -169,8 +169,14 @@ const action = object(
     uses: integer(1, 100),
     // 1.284: bought between turns with points; a creature has 3 a round, so no action costs more.
     signature: object({ cost: required(integer(1, 3)) }),
-    // 1.283: a signature action that walks. Keys of later sections inside it are looked up in the registry.
-    move: object({ share: number(0, 1), distance: integer(1, 10_000), noOpportunity: boolean, untouchable: boolean }),
+    // 1.283: a signature action that walks (1.285: also after an action that does something, and in one mode).
+    move: object({
+      share: number(0, 1),
+      distance: integer(1, 10_000),
+      noOpportunity: boolean,
+      untouchable: boolean,
+      speed: oneOf("walk", "fly", "swim", "climb", "burrow"),
+    }),
     // 1.287: a Search and nothing else (the legendary Detect).
     search: boolean,
     // 1.284: a signature action that casts one of its user's spells (rules/signature.ts: it does nothing else).

@@ -25,6 +25,9 @@ const area = object({
   shape: required(oneOf("burst", "cone", "line")),
   size: required(number(0, 10_000)),
   width: number(0, 10_000),
+  // 1.282: a burst centred on its user, and walls that do not keep anyone out of it.
+  around: boolean,
+  throughWalls: boolean,
 });
 
 const save = object({

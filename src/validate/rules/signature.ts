@@ -1,6 +1,7 @@
 // Signature actions (1.283): a `move` is bought between turns, so it needs a `signature` cost; it is a
-// `share` of the speed or a `distance`, never both; and it does nothing else, until 1.285 lets a signature
-// action that does something also move (never with a teleport, a sequence, a reaction or a charge).
+// `share` of the speed or a `distance`, never both; and it does nothing else before 1.285, which lets a
+// signature action that does something also move after it (never with a teleport, a sequence, a reaction or
+// a charge).
 import { compareVersions, isVersion } from "../../registry/version.js";
 import { excludes, needs, type StatedRule } from "./rule.js";
 
@@ -20,12 +21,6 @@ const moveDoesNothingElse: StatedRule = {
     const what = beside.map((k) => `"${k}"`).join(", ");
     if (typeof declared === "string" && isVersion(declared) && compareVersions(declared, "1.285") < 0)
       emit(["move"], "needs-version", `a "move" beside ${what} needs 1.285 (1.283's move does nothing else)`);
-    else
-      emit(
-        ["move"],
-        "unsupported",
-        `a "move" beside ${what} (Capability API 1.285) is not implemented by this engine yet`,
-      );
   },
 };
 
