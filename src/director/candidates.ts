@@ -5,7 +5,8 @@ import { costLevel } from "../combat/capabilities/costs.js";
 import type { Choice, Option, Payment } from "../combat/types.js";
 import { type UseDef, usesOf } from "../combat/uses.js";
 import type { Candidate } from "./candidate.js";
-import { aimCandidates, caughtAt } from "./consider/area.js";
+import { withMoveAfter } from "./consider/after-move.js";
+import { aimCandidates, caughtAround, caughtAt } from "./consider/area.js";
 import { type EffectOpts, onTarget } from "./effect.js";
 import type { Scene } from "./scene.js";
 
@@ -58,12 +59,14 @@ export function useCandidates(scene: Scene, option: Option, opts: EffectOpts = {
         choice: { option: option.id, ...pay },
         option,
         use,
-        targets: [],
+        // 1.282: a burst around its user is weighed by whom it catches, as an aimed one.
+        targets: caughtAround(scene, use),
         steps,
         ...(p ? { payment: p } : {}),
       });
   }
-  return out;
+  // 1.285: a signature action that may move after it.
+  return option.moveCells ? withMoveAfter(scene, out) : out;
 }
 
 /** A candidate for an option that takes no use: end, pass, a standard action, fleeing. */

@@ -4,6 +4,7 @@
 // dodging and fleeing are the danger they take away; ending the turn is 0.
 import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
+import { afterMoveValue } from "./consider/after-move.js";
 import { eyesValue } from "./consider/gaze.js";
 import { hideValue, searchValue } from "./consider/hiding.js";
 import { positionValue, provokeCost, straight } from "./consider/position.js";
@@ -36,7 +37,8 @@ export function scoreReaction(scene: Scene, cand: Candidate): number {
     window?.kind === "window" && window.moment === "own-hit" && window.blow
       ? { critical: window.blow.critical }
       : undefined;
-  return effectOf(scene, cand, decided ? { decided } : {}) + blockValue(scene, cand);
+  // 1.285: a signature action's move after it adds what the move is worth.
+  return effectOf(scene, cand, decided ? { decided } : {}) + blockValue(scene, cand) + afterMoveValue(scene, cand);
 }
 
 export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {

@@ -1,7 +1,7 @@
 // Areas: where to aim one, and whom it catches there. The value of an aim is the sum of what it does to
 // each one caught, so foes caught add and friends caught subtract (see damage.ts).
 import { cellDistance } from "../../combat/board/grid.js";
-import { caught } from "../../combat/targeting.js";
+import { caughtAround as aroundIds, caught } from "../../combat/targeting.js";
 import type { Combatant, Option } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
 import type { Cell } from "../../ruleset/encounter.js";
@@ -36,4 +36,10 @@ export function aimCandidates(scene: Scene, option: Option, use: UseDef): Cell[]
 /** Who an area aimed at `at` catches. */
 export function caughtAt(scene: Scene, use: UseDef, at: Cell): Combatant[] {
   return caught(scene.ctx, scene.me, use, at).map((id) => scene.state.combatants[id]!);
+}
+
+/** Who a burst around the decider would catch now (1.282); no one for any other use. */
+export function caughtAround(scene: Scene, use: UseDef): Combatant[] {
+  if (!use.m.area?.around) return [];
+  return aroundIds(scene.ctx, scene.me, use).map((id) => scene.state.combatants[id]!);
 }
