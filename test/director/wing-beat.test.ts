@@ -38,7 +38,8 @@ describe("director: the wing beat (1.285)", () => {
   beforeAll(withGeometry);
 
   it("badly hurt with a foe beside it, it beats its wings and flies out of every foe's reach", () => {
-    const s = afterFighter([4, 4], 10);
+    // A quarter of its 256 hit points: the fighter it knocks prone strikes the flight at a disadvantage.
+    const s = afterFighter([4, 4], 64);
     const choice = direct(ruleset, s);
     expect(choice.option).toBe(WING);
     expect(choice.moveTo).toBeDefined();
@@ -50,9 +51,9 @@ describe("director: the wing beat (1.285)", () => {
   });
 
   it("in good health beside its foes, it beats its wings where it stands", () => {
-    const s = afterFighter([4, 4]);
-    const choice = direct(ruleset, s);
-    expect(choice).toEqual({ option: WING });
+    expect(direct(ruleset, afterFighter([4, 4]))).toEqual({ option: WING });
+    // Just above a quarter of its health it is not badly hurt yet.
+    expect(direct(ruleset, afterFighter([4, 4], 65))).toEqual({ option: WING });
   });
 
   it("with no foe within its reach, it flies to close in", () => {
