@@ -117,6 +117,25 @@ describe("1.285 Wing Attack", () => {
     expect(r.state.combatants[B]!.at).toEqual([6, 3]);
   });
 
+  it("a strike that names its target moves after it too, at a share of its walking speed", () => {
+    const H = "Harrier 1";
+    const s = turnOf("Fighter", { party: [fighter, wizard], enemies: ["monsters/harrier"], board }, (x) => {
+      x.order = ["Fighter", "Wizard", H];
+      x.turn = 0;
+      x.combatants["Fighter"]!.at = [5, 3];
+      x.combatants["Wizard"]!.at = [0, 0];
+      x.combatants[H]!.at = [6, 3];
+    });
+    const end = accept(s, { option: "end" });
+    const swoop = options(ruleset, end.state).find((o) => o.id === "signature:action:swoop")!;
+    expect(swoop.targets!.candidates).toEqual(["Fighter"]);
+    expect(Math.max(...swoop.moveCells!.map((c) => cellsApart(end.state.board, [6, 3], c)))).toBe(4);
+    const r = accept(end.state, { option: swoop.id, targets: ["Fighter"], moveTo: [10, 3] });
+    expect(of(r.events, "attack").map((e) => e.target)).toEqual(["Fighter"]);
+    const flown = r.state.stack.at(-1)?.kind === "window" ? accept(r.state, { option: "pass" }) : r;
+    expect(flown.state.combatants[H]!.at).toEqual([10, 3]);
+  });
+
   it("a cell beyond its flight, or not a cell, is rejected and changes nothing", () => {
     const end = accept(fighterTurn(), { option: "end" });
     const before = JSON.stringify(end.state);
