@@ -1,5 +1,6 @@
 // The SRD adult red dragon's Wing Attack (1.282 burst around it, 1.285 flying after it) and the mummy lord's
-// Channel Negative Energy (1.282 through walls, 1.191 cannot-heal), bought between turns in a fight on a board.
+// Channel Negative Energy (1.282 through walls, 1.191 cannot-heal), bought between turns in a fight on a board;
+// the mummy lord's own turn, casting as a 10th-level cleric from its spellcasting (1.181).
 import { beforeAll, describe, expect, it } from "vitest";
 import { cellsApart } from "../../src/combat/board/grid.js";
 import { attachGeometry, type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
@@ -62,5 +63,20 @@ describe("srd5e: bursts around their user", () => {
     expect(use && "targets" in use ? use.targets.length : 0).toBe(3);
     const held = Object.values(r.state.combatants).filter((c) => c.conditions.some((x) => x.id === "negative-energy"));
     expect(held.map((c) => c.id).sort()).toEqual([...s.order].filter((id) => id !== M).sort());
+  });
+  it("the mummy lord casts as a 10th-level cleric: Sacred Flame against DC 17, Guiding Bolt at +9 from a slot", () => {
+    const M = "Mummy Lord 1";
+    const s = afterFighter("mummy-lord", M);
+    let t = s;
+    while (t.order[t.turn] !== M) t = accept(t, { option: t.stack.length ? "pass" : "end" }).state;
+    const ids = options(ruleset, t).map((o) => o.id);
+    for (const spell of ["sacred-flame", "guiding-bolt", "shield-of-faith", "guardian-of-faith"])
+      expect(ids).toContain(`use:spells/${spell}`);
+    const [fighter, paladin] = t.order;
+    const flame = accept(t, { option: "use:spells/sacred-flame", targets: [paladin!] });
+    expect(flame.events.find((e) => e.t === "save")).toMatchObject({ who: paladin, difficulty: 17 });
+    const bolt = accept(t, { option: "use:spells/guiding-bolt", targets: [fighter!], pay: "slot_1" });
+    expect(bolt.events.find((e) => e.t === "attack")).toMatchObject({ who: M, bonus: 9 });
+    expect(bolt.state.combatants[M]!.pools["slot_1"]).toBe(3);
   });
 });
