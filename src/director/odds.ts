@@ -56,3 +56,28 @@ export function reachChance(mean: number, sd: number, need: number): number {
   if (sd <= 1e-9) return mean >= need ? 1 : 0;
   return 1 - normalCdf((need - 0.5 - mean) / sd);
 }
+
+/** Chances of each face of a d20 rolled with a mode (index 1..20). */
+function faces(mode: Mode): number[] {
+  const p = [0];
+  for (let k = 1; k <= 20; k++)
+    p.push(mode === "advantage" ? (2 * k - 1) / 400 : mode === "disadvantage" ? (41 - 2 * k) / 400 : 1 / 20);
+  return p;
+}
+
+function beatsBy(gap: number, mine: number[], theirs: number[]): number {
+  let p = 0;
+  for (let i = 1; i <= 20; i++) for (let j = 1; j <= 20; j++) if (i - j > gap) p += mine[i]! * theirs[j]!;
+  return p;
+}
+
+/** Chance that d20 + `bonus` beats (a tie loses) the other side's d20 + `against`, each rolled with its mode. A
+ * bonus with a fraction (the average of a die a modifier adds) counts between the whole numbers around it. */
+export function contestChance(bonus: number, mode: Mode, against: number, theirMode: Mode): number {
+  const gap = against - bonus;
+  const lo = Math.floor(gap);
+  const f = gap - lo;
+  const mine = faces(mode);
+  const theirs = faces(theirMode);
+  return (1 - f) * beatsBy(lo, mine, theirs) + (f > 0 ? f * beatsBy(lo + 1, mine, theirs) : 0);
+}

@@ -5,6 +5,7 @@
 import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
 import { afterMoveValue } from "./consider/after-move.js";
+import { escapeValue } from "./consider/escape.js";
 import { eyesValue } from "./consider/gaze.js";
 import { hideValue, searchValue } from "./consider/hiding.js";
 import { positionValue, provokeCost, straight } from "./consider/position.js";
@@ -66,6 +67,7 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     else if (o.kind === "use") score = effectOf(scene, cand) + after - strikeFirstCost(o);
     else if (o.kind === "flee") score = fleeValue(scene);
     else if (o.module === "gaze") score = eyesValue(scene, o);
+    else if (o.module === "escapes") score = escapeValue(scene, cand) + after;
     else if (o.kind === "standard") {
       const action = o.id.slice(4, o.id.indexOf("@"));
       if (action === "dodge") score = dodgeValue(scene) + after;

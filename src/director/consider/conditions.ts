@@ -24,8 +24,9 @@ function expand(scene: Scene, id: string, out: CombatConditionDef[], depth = 0):
   for (const inc of def.includes ?? []) expand(scene, inc, out, depth + 1);
 }
 
-/** How much a condition costs its holder's side per round, in health points (negative for a benefit). */
-export function harmPerRound(scene: Scene, id: string, holder: Combatant): number {
+/** How much a condition costs its holder's side per round, in health points (negative for a benefit); `without`
+ * leaves one effect out, for a caller that weighs it its own way (an escape weighs speed by the walk it frees). */
+export function harmPerRound(scene: Scene, id: string, holder: Combatant, without?: string): number {
   const defs: CombatConditionDef[] = [];
   expand(scene, id, defs);
   const t = threat(scene, holder);
@@ -33,6 +34,7 @@ export function harmPerRound(scene: Scene, id: string, holder: Combatant): numbe
   let h = 0;
   for (const def of defs) {
     for (const e of def.effects ?? []) {
+      if (e === without) continue;
       if (e === "incapacitated") h += t;
       else if (e === "speed-zero") h += 0.25 * t;
       else if (e === "attacks-against-advantage") h += 0.2 * p;

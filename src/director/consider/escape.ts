@@ -1,0 +1,86 @@
+// Escapes (1.174): breaking free of a hold is worth the chance of winning the contest times what freedom gives
+// back over the coming round: the hold's own harm (a restraint's disadvantage on the holder's blows and advantage
+// on blows against it, weighed as `conditions` weighs them) and, when it took the holder's speed, the best walk of
+// its speed, weighed as the scorer weighs walks (closing on foes out of reach, getting away from danger). The
+// walk comes after the action the escape spends (next turn's, or this one's with a Disengage or Dash of another
+// budget), so it provokes nothing. What the action would otherwise do is left to the scorer's comparison.
+
+import { walks } from "../../combat/board/walks.js";
+import { sumModifiers } from "../../combat/modifier-rolls.js";
+import { checkBonus, hasEffect, speed } from "../../combat/stats.js";
+import type { Combatant, Option } from "../../combat/types.js";
+import { average } from "../../dice/index.js";
+import type { ContestDef } from "../../ruleset/combat.js";
+import type { Candidate } from "../candidate.js";
+import { plainCandidate } from "../candidates.js";
+import { contestChance, type Mode, modeOf, saveFailChance } from "../odds.js";
+import type { Scene } from "../scene.js";
+import { harmPerRound } from "./conditions.js";
+import { positionValue } from "./position.js";
+
+const SPEED_ZERO = "speed-zero";
+
+/** The escape contest an option of the `escapes` module stands for. */
+function contestOf(scene: Scene, option: Option): ContestDef | undefined {
+  if (option.module !== "escapes") return undefined;
+  const id = option.id.slice("contest:".length, option.id.lastIndexOf("@"));
+  return scene.ruleset.combat?.contests?.find((d) => d.id === id && !!d.from?.holding);
+}
+
+/** One candidate per captor the escape can be made on. */
+export function escapeCandidates(scene: Scene, option: Option): Candidate[] {
+  const plain = plainCandidate(option);
+  return (option.targets?.candidates ?? []).map((id) => ({
+    ...plain,
+    choice: { option: option.id, targets: [id] },
+    targets: [scene.state.combatants[id]!],
+  }));
+}
+
+/** The best of `checks` for `who`, with its `checks` modifiers (their dice at their average) and mode. */
+function checkOf(scene: Scene, who: Combatant, checks: readonly string[]): { bonus: number; mode: Mode } {
+  const best = Math.max(...checks.map((c) => checkBonus(scene.ruleset, scene.state, who, c)));
+  const mods = sumModifiers(scene.ctx, who, "checks", () => true, average);
+  return { bonus: best + mods.add, mode: modeOf(mods.advantages, mods.disadvantages) };
+}
+
+/** Chance the escape wins: reaching the hardest fixed difficulty among the holds, else beating the captor. */
+export function escapeChance(scene: Scene, def: ContestDef, captor: Combatant, held: readonly { escapeDc?: number }[]) {
+  const mine = checkOf(scene, scene.me, def.attacker);
+  const dcs = held.flatMap((c) => (c.escapeDc === undefined ? [] : [c.escapeDc]));
+  if (dcs.length) return 1 - saveFailChance(mine.bonus, Math.max(...dcs), mine.mode);
+  if (!def.defender?.length) return 0;
+  const theirs = checkOf(scene, captor, def.defender);
+  return contestChance(mine.bonus, mine.mode, theirs.bonus, theirs.mode);
+}
+
+/** The best change of position a walk of `me`'s freed speed could make, weighed as the scorer weighs walks. */
+function freedWalk(scene: Scene, freed: Combatant): number {
+  const me = scene.me;
+  const board = scene.state.board;
+  if (!board || !me.at) return 0;
+  const cells = Math.floor(speed(scene.ruleset, scene.state, freed) / board.perCell);
+  if (cells < 1) return 0;
+  const here = positionValue(scene, me.at);
+  let best = 0;
+  for (const at of walks(scene.state, me, cells).ends) best = Math.max(best, positionValue(scene, at) - here);
+  return best;
+}
+
+/** What an escape candidate is worth, in health points; 0 for any other. */
+export function escapeValue(scene: Scene, cand: Candidate): number {
+  const def = contestOf(scene, cand.option);
+  const captor = cand.targets[0];
+  if (!def || !captor) return 0;
+  const me = scene.me;
+  const held = me.conditions.filter((c) => c.id === def.from!.holding && c.source === captor.id);
+  if (!held.length) return 0;
+  const freed = { ...me, conditions: me.conditions.filter((c) => !held.includes(c)) };
+  // A condition still held from someone else stays in force: only what the escape ends counts.
+  const ended = [...new Set(held.map((c) => c.id))].filter((id) => !freed.conditions.some((c) => c.id === id));
+  let relief = 0;
+  for (const id of ended) relief += harmPerRound(scene, id, me, SPEED_ZERO);
+  if (hasEffect(scene.ruleset, me, SPEED_ZERO) && !hasEffect(scene.ruleset, freed, SPEED_ZERO))
+    relief += freedWalk(scene, freed);
+  return escapeChance(scene, def, captor, held) * Math.max(0, relief);
+}
