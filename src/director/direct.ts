@@ -9,6 +9,7 @@ import { plainCandidate, useCandidates } from "./candidates.js";
 import { escapeCandidates } from "./consider/escape.js";
 import { owedLead, owesFromList } from "./consider/lair.js";
 import { teleportCandidates } from "./consider/teleport.js";
+import { zoneMoveCandidates } from "./consider/zone-move.js";
 import { makeScene } from "./scene.js";
 import { type Scored, scoreReaction, scoreTurn } from "./scorer.js";
 import { jitter } from "./tiebreak.js";
@@ -27,6 +28,7 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
     if (o.teleport) cands.push(...teleportCandidates(scene, o));
     else if (o.kind === "use") cands.push(...useCandidates(scene, o));
     else if (o.module === "escapes") cands.push(...escapeCandidates(scene, o));
+    else if (o.kind === "zone") cands.push(...zoneMoveCandidates(scene, o));
     else if (o.kind === "move") {
       // A walk may be a use's (a signature move): the scorer reads how it moves.
       const use = o.use ? usesOf(ruleset, state, scene.me).find((u) => u.id === o.use) : undefined;

@@ -13,6 +13,7 @@ import { blockValue } from "./consider/reactions.js";
 import { dashCells, dodgeValue, fleeValue } from "./consider/retreat.js";
 import { signatureMoveValue } from "./consider/signature.js";
 import { strikeFirstCost, teleportValue } from "./consider/teleport.js";
+import { zoneMoveValue } from "./consider/zone-move.js";
 import { effectOf } from "./effect.js";
 import { bestFrom } from "./lookahead.js";
 import type { Scene } from "./scene.js";
@@ -66,6 +67,8 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     if (o.teleport) score = teleportValue(scene, cand);
     else if (o.kind === "use") score = effectOf(scene, cand) + after - strikeFirstCost(o);
     else if (o.kind === "flee") score = fleeValue(scene);
+    // 1.173: moving a lasting zone, plus the best walk after it.
+    else if (o.kind === "zone") score = zoneMoveValue(scene, cand) + after;
     else if (o.module === "gaze") score = eyesValue(scene, o);
     else if (o.module === "escapes") score = escapeValue(scene, cand) + after;
     else if (o.kind === "standard") {
