@@ -11,7 +11,7 @@ import type { ZoneState } from "../../combat/zones/state.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { Candidate } from "../candidate.js";
 import { onTarget } from "../effect.js";
-import { memo, type Scene } from "../scene.js";
+import { foesInView, memo, type Scene } from "../scene.js";
 
 /** Those inside at their next turn start may walk out first, and the fight may end sooner: a lighter weight. */
 const COMING = 0.5;
@@ -35,7 +35,9 @@ function movingOf(scene: Scene, option: Option): Moving | undefined {
 function cellsFor(scene: Scene, option: Option, use: UseDef): Cell[] {
   const offered = new Set((option.cells ?? []).map(key));
   const reach = Math.max(1, Math.floor((use.m.area?.size ?? 0) / (scene.state.board?.perCell ?? 5)));
-  const foes = scene.foes.filter((f) => f.at).map((f) => f.at!);
+  const foes = foesInView(scene)
+    .filter((f) => f.at)
+    .map((f) => f.at!);
   const points: Cell[] = [];
   for (const f of foes) {
     points.push(f);
@@ -74,9 +76,9 @@ export function zoneMoveCandidates(scene: Scene, option: Option): Candidate[] {
   }));
 }
 
-/** Standing creatures the zone may catch, each with its cell. */
+/** Standing creatures the zone may catch, each with its cell: friends, and the foes the decider knows where. */
 function exposed(scene: Scene, m: Moving, caster: Combatant): Combatant[] {
-  return [...scene.friends, ...scene.foes].filter((t) => t.at && catchable(m.zone, m.use, caster, t));
+  return [...scene.friends, ...foesInView(scene)].filter((t) => t.at && catchable(m.zone, m.use, caster, t));
 }
 
 /** What the zone does, at the coming turn starts, to those inside a mask (foes adding, friends subtracting). */
