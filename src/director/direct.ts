@@ -6,6 +6,7 @@ import { usesOf } from "../combat/uses.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { Candidate } from "./candidate.js";
 import { plainCandidate, useCandidates } from "./candidates.js";
+import { contestCandidates } from "./consider/contest.js";
 import { escapeCandidates } from "./consider/escape.js";
 import { owedLead, owesFromList } from "./consider/lair.js";
 import { teleportCandidates } from "./consider/teleport.js";
@@ -28,6 +29,7 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
     if (o.teleport) cands.push(...teleportCandidates(scene, o));
     else if (o.kind === "use") cands.push(...useCandidates(scene, o));
     else if (o.module === "escapes") cands.push(...escapeCandidates(scene, o));
+    else if (o.module === "contests") cands.push(...contestCandidates(scene, o));
     else if (o.kind === "zone") cands.push(...zoneMoveCandidates(scene, o));
     else if (o.kind === "move") {
       // A walk may be a use's (a signature move): the scorer reads how it moves.

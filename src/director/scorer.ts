@@ -5,6 +5,7 @@
 import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
 import { afterMoveValue } from "./consider/after-move.js";
+import { contestValue } from "./consider/contest.js";
 import { escapeValue } from "./consider/escape.js";
 import { eyesValue } from "./consider/gaze.js";
 import { hideValue, searchValue } from "./consider/hiding.js";
@@ -71,6 +72,8 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     else if (o.kind === "zone") score = zoneMoveValue(scene, cand) + after;
     else if (o.module === "gaze") score = eyesValue(scene, o);
     else if (o.module === "escapes") score = escapeValue(scene, cand) + after;
+    // Grapple and shove: the chance of winning times what winning does, with the best walk after it.
+    else if (o.module === "contests") score = contestValue(scene, cand) + after;
     else if (o.kind === "standard") {
       const action = o.id.slice(4, o.id.indexOf("@"));
       if (action === "dodge") score = dodgeValue(scene) + after;

@@ -4,18 +4,20 @@
 import type { Cell } from "../../ruleset/encounter.js";
 import { inBounds } from "../board/grid.js";
 import { type Ctx, emit } from "../context.js";
-import type { Combatant } from "../types.js";
+import type { Combatant, CombatState } from "../types.js";
 
-export function pushAway(ctx: Ctx, by: Combatant, target: Combatant, distance: number): void {
-  const b = ctx.state.board;
-  if (!b || !by.at || !target.at) return;
+/** The cells a push of `distance` would carry `target` through, straight away from `by` (its own cell first):
+ * nothing moves, so the director can ask where a shove would leave someone. */
+export function pushPath(state: CombatState, by: Combatant, target: Combatant, distance: number): Cell[] {
+  const b = state.board;
+  if (!b || !by.at || !target.at) return [];
   const dx = Math.sign(target.at[0] - by.at[0]);
   const dy = Math.sign(target.at[1] - by.at[1]);
-  if (dx === 0 && dy === 0) return;
+  if (dx === 0 && dy === 0) return [];
   const blocked = new Set(b.blocked);
   const taken = new Set(
-    ctx.state.order
-      .map((id) => ctx.state.combatants[id]!)
+    state.order
+      .map((id) => state.combatants[id]!)
       .filter((c) => c !== target && c.at && c.status !== "dead" && c.status !== "fled")
       .map((c) => c.at![1] * b.width + c.at![0]),
   );
@@ -27,6 +29,11 @@ export function pushAway(ctx: Ctx, by: Combatant, target: Combatant, distance: n
     if (!inBounds(b, next) || blocked.has(i) || taken.has(i)) break;
     path.push(next);
   }
+  return path;
+}
+
+export function pushAway(ctx: Ctx, by: Combatant, target: Combatant, distance: number): void {
+  const path = pushPath(ctx.state, by, target, distance);
   if (path.length < 2) return;
   target.at = path.at(-1)!;
   emit(ctx, { t: "pushed", who: target.id, by: by.id, path });

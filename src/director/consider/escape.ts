@@ -38,7 +38,7 @@ export function escapeCandidates(scene: Scene, option: Option): Candidate[] {
 }
 
 /** The best of `checks` for `who`, with its `checks` modifiers (their dice at their average) and mode. */
-function checkOf(scene: Scene, who: Combatant, checks: readonly string[]): { bonus: number; mode: Mode } {
+export function checkOf(scene: Scene, who: Combatant, checks: readonly string[]): { bonus: number; mode: Mode } {
   const best = Math.max(...checks.map((c) => checkBonus(scene.ruleset, scene.state, who, c)));
   const mods = sumModifiers(scene.ctx, who, "checks", () => true, average);
   return { bonus: best + mods.add, mode: modeOf(mods.advantages, mods.disadvantages) };
