@@ -13,4 +13,6 @@ export interface Candidate {
   /** The payment chosen, and the levels it pays above the use's own. */
   readonly payment?: Payment;
   readonly steps: number;
+  /** A multiattack's strikes, each its own use at its own target, in order (weighed one by one). */
+  readonly strikes?: readonly { readonly use: UseDef; readonly target: Combatant }[];
 }

@@ -2,7 +2,7 @@
 // by value, as many as are worth taking), each aim point worth weighing for an area, each cell of a walk.
 
 import { costLevel } from "../combat/capabilities/costs.js";
-import type { Choice, Option, Payment } from "../combat/types.js";
+import type { Choice, Combatant, Option, Payment } from "../combat/types.js";
 import { type UseDef, usesOf } from "../combat/uses.js";
 import type { Candidate } from "./candidate.js";
 import { withMoveAfter } from "./consider/after-move.js";
@@ -37,9 +37,37 @@ function bestTargets(scene: Scene, option: Option, use: UseDef, p: Payment | und
   return chosen;
 }
 
+/** A multiattack: each strike at the target it is worth most against (the one before it on a tie, so equal
+ * strikes stay on one foe); its value is the sum of its strikes' (effect.ts). */
+function sequenceCandidate(scene: Scene, option: Option, use: UseDef, opts: EffectOpts): Candidate {
+  const uses = usesOf(scene.ruleset, scene.state, scene.me);
+  const strikes: { use: UseDef; target: Combatant }[] = [];
+  for (const step of option.steps!) {
+    const strike = uses.find((u) => u.id === step.use);
+    if (!strike) continue;
+    const previous = strikes.at(-1)?.target.id;
+    let best: { id: string; v: number } | undefined;
+    for (const id of step.candidates) {
+      const v = onTarget(scene, strike, scene.state.combatants[id]!, opts);
+      if (!best || v > best.v || (v === best.v && id === previous)) best = { id, v };
+    }
+    if (best) strikes.push({ use: strike, target: scene.state.combatants[best.id]! });
+  }
+  const targets = [...new Set(strikes.map((s) => s.target))];
+  return {
+    choice: { option: option.id, targets: strikes.map((s) => s.target.id) },
+    option,
+    use,
+    targets,
+    steps: 0,
+    strikes,
+  };
+}
+
 export function useCandidates(scene: Scene, option: Option, opts: EffectOpts = {}): Candidate[] {
   const use = usesOf(scene.ruleset, scene.state, scene.me).find((u) => u.id === option.use);
   if (!use) return [];
+  if (option.steps) return [sequenceCandidate(scene, option, use, opts)];
   const out: Candidate[] = [];
   for (const p of paymentsOf(option)) {
     const steps = stepsOf(use, p);

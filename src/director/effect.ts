@@ -53,6 +53,7 @@ export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): 
     givesValue(scene, cand) +
     conjureValue(scene, cand, (w, foe) => onTarget(scene, w, foe)) +
     (use.m.search ? searchValue(scene) : 0);
-  for (const t of cand.targets) v += onTarget(scene, use, t, { ...opts, steps: cand.steps });
+  if (cand.strikes) for (const s of cand.strikes) v += onTarget(scene, s.use, s.target, opts);
+  else for (const t of cand.targets) v += onTarget(scene, use, t, { ...opts, steps: cand.steps });
   return v - resourceCost(scene, use, cand.payment) - dropCost(scene, use);
 }

@@ -57,8 +57,10 @@ export function greedyPolicy(ruleset: RulesetDoc, state: CombatState): Choice {
     if (o.kind !== "use" || o.teleport) continue;
     for (const cand of useCandidates(scene, o)) {
       let dmg = 0;
-      for (const t of cand.targets) {
-        const e = expectUse(scene, scene.me, cand.use!, t, { steps: cand.steps });
+      // A multiattack's strikes, each its own use; any other use on each target it reaches.
+      const hits = cand.strikes ?? cand.targets.map((target) => ({ use: cand.use!, target }));
+      for (const { use, target: t } of hits) {
+        const e = expectUse(scene, scene.me, use, t, { steps: cand.steps });
         dmg += (t.side === scene.me.side ? -1 : 1) * Math.min(e.damage, t.hp + t.temp);
       }
       if (dmg > 0 && (!best || dmg > best.dmg)) best = { choice: cand.choice, dmg };
