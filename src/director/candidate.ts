@@ -13,6 +13,7 @@ export interface Candidate {
   /** The payment chosen, and the levels it pays above the use's own. */
   readonly payment?: Payment;
   readonly steps: number;
-  /** A multiattack's strikes, each its own use at its own target, in order (weighed one by one). */
-  readonly strikes?: readonly { readonly use: UseDef; readonly target: Combatant }[];
+  /** A multiattack's strikes, each its own use at its target as the strikes before leave it (its health less
+   * their expected damage), with the chance it still stands when the strike comes (weighed one by one). */
+  readonly strikes?: readonly { readonly use: UseDef; readonly target: Combatant; readonly standing: number }[];
 }

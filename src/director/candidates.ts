@@ -7,7 +7,9 @@ import { type UseDef, usesOf } from "../combat/uses.js";
 import type { Candidate } from "./candidate.js";
 import { withMoveAfter } from "./consider/after-move.js";
 import { aimCandidates, caughtAround, caughtAt } from "./consider/area.js";
+import { fellChance } from "./consider/damage.js";
 import { type EffectOpts, onTarget } from "./effect.js";
+import { expectUse } from "./expect.js";
 import type { Scene } from "./scene.js";
 
 function paymentsOf(option: Option): (Payment | undefined)[] {
@@ -37,31 +39,35 @@ function bestTargets(scene: Scene, option: Option, use: UseDef, p: Payment | und
   return chosen;
 }
 
-/** A multiattack: each strike at the target it is worth most against (the one before it on a tie, so equal
- * strikes stay on one foe); its value is the sum of its strikes' (effect.ts). */
+/** A multiattack: each strike at the target it is worth most against as the strikes before it leave that
+ * target: its health less their expected damage (so blows stay on one foe), and only while it still stands.
+ * Its value is the sum of its strikes' (effect.ts). */
 function sequenceCandidate(scene: Scene, option: Option, use: UseDef, opts: EffectOpts): Candidate {
   const uses = usesOf(scene.ruleset, scene.state, scene.me);
-  const strikes: { use: UseDef; target: Combatant }[] = [];
+  const strikes: { use: UseDef; target: Combatant; standing: number }[] = [];
+  const left = new Map<string, { target: Combatant; standing: number }>();
+  const now = (id: string) => left.get(id) ?? { target: scene.state.combatants[id]!, standing: 1 };
   for (const step of option.steps!) {
     const strike = uses.find((u) => u.id === step.use);
     if (!strike) continue;
-    const previous = strikes.at(-1)?.target.id;
     let best: { id: string; v: number } | undefined;
     for (const id of step.candidates) {
-      const v = onTarget(scene, strike, scene.state.combatants[id]!, opts);
-      if (!best || v > best.v || (v === best.v && id === previous)) best = { id, v };
+      const { target, standing } = now(id);
+      const v = standing * onTarget(scene, strike, target, opts);
+      if (!best || v > best.v) best = { id, v };
     }
-    if (best) strikes.push({ use: strike, target: scene.state.combatants[best.id]! });
+    if (!best) continue;
+    const { target, standing } = now(best.id);
+    strikes.push({ use: strike, target, standing });
+    const e = expectUse(scene, scene.me, strike, target, opts);
+    left.set(best.id, {
+      target: { ...target, hp: Math.max(1, target.hp - e.damage) },
+      standing: standing * (1 - fellChance(target, e)),
+    });
   }
-  const targets = [...new Set(strikes.map((s) => s.target))];
-  return {
-    choice: { option: option.id, targets: strikes.map((s) => s.target.id) },
-    option,
-    use,
-    targets,
-    steps: 0,
-    strikes,
-  };
+  const targets = [...new Set(strikes.map((s) => scene.state.combatants[s.target.id]!))];
+  const ids = strikes.map((s) => s.target.id);
+  return { choice: { option: option.id, targets: ids }, option, use, targets, steps: 0, strikes };
 }
 
 export function useCandidates(scene: Scene, option: Option, opts: EffectOpts = {}): Candidate[] {

@@ -53,7 +53,7 @@ export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): 
     givesValue(scene, cand) +
     conjureValue(scene, cand, (w, foe) => onTarget(scene, w, foe)) +
     (use.m.search ? searchValue(scene) : 0);
-  if (cand.strikes) for (const s of cand.strikes) v += onTarget(scene, s.use, s.target, opts);
+  if (cand.strikes) for (const s of cand.strikes) v += s.standing * onTarget(scene, s.use, s.target, opts);
   else for (const t of cand.targets) v += onTarget(scene, use, t, { ...opts, steps: cand.steps });
   return v - resourceCost(scene, use, cand.payment) - dropCost(scene, use);
 }

@@ -1,6 +1,6 @@
 // A creature's Multiattack is weighed as the sum of its strikes, each its own use at its own target: an SRD
-// owlbear or veteran beside a fighter makes its full Multiattack rather than one of the attacks in it, and
-// keeps its strikes on one foe when they are worth the same against each.
+// owlbear or veteran beside a fighter makes its full Multiattack rather than one of the attacks in it, keeps
+// its strikes on one of two equal foes, and strikes first at a badly hurt one.
 import { beforeAll, describe, expect, it } from "vitest";
 import { attachGeometry, type CombatState, choose } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
@@ -20,7 +20,7 @@ function turnBeside(creature: string, two = false): { state: CombatState; me: st
     { party, enemies: [`creatures/${creature}`], board: { width: 10, height: 10 } },
     (s) => {
       s.combatants[foes[0]!]!.at = [4, 4];
-      if (two) s.combatants[foes[1]!]!.at = [7, 4]; // beyond the large owlbear's two columns
+      if (two) s.combatants[foes[1]!]!.at = [6, 4];
       s.combatants[me]!.at = [5, 4];
     },
   );
@@ -46,5 +46,13 @@ describe("director: multiattack", () => {
     expect(choice.option).toBe("use:action:multiattack");
     expect(new Set(choice.targets).size).toBe(1);
     expect(direct(ruleset, state)).toEqual(choice);
+  });
+
+  it("strikes first at a badly hurt foe", () => {
+    const { state, foes } = turnBeside("owlbear", true);
+    state.combatants[foes[1]!]!.hp = 4;
+    const choice = direct(ruleset, state);
+    expect(choice.option).toBe("use:action:multiattack");
+    expect(choice.targets![0]).toBe(foes[1]);
   });
 });
