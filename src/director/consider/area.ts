@@ -7,7 +7,7 @@ import type { UseDef } from "../../combat/uses.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { Scene } from "../scene.js";
 
-const key = (c: Cell) => `${c[0]},${c[1]}`;
+export const key = (c: Cell) => `${c[0]},${c[1]}`;
 
 /** Aim points worth weighing: for a burst, the cells of foes and the points between two foes; for a cone or
  * a line, each direction the menu offers (there are at most eight). */
@@ -18,7 +18,12 @@ export function aimCandidates(scene: Scene, option: Option, use: UseDef): Cell[]
   const offered = new Set(cells.map(key));
   const foes = scene.foes.filter((f) => f.at).map((f) => f.at!);
   const size = Math.ceil((use.m.area!.size ?? 0) / (scene.state.board?.perCell ?? 5));
-  const points: Cell[] = [...foes];
+  return withMidpoints([...foes], foes, size, offered);
+}
+
+/** `points`, then the point between each two foes one area of `size` cells can catch together, keeping only
+ * cells the menu offers, each once. */
+export function withMidpoints(points: Cell[], foes: readonly Cell[], size: number, offered: Set<string>): Cell[] {
   for (let i = 0; i < foes.length; i++)
     for (let j = i + 1; j < foes.length; j++) {
       const [a, b] = [foes[i]!, foes[j]!];

@@ -1,7 +1,6 @@
 // Moving a lasting zone (1.173 "Move <zone>"): a cell for its centre is worth what the zone does now to those it
 // newly covers (foes adding, friends subtracting, as an area's aim is weighed), with no one caught twice in a turn,
 // plus, more lightly, what its new place does at the coming turn starts compared with where it stands.
-import { cellDistance } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
 import { useOf } from "../../combat/resolve.js";
 import type { Combatant, Option } from "../../combat/types.js";
@@ -12,11 +11,10 @@ import type { Cell } from "../../ruleset/encounter.js";
 import type { Candidate } from "../candidate.js";
 import { onTarget } from "../effect.js";
 import { foesInView, memo, type Scene } from "../scene.js";
+import { key, withMidpoints } from "./area.js";
 
 /** Those inside at their next turn start may walk out first, and the fight may end sooner: a lighter weight. */
 const COMING = 0.5;
-
-const key = (c: Cell) => `${c[0]},${c[1]}`;
 
 interface Moving {
   readonly zone: ZoneState;
@@ -49,18 +47,7 @@ function cellsFor(scene: Scene, option: Option, use: UseDef): Cell[] {
     ] as const)
       points.push([f[0] + dx, f[1] + dy]);
   }
-  for (let i = 0; i < foes.length; i++)
-    for (let j = i + 1; j < foes.length; j++) {
-      const [a, b] = [foes[i]!, foes[j]!];
-      if (cellDistance(a, b) <= reach * 2) points.push([Math.round((a[0] + b[0]) / 2), Math.round((a[1] + b[1]) / 2)]);
-    }
-  const seen = new Set<string>();
-  return points.filter((p) => {
-    const k = key(p);
-    if (seen.has(k) || !offered.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  return withMidpoints(points, foes, reach, offered);
 }
 
 /** One candidate per cell worth weighing; the scorer values each with `zoneMoveValue`. */
