@@ -14,6 +14,13 @@ const reject = (code: string, message: string, path: string): { rejected: Reject
   rejected: { code, message, path },
 });
 
+/** A value from a choice as a message shows it: a client may send strings of any length. */
+function quoted(value: unknown): string {
+  if (typeof value !== "string")
+    return typeof value === "number" || typeof value === "boolean" ? String(value) : `a ${typeof value}`;
+  return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+}
+
 function isCell(v: unknown): v is [number, number] {
   return Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n));
 }
@@ -24,7 +31,7 @@ export function checkChoice(option: Option, choice: Choice): { rejected: Rejecti
   if (moveTo) return moveTo;
   if (option.payments?.length) {
     if (choice.pay !== undefined && !option.payments.some((p) => p.pool === choice.pay)) {
-      return reject("bad-payment", `cannot pay with ${JSON.stringify(choice.pay)}`, "pay");
+      return reject("bad-payment", `cannot pay with ${quoted(choice.pay)}`, "pay");
     }
   } else if (choice.pay !== undefined) return reject("bad-payment", "this option costs nothing to choose from", "pay");
   if (option.teleport) return checkTeleport(option.teleport, choice);
@@ -45,14 +52,15 @@ export function checkChoice(option: Option, choice: Choice): { rejected: Rejecti
   const pay = option.payments?.find((p) => p.pool === choice.pay) ?? option.payments?.[0];
   if (option.steps) return checkSequence(t, targets);
   const max = Math.min(t.max, pay?.maxTargets ?? t.max);
+  // Counted first: a list of any length costs no more than the menu's own bound.
+  if (targets.length > max) return reject("too-many-targets", `choose at most ${max} target(s)`, "targets");
   for (let i = 0; i < targets.length; i++) {
     if (!t.candidates.includes(targets[i]!))
-      return reject("bad-target", `${JSON.stringify(targets[i])} cannot be targeted`, `targets[${i}]`);
+      return reject("bad-target", `${quoted(targets[i])} cannot be targeted`, `targets[${i}]`);
     if (!t.repeat && targets.indexOf(targets[i]!) !== i)
       return reject("bad-target", `${targets[i]} is named twice`, `targets[${i}]`);
   }
   if (targets.length < t.min) return reject("too-few-targets", `choose at least ${t.min} target(s)`, "targets");
-  if (targets.length > max) return reject("too-many-targets", `choose at most ${max} target(s)`, "targets");
   return undefined;
 }
 
@@ -61,7 +69,7 @@ function checkSequence(t: NonNullable<Option["targets"]>, targets: readonly stri
   if (targets.length > t.max) return reject("too-many-targets", `at most one target per attack (${t.max})`, "targets");
   for (let i = 0; i < targets.length; i++) {
     if (!t.candidates.includes(targets[i]!))
-      return reject("bad-target", `${JSON.stringify(targets[i])} cannot be targeted`, `targets[${i}]`);
+      return reject("bad-target", `${quoted(targets[i])} cannot be targeted`, `targets[${i}]`);
   }
   if (targets.length < t.min) return reject("too-few-targets", `choose at least ${t.min} target(s)`, "targets");
   return undefined;
@@ -72,13 +80,17 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
   if (choice === null || typeof choice !== "object" || typeof choice.option !== "string") {
     return reject("bad-choice", "a choice is an object with an `option` id", "option");
   }
+  // A choice may say whose it is, so a server can pass a player's choice on as it came.
+  if (choice.who !== undefined) {
+    if (typeof choice.who !== "string") return reject("bad-choice", "`who` is a combatant id", "who");
+    const acting = whoActs(state);
+    if (choice.who !== acting) {
+      return reject("not-your-turn", `${quoted(choice.who)} is not the one to act now (${acting ?? "no one"})`, "who");
+    }
+  }
   const option = options(ruleset, state).find((o) => o.id === choice.option);
   if (!option)
-    return reject(
-      "unknown-option",
-      `${JSON.stringify(choice.option)} is not on the menu of ${whoActs(state)}`,
-      "option",
-    );
+    return reject("unknown-option", `${quoted(choice.option)} is not on the menu of ${whoActs(state)}`, "option");
   const bad = checkChoice(option, choice);
   if (bad) return bad;
   // Sheets and the board are read-only during a fight: the new state shares them (which also keeps the

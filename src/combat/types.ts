@@ -253,6 +253,8 @@ export interface SequenceStep {
 
 export interface Choice {
   readonly option: string;
+  /** Whose choice it is: refused (`not-your-turn`) when someone else must act now. */
+  readonly who?: string;
   readonly targets?: readonly string[];
   readonly at?: Cell;
   /** The pool to pay from, when the option lists payments. */
