@@ -65,6 +65,7 @@ export function encounterSetup(opts: {
       ...(encounter.inLair ? { inLair: encounter.inLair } : {}),
       ...(encounter.board ? { board: encounter.board } : {}),
       ...(encounter.scene ? { scene: encounter.scene } : {}),
+      ...(encounter.roundCap !== undefined ? { roundCap: encounter.roundCap } : {}),
       ...(opts.noBoard ? { noBoard: true } : {}),
     },
   };

@@ -16,7 +16,7 @@ export function table(r: SimulationResult): string[] {
   const o = r.outcomes;
   const lines = [
     `${r.runs} runs from seed ${r.seed} (party: ${r.sides.party}, enemies: ${r.sides.enemies})`,
-    `party wins ${(r.winProbability * 100).toFixed(1)}%  (won ${o.won}, lost ${o.lost}, fled ${o.fled}, unfinished ${o.unfinished})`,
+    `party wins ${(r.winProbability * 100).toFixed(1)}%  (won ${o.won}, lost ${o.lost}, fled ${o.fled}, stalemate ${o.stalemate}, unfinished ${o.unfinished})`,
     "",
     `${"".padEnd(26)}${["mean", "p10", "p50", "p90", "min", "max"].map((h) => h.padStart(8)).join("")}`,
     row("rounds", r.rounds),

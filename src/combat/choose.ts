@@ -53,7 +53,8 @@ export function checkChoice(option: Option, choice: Choice): { rejected: Rejecti
   if (option.steps) return checkSequence(t, targets);
   const max = Math.min(t.max, pay?.maxTargets ?? t.max);
   // Counted first: a list of any length costs no more than the menu's own bound.
-  if (targets.length > max) return reject("too-many-targets", `choose at most ${max} target(s)`, "targets");
+  if (targets.length > Math.max(max, t.candidates.length))
+    return reject("too-many-targets", `choose at most ${max} target(s)`, "targets");
   for (let i = 0; i < targets.length; i++) {
     if (!t.candidates.includes(targets[i]!))
       return reject("bad-target", `${quoted(targets[i])} cannot be targeted`, `targets[${i}]`);
@@ -61,6 +62,7 @@ export function checkChoice(option: Option, choice: Choice): { rejected: Rejecti
       return reject("bad-target", `${targets[i]} is named twice`, `targets[${i}]`);
   }
   if (targets.length < t.min) return reject("too-few-targets", `choose at least ${t.min} target(s)`, "targets");
+  if (targets.length > max) return reject("too-many-targets", `choose at most ${max} target(s)`, "targets");
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 // A small class over the pure core: holds the ruleset, the current state and the log so far.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import { copyJson } from "../validate/plain.js";
 import { choose } from "./choose.js";
 import { type CombatEvent, formatEvent } from "./events.js";
 import type { HeldGroundRelease } from "./held-ground/def.js";
@@ -7,6 +8,7 @@ import { rulesetReleaseHeldGround } from "./held-ground/release.js";
 import { namesFor } from "./names.js";
 import { options, whoActs } from "./options.js";
 import { type CombatSetup, startCombat } from "./setup.js";
+import { CombatStateError, checkState } from "./state-check.js";
 import type { Choice, CombatState, Option, Outcome, Rejection } from "./types.js";
 
 export interface FightSummary {
@@ -40,9 +42,15 @@ export class Fight {
     return new Fight(ruleset, step.state, step.events);
   }
 
-  /** The same fight from a snapshot; the log starts empty. */
+  /**
+   * The same fight from a snapshot; the log starts empty. The snapshot is checked against its shape and the
+   * ruleset first (a client may have sent it): a CombatStateError with a path refuses it, resuming nothing.
+   */
   static resume(ruleset: RulesetDoc, state: CombatState): Fight {
-    return new Fight(ruleset, structuredClone(state), []);
+    const problem = checkState(ruleset, state);
+    if (problem) throw new CombatStateError(problem.path, problem.code, problem.message);
+    // A key-safe private copy: the caller's object can change later without reaching the fight.
+    return new Fight(ruleset, copyJson(state), []);
   }
 
   get whoActs(): string | undefined {

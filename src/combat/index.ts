@@ -13,4 +13,5 @@ export { simplePolicy } from "./policy.js";
 export { ownedKeys } from "./registry.js";
 export { settleSheets } from "./settle.js";
 export { type CombatSetup, CombatSetupError, startCombat } from "./setup.js";
+export { CombatStateError, checkState, type StateProblem } from "./state-check.js";
 export type * from "./types.js";

@@ -3,6 +3,7 @@
 
 import { average, type DiceSpec } from "../dice/index.js";
 import { Rng } from "../random/rng.js";
+import { ENGINE_LIMITS } from "../registry/limits.js";
 import type { CreatureDef } from "../ruleset/catalog.js";
 import type { BoardDef, Cell, SceneDef } from "../ruleset/encounter.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
@@ -21,6 +22,7 @@ import type { HeldGround } from "./held-ground/def.js";
 import { sumModifiers } from "./modifier-rolls.js";
 import { rollWithMode } from "./rolls.js";
 import { rules } from "./rules.js";
+import { CombatSetupError, checkSetup } from "./setup-check.js";
 import { abilityModifier, readValue, sheetSource } from "./source.js";
 import { sourceOf } from "./stats.js";
 import { nextTurn } from "./turns.js";
@@ -29,7 +31,13 @@ import type { Combatant, CombatState, Side, Step } from "./types.js";
 /** A creature entry as `<catalog>/<entry>`, or with a count and optional cells. */
 export type CreatureRef =
   | string
-  | { readonly creature: string; readonly count?: number; readonly at?: readonly Cell[]; readonly inLair?: boolean };
+  | {
+      readonly creature: string;
+      readonly count?: number;
+      /** One cell, or one per creature of the count. */
+      readonly at?: Cell | readonly Cell[];
+      readonly inLair?: boolean;
+    };
 
 /** One member of a side: a character sheet, or creatures from the catalogs. */
 export type SideMember = SheetData | CreatureRef;
@@ -49,16 +57,8 @@ export interface CombatSetup {
   readonly inLair?: readonly string[];
   /** 1.323: the fight takes place on Held Ground, as the story's region rules hand it to the fight. */
   readonly heldGround?: HeldGround;
-}
-
-export class CombatSetupError extends Error {
-  constructor(
-    readonly path: string,
-    readonly code: string,
-    message: string,
-  ) {
-    super(`${path}: ${message}`);
-  }
+  /** Rounds before the fight ends as a `stalemate` (ENGINE_LIMITS.roundCap, 100, when not given). */
+  readonly roundCap?: number;
 }
 
 function blank(id: string, side: Side, hp: number, extra: Partial<Combatant>): Combatant {
@@ -117,12 +117,12 @@ function docOf(ruleset: RulesetDoc | Ruleset): RulesetDoc {
   return "doc" in ruleset && "entries" in ruleset ? ruleset.doc : (ruleset as RulesetDoc);
 }
 
-/** Builds the first state of a fight and starts the first turn. */
+export { CombatSetupError };
+
+/** Builds the first state of a fight and starts the first turn; a bad set-up throws CombatSetupError first. */
 export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): Step {
   const ruleset = docOf(input);
-  if (!Number.isSafeInteger(setup.seed)) throw new CombatSetupError("seed", "bad-seed", "seed must be a safe integer");
-  if (!setup.party?.length) throw new CombatSetupError("party", "no-party", "a fight needs at least one party member");
-  if (!Array.isArray(setup.enemies)) throw new CombatSetupError("enemies", "bad-enemies", "enemies must be a list");
+  checkSetup(ruleset, setup);
   // The validator's answer for an encounter's `scene`: only its `location` is read (1.294 darkens a cave or a
   // dungeon); its time of day (1.291) is not, so a fight is not started as if it had been read.
   for (const key of ["time", "indoors"] as const) {
@@ -146,21 +146,14 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
   // Creatures are numbered by name across both sides ("Goblin 1" may fight "Goblin 2").
   const counts = new Map<string, number>();
   const placed: Record<string, Cell> = {};
-  const addSide = (side: Side, members: readonly SideMember[], path: string) => {
-    members.forEach((m, i) => {
+  const addSide = (side: Side, members: readonly SideMember[]) => {
+    members.forEach((m) => {
       if (isCreatureRef(m)) {
         const spec = typeof m === "string" ? { creature: m } : m;
-        const def = findEntry(ruleset, spec.creature) as CreatureDef | undefined;
-        if (!def || !("actions" in def)) {
-          throw new CombatSetupError(
-            `${path}[${i}].creature`,
-            "unknown-creature",
-            `no creature ${JSON.stringify(spec.creature)}`,
-          );
-        }
+        // checkSetup found the creature and the count sound.
+        const def = findEntry(ruleset, spec.creature) as CreatureDef;
         const n = spec.count ?? 1;
-        if (!Number.isInteger(n) || n < 1 || n > 40)
-          throw new CombatSetupError(`${path}[${i}].count`, "bad-count", "count must be an integer from 1 to 40");
+        const cells = cellsOf(spec.at);
         for (let k = 0; k < n; k++) {
           const seq = (counts.get(def.name) ?? 0) + 1;
           counts.set(def.name, seq);
@@ -174,12 +167,10 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
             ...(lair ? { inLair: true as const } : {}),
           });
           order.push(id);
-          if (spec.at?.[k]) placed[id] = spec.at[k]!;
+          if (cells[k]) placed[id] = cells[k]!;
         }
         return;
       }
-      if (!m || typeof m !== "object" || typeof m.name !== "string")
-        throw new CombatSetupError(`${path}[${i}]`, "bad-sheet", "a sheet needs a name");
       const id = unique(m.name);
       // The fight keeps its own copy: a caller changing its sheet later cannot reach this or another fight.
       const sheet = copyJson(m);
@@ -188,10 +179,8 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
       order.push(id);
     });
   };
-  addSide("party", setup.party, "party");
-  addSide("enemies", setup.enemies, "enemies");
-  if (order.length > 40)
-    throw new CombatSetupError("enemies", "too-many-combatants", "a fight holds at most 40 combatants");
+  addSide("party", setup.party);
+  addSide("enemies", setup.enemies);
   const board =
     setup.board && !setup.noBoard
       ? boardState(setup.board, rules(ruleset).perCell, ruleset.combat?.distance?.diagonals)
@@ -213,6 +202,7 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
     stack: [],
     ending: false,
     outcome: null,
+    roundCap: setup.roundCap ?? ENGINE_LIMITS.roundCap,
     ...(held ? { heldGround: held } : {}),
   };
   const ctx: Ctx = { ruleset, state, rng, events: [] };
@@ -306,6 +296,12 @@ function place(
     taken.add(key(at));
     c.at = at;
   }
+}
+
+/** An enemy's `at`: one cell, or one per creature. */
+function cellsOf(at: Cell | readonly Cell[] | undefined): readonly Cell[] {
+  if (at === undefined) return [];
+  return typeof at[0] === "number" ? [at as Cell] : (at as readonly Cell[]);
 }
 
 /** A creature's health: the average of its hit dice, as stat blocks print it (at least 1). */

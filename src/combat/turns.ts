@@ -1,4 +1,5 @@
 // Rounds and turns: ending one turn, starting the next standing combatant's, and deciding the outcome.
+import { ENGINE_LIMITS } from "../registry/limits.js";
 import { active, type Ctx, emit } from "./context.js";
 import { fire } from "./hooks.js";
 import { modules, modulesWith } from "./registry.js";
@@ -14,14 +15,20 @@ export function settleOutcome(ctx: Ctx): boolean {
   if (!enemies.some(standing)) s.outcome = "won";
   else if (!party.some(standing)) s.outcome = party.some((c) => c.status === "fled") ? "fled" : "lost";
   if (!s.outcome) return false;
+  finish(ctx);
+  return true;
+}
+
+/** The fight has its outcome: pending work is dropped, modules tidy up, and the outcome is logged. */
+function finish(ctx: Ctx): void {
+  const s = ctx.state;
   s.stack = [];
   s.ending = false;
   delete s.turnEnded;
   delete s.between;
   delete s.place;
   for (const m of modules()) m.onFightEnd?.(ctx);
-  emit(ctx, { t: "outcome", outcome: s.outcome, round: s.round });
-  return true;
+  emit(ctx, { t: "outcome", outcome: s.outcome!, round: s.round });
 }
 
 /** Ends the active combatant's turn and starts the next turn someone standing takes. */
@@ -68,6 +75,12 @@ export function nextTurn(ctx: Ctx): void {
     if (b.round > 0 && atPlace(ctx, b.round, b.at)) return;
     delete s.place;
     if (b.at >= s.order.length) {
+      // A fight that outlasts its round cap ends with an outcome of its own, so no fight runs forever.
+      if (s.round >= (s.roundCap ?? ENGINE_LIMITS.roundCap)) {
+        s.outcome = "stalemate";
+        finish(ctx);
+        return;
+      }
       // The active combatant stays the last one until the next round's first turn begins.
       s.round++;
       emit(ctx, { t: "round", round: s.round });

@@ -6,7 +6,8 @@ import type { CombatEvent } from "./events.js";
 
 export type Side = "party" | "enemies";
 export type Status = "standing" | "dying" | "stable" | "dead" | "fled";
-export type Outcome = "won" | "lost" | "fled";
+/** `stalemate`: the round cap was reached with both sides still standing. */
+export type Outcome = "won" | "lost" | "fled" | "stalemate";
 /** The moments a reaction window opens on (the reference's `reaction.on`). */
 export type Moment =
   | "hit"
@@ -195,6 +196,8 @@ export interface CombatState {
   /** The ended turn's between-turns hooks ran (signature windows); the next turn starts once their work is done. */
   between?: true;
   outcome: Outcome | null;
+  /** Rounds the fight lasts at most; past them it ends as a `stalemate` (ENGINE_LIMITS.roundCap when absent). */
+  readonly roundCap?: number;
   /** On the way to the next turn: the round and the place in the order being passed (0 before the first turn,
    * the order's length after the last), whose business (lair actions) is done before the next turn starts. */
   place?: { round: number; at: number };

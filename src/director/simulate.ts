@@ -3,6 +3,7 @@
 // Run i always uses seed + i, so splitting the runs among workers gives the same result as one loop.
 import type { CombatSetup } from "../combat/setup.js";
 import type { CombatState, Outcome, Side } from "../combat/types.js";
+import { ENGINE_LIMITS } from "../registry/limits.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { type Distribution, distribution } from "./distribution.js";
 import { playFight } from "./play.js";
@@ -95,7 +96,7 @@ export function runMany(
 }
 
 export function summarize(records: readonly RunRecord[], seed: number, sides: Sides): SimulationResult {
-  const outcomes = { won: 0, lost: 0, fled: 0, unfinished: 0 };
+  const outcomes = { won: 0, lost: 0, fled: 0, stalemate: 0, unfinished: 0 };
   for (const r of records) outcomes[r.outcome]++;
   const sidesOf = <T>(f: (side: Side) => T) => ({ party: f("party"), enemies: f("enemies") });
   const spent = sidesOf((side) => {
@@ -126,6 +127,9 @@ export function simulate(ruleset: RulesetDoc, setup: EncounterSetup, opts: Simul
 }
 
 export function checkRuns(runs: number): number {
-  if (!Number.isSafeInteger(runs) || runs < 1) throw new RangeError(`runs must be a whole number above 0, got ${runs}`);
+  const max = ENGINE_LIMITS.simulateRuns;
+  if (!Number.isSafeInteger(runs) || runs < 1 || runs > max) {
+    throw new RangeError(`runs must be a whole number from 1 to ${max}, got ${String(runs).slice(0, 40)}`);
+  }
   return runs;
 }

@@ -1,5 +1,6 @@
 import type { GeometryExports } from "../../bindings/exports.js";
 import { instantiateGeometry } from "../../bindings/loader.js";
+import { ENGINE_LIMITS } from "../registry/limits.js";
 import { type Area, type AreaOptions, type AreaShape, area } from "./area.js";
 import { cellIn, footprintIn, int } from "./check.js";
 import { GeometryError } from "./errors.js";
@@ -32,7 +33,8 @@ import {
 import type { BoardInput, Cell, CellInput, Footprint, LightLevel, MoveOptions } from "./types.js";
 import { Views } from "./views.js";
 
-export const MAX_SIDE = 512;
+/** Cells along a board's side, from the engine's one table of limits. */
+export const MAX_SIDE = ENGINE_LIMITS.boardSide;
 
 /** Every cell a footprint can end on, with its cost; valid until the board's next query. */
 export interface Reach {

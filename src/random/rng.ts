@@ -22,9 +22,19 @@ export class Rng {
   }
 
   static fromState(json: RngState): Rng {
-    if (json?.algorithm !== "xoroshiro128plus" || !Array.isArray(json.state) || json.state.length !== 4) {
-      throw new TypeError("not a generator state: expected { algorithm: 'xoroshiro128plus', state: [4 numbers] }");
+    const words = json?.state;
+    if (
+      json?.algorithm !== "xoroshiro128plus" ||
+      !Array.isArray(words) ||
+      words.length !== 4 ||
+      !words.every((w) => Number.isInteger(w) && w >= -0x8000_0000 && w <= 0xffff_ffff)
+    ) {
+      throw new TypeError(
+        "not a generator state: expected { algorithm: 'xoroshiro128plus', state: [4 32-bit integers] }",
+      );
     }
+    // All zeros is a fixed point of xoroshiro: every draw would be the same number.
+    if (words.every((w) => w === 0)) throw new RangeError("a generator state of all zeros never changes");
     return new Rng(xoroshiro128plusFromState(json.state));
   }
 

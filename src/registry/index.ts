@@ -6,7 +6,7 @@ import { unpack } from "./records.js";
 import type { KeyRecord } from "./types.js";
 import { compareVersions } from "./version.js";
 
-export { LIMITS, type Limit, type LimitStep, limit, limitAt, versionFor } from "./limits.js";
+export { ENGINE_LIMITS, LIMITS, type Limit, type LimitStep, limit, limitAt, versionFor } from "./limits.js";
 export { isPlace, PLACE_IDS, PLACES, type Place } from "./places.js";
 export { sections } from "./records.js";
 export type { KeyKind, KeyRecord, Schema, SectionInfo } from "./types.js";

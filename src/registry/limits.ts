@@ -24,6 +24,25 @@ export interface Limit {
   readonly section: string;
 }
 
+/**
+ * Limits of the engine itself, whatever version a ruleset declares: the validator, `startCombat`, `resume` and
+ * the geometry all read them here, so a ruleset that validates can be played.
+ */
+export const ENGINE_LIMITS = Object.freeze({
+  /** Cells along a board's side: the geometry's grid (assembly/board.ts holds the same number for the wasm). */
+  boardSide: 512,
+  /** Walls (and heights) listed on one board. */
+  boardWalls: 100_000,
+  /** Combatants in one fight, both sides together. */
+  combatants: 40,
+  /** Rounds a fight lasts at most when its set-up names no `roundCap`; then it ends as a `stalemate`. */
+  roundCap: 100,
+  /** The largest `roundCap` a set-up may name. */
+  roundCapMax: 10_000,
+  /** Fights one `simulate` call plays at most. */
+  simulateRuns: 1_000_000,
+});
+
 const L = (
   name: string,
   keys: string[],
@@ -78,7 +97,7 @@ export const LIMITS: readonly Limit[] = [
   ),
   L("calls.options", ["calls.options"], ["entry.mechanics", "item.use"], "items", "1.394", [["1.394", 8]], 2),
   L("board.events", ["events"], ["board", "battlefield"], "items", "1.318", [["1.318", 32]]),
-  L("combatants", [], ["state"], "items", "1.325", [["1.325", 40]]),
+  L("combatants", [], ["state"], "items", "1.325", [["1.325", ENGINE_LIMITS.combatants]]),
   L("trait.text", ["traits[].text"], ["creature"], "characters", "1.378", [
     ["base", 400],
     ["1.378", 1200],

@@ -9,7 +9,8 @@ export interface EncounterDef {
   readonly enemies: readonly {
     readonly creature: string;
     readonly count?: number;
-    readonly at?: readonly Cell[];
+    /** One cell, or one per creature of the count. */
+    readonly at?: Cell | readonly Cell[];
     /** 1.315: the Game Master's mark that this enemy fights in its lair. */
     readonly inLair?: boolean;
   }[];
@@ -17,6 +18,8 @@ export interface EncounterDef {
   readonly inLair?: readonly string[];
   readonly board?: BoardDef;
   readonly scene?: SceneDef;
+  /** Rounds before the fight ends as a `stalemate` (100 when not given). */
+  readonly roundCap?: number;
 }
 
 export type Cell = readonly [number, number];

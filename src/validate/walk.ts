@@ -102,6 +102,14 @@ export class Walker {
     this.walk(value, schema, undefined, "", "", "base");
   }
 
+  /** Walks a part of another input (a sheet of a fight's set-up) found at `at`, the ruleset's ids declared. */
+  walkPart(value: unknown, schema: Schema, at: readonly PathSegment[]): void {
+    this.firstWalked = true;
+    this.path.push(...at);
+    this.walk(value, schema, undefined, "", "", "base");
+    this.path.length = 0;
+  }
+
   private issue(code: IssueCode, message: string, capability: string): void {
     this.report.add(this.path, code, message, capability);
   }
@@ -168,7 +176,7 @@ export class Walker {
         this.skip(value);
         return;
       case "union": {
-        const option = unionOption(schema, jsonType(value));
+        const option = unionOption(schema, unionType(value));
         if (!option) {
           this.wrongType(value, schema, version);
           return;
@@ -710,6 +718,15 @@ function itemKey(name: string): string {
   return out;
 }
 
+/**
+ * The JSON type a union picks its option by. A list that starts with a number is told apart as "tuple", so a
+ * union of a cell and a list of cells (an enemy's `at`) takes either.
+ */
+function unionType(value: unknown): string {
+  const type = jsonType(value);
+  return type === "array" && typeof (value as unknown[])[0] === "number" ? "tuple" : type;
+}
+
 /** The option of a union that takes values of a JSON type, found once per union and type. */
 const unionOptions = new WeakMap<UnionSchema, Map<string, Schema | null>>();
 function unionOption(schema: UnionSchema, type: string): Schema | undefined {
@@ -720,7 +737,13 @@ function unionOption(schema: UnionSchema, type: string): Schema | undefined {
   }
   let option = byType.get(type);
   if (option === undefined) {
-    option = schema.options.find((o) => acceptedTypes(o).includes(type)) ?? null;
+    // A list that starts with a number takes a tuple option first; any other list, a list option first.
+    const first = type === "tuple" ? "tuple" : type === "array" ? "array" : undefined;
+    const wanted = type === "tuple" ? "array" : type;
+    option =
+      (first ? schema.options.find((o) => o.kind === first) : undefined) ??
+      schema.options.find((o) => acceptedTypes(o).includes(wanted)) ??
+      null;
     byType.set(type, option);
   }
   return option ?? undefined;

@@ -45,7 +45,8 @@ describe("srd5e encounters", () => {
         for (const en of e.enemies) {
           const c = creatures().find((x) => `creatures/${x.id}` === en.creature)!;
           expect(en.at?.length, en.creature).toBe(en.count ?? 1);
-          for (const at of en.at ?? []) place(at, SIZE_CELLS[c.size] ?? 1, c.id);
+          // The bundled encounters write `at` as a list, one cell per creature.
+          for (const at of (en.at ?? []) as readonly Cell[]) place(at, SIZE_CELLS[c.size] ?? 1, c.id);
         }
       });
     });

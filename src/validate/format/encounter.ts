@@ -1,4 +1,6 @@
 // The inputs of a combat (src/ruleset/encounter.ts, sheet-data.ts): encounters, their boards and sheets.
+
+import { ENGINE_LIMITS } from "../../registry/limits.js";
 import {
   array,
   boolean,
@@ -16,7 +18,8 @@ import {
   union,
 } from "../schema.js";
 
-const cell = tuple(integer(0, 1000), integer(0, 1000));
+const { boardSide, boardWalls, combatants } = ENGINE_LIMITS;
+const cell = tuple(integer(0, boardSide - 1), integer(0, boardSide - 1));
 
 // A terrain's `height`, `light` and `obscured` are the registry's too (1.318, a cell's own): their shapes are
 // checked here, their version there.
@@ -35,18 +38,18 @@ const terrain = object(
 
 // The one registry place of board keys: the reference writes some from the encounter (`board.events`,
 // 1.318), the registry keeps them all here (`events`, `broken`, `growth.cutBy`).
-const board = object(
+export const boardSchema = object(
   {
-    width: required(integer(1, 1000)),
-    height: required(integer(1, 1000)),
-    cells: array(string({ max: 1000 }), { max: 1000 }),
+    width: required(integer(1, boardSide)),
+    height: required(integer(1, boardSide)),
+    cells: array(string({ max: boardSide }), { max: boardSide }),
     legend: record(terrain, { max: 64 }),
-    walls: array(cell, { max: 100_000 }),
-    heights: array(object({ cell: required(cell), height: required(number(-10_000, 10_000)) }), { max: 100_000 }),
+    walls: array(cell, { max: boardWalls }),
+    heights: array(object({ cell: required(cell), height: required(number(-10_000, 10_000)) }), { max: boardWalls }),
     // Prop and event keys are all the registry's (1.316, 1.318): each item is a registry place of its own.
     props: array(object({}, { place: "board.prop" }), { max: 1000 }),
     events: array(object({}, { place: "board.event" }), { max: 1000 }),
-    party: array(cell, { max: 40 }),
+    party: array(cell, { max: combatants }),
   },
   { place: "board" },
 );
@@ -88,22 +91,25 @@ export const encounter = object(
   {
     id: required(id("encounter")),
     name: required(string()),
-    party: array(union(sheetData, string({ max: 100, min: 1 })), { max: 40 }),
+    party: array(union(sheetData, string({ max: 100, min: 1 })), { max: combatants }),
     enemies: required(
       array(
         object({
           creature: required(ref("creature")),
-          count: integer(1, 40),
-          at: array(cell, { max: 40 }),
+          count: integer(1, combatants),
+          // One cell, or one per creature of the count.
+          at: union(cell, array(cell, { max: combatants })),
           // 1.315: the Game Master's mark that this enemy is in its lair (its version: rules/lair.ts).
           inLair: boolean,
         }),
-        { max: 40 },
+        { max: combatants },
       ),
     ),
     // 1.315: creatures that fight in their lair.
-    inLair: array(ref("creature"), { max: 40 }),
-    board,
+    inLair: array(ref("creature"), { max: combatants }),
+    // Rounds before the fight ends as a stalemate (ENGINE_LIMITS.roundCap when not named).
+    roundCap: integer(1, ENGINE_LIMITS.roundCapMax),
+    board: boardSchema,
     scene: object({ time: oneOf("day", "dusk", "night"), indoors: boolean, location: string() }),
   },
   { place: "encounter" },

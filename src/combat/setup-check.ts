@@ -1,0 +1,177 @@
+// A fight's set-up as a server receives it from a client, checked before any work: sizes first (in constant
+// time: a list of a million names costs no more than one of forty), then shapes, then the sheets and the board
+// against the ruleset with the validator's own schemas. Anything wrong is a CombatSetupError with a path.
+import { ENGINE_LIMITS } from "../registry/limits.js";
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import { checkPart } from "../validate/part.js";
+import { formatPath, type PathSegment } from "../validate/path.js";
+import { clipMessage } from "../validate/report.js";
+import { findEntry } from "./entries.js";
+
+export class CombatSetupError extends Error {
+  constructor(
+    readonly path: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${path}: ${clipMessage(message)}`);
+    this.name = "CombatSetupError";
+  }
+}
+
+const SETUP_KEYS: ReadonlySet<string> = new Set([
+  "party",
+  "enemies",
+  "board",
+  "scene",
+  "seed",
+  "noBoard",
+  "inLair",
+  "heldGround",
+  "roundCap",
+]);
+const REF_KEYS: ReadonlySet<string> = new Set(["creature", "count", "at", "inLair"]);
+const SCENE_KEYS: ReadonlySet<string> = new Set(["time", "indoors", "location"]);
+
+const fail = (path: readonly PathSegment[], code: string, message: string): never => {
+  throw new CombatSetupError(formatPath(path), code, message);
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const isCell = (v: unknown): v is readonly [number, number] =>
+  Array.isArray(v) && v.length === 2 && Number.isInteger(v[0]) && Number.isInteger(v[1]);
+
+function knownKeys(value: Record<string, unknown>, known: ReadonlySet<string>, at: readonly PathSegment[]): void {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (!known.has(key)) fail([...at, key], "unknown-key", `unknown key "${key}"`);
+  }
+}
+
+/** How many combatants a side member makes, checking a creature reference's shape on the way. */
+function memberCount(m: unknown, at: readonly PathSegment[]): number {
+  if (typeof m === "string") return 1;
+  if (!isObject(m))
+    return fail(at, "bad-member", "a side member is a sheet, a creature ref, or { creature, count, at }");
+  if (!("creature" in m)) return 1;
+  knownKeys(m, REF_KEYS, at);
+  if (typeof m.creature !== "string") fail([...at, "creature"], "unknown-creature", "creature is `<catalog>/<entry>`");
+  const n = m.count ?? 1;
+  if (!Number.isInteger(n) || (n as number) < 1 || (n as number) > ENGINE_LIMITS.combatants) {
+    fail([...at, "count"], "bad-count", `count must be an integer from 1 to ${ENGINE_LIMITS.combatants}`);
+  }
+  if (m.at !== undefined && !isCell(m.at)) {
+    if (!Array.isArray(m.at)) fail([...at, "at"], "bad-cell", "at is a cell [x, y] or a list of cells");
+    const cells = m.at as unknown[];
+    if (cells.length > (n as number)) fail([...at, "at"], "bad-cell", `${cells.length} cells for ${n} creature(s)`);
+    for (let i = 0; i < cells.length; i++) {
+      if (!isCell(cells[i])) fail([...at, "at", i], "bad-cell", "a cell is [x, y], two whole numbers");
+    }
+  }
+  if (m.inLair !== undefined && typeof m.inLair !== "boolean")
+    fail([...at, "inLair"], "wrong-type", "inLair is true or false");
+  return n as number;
+}
+
+/**
+ * Throws a CombatSetupError for the first thing wrong with `setup`, before any work: its sizes, its shapes,
+ * its creatures, and its sheets and board against `ruleset`.
+ */
+export function checkSetup(ruleset: RulesetDoc, setup: unknown): void {
+  if (!isObject(setup)) fail([], "bad-setup", "a set-up is an object { party, enemies, seed, … }");
+  const s = setup as Record<string, unknown>;
+  const { party, enemies } = s;
+  // Sizes first, in constant time.
+  if (!Array.isArray(party)) fail(["party"], "no-party", "party is a list of sheets and creatures");
+  if (!Array.isArray(enemies)) fail(["enemies"], "bad-enemies", "enemies must be a list");
+  const sides = [
+    ["party", party as unknown[]],
+    ["enemies", enemies as unknown[]],
+  ] as const;
+  const max = ENGINE_LIMITS.combatants;
+  for (const [name, list] of sides) {
+    if (list.length > max)
+      fail([name], "too-many-combatants", `${list.length} members; a fight holds at most ${max} combatants`);
+  }
+  if ((party as unknown[]).length === 0) fail(["party"], "no-party", "a fight needs at least one party member");
+  let total = 0;
+  for (const [name, list] of sides) {
+    for (let i = 0; i < list.length; i++) {
+      total += memberCount(list[i], [name, i]);
+      if (total > max) fail([name, i], "too-many-combatants", `more than ${max} combatants in all`);
+    }
+  }
+  knownKeys(s, SETUP_KEYS, []);
+  if (!Number.isSafeInteger(s.seed)) fail(["seed"], "bad-seed", "seed must be a safe integer");
+  if (s.noBoard !== undefined && typeof s.noBoard !== "boolean")
+    fail(["noBoard"], "wrong-type", "noBoard is true or false");
+  if (s.roundCap !== undefined) {
+    const cap = s.roundCap;
+    if (!Number.isInteger(cap) || (cap as number) < 1 || (cap as number) > ENGINE_LIMITS.roundCapMax) {
+      fail(["roundCap"], "bad-round-cap", `roundCap must be an integer from 1 to ${ENGINE_LIMITS.roundCapMax}`);
+    }
+  }
+  if (s.inLair !== undefined) {
+    if (!Array.isArray(s.inLair) || s.inLair.length > max)
+      fail(["inLair"], "wrong-type", `inLair is a list of at most ${max} creature refs`);
+    (s.inLair as unknown[]).forEach((ref, i) => {
+      if (typeof ref !== "string") fail(["inLair", i], "wrong-type", "a creature ref is `<catalog>/<entry>`");
+    });
+  }
+  if (s.scene !== undefined) {
+    if (!isObject(s.scene)) fail(["scene"], "wrong-type", "scene is an object");
+    knownKeys(s.scene as Record<string, unknown>, SCENE_KEYS, ["scene"]);
+    const location = (s.scene as Record<string, unknown>).location;
+    if (location !== undefined && (typeof location !== "string" || location.length > 200)) {
+      fail(["scene", "location"], "wrong-type", "location is text of at most 200 characters");
+    }
+  }
+  // Creatures, sheets and the board against the ruleset.
+  for (const [name, list] of sides) {
+    for (let i = 0; i < list.length; i++) {
+      const m = list[i];
+      const ref = typeof m === "string" ? m : isObject(m) && "creature" in m ? (m.creature as string) : undefined;
+      if (ref !== undefined) {
+        const def = findEntry(ruleset, ref);
+        if (!def || !("actions" in def)) {
+          fail(
+            [name, i, "creature"],
+            "unknown-creature",
+            `no creature ${JSON.stringify(ref.length > 80 ? `${ref.slice(0, 80)}…` : ref)}`,
+          );
+        }
+        continue;
+      }
+      const issue = checkPart(ruleset, "sheet", m, [name, i])[0];
+      if (issue) throw new CombatSetupError(issue.path, "bad-sheet", `${issue.code}: ${issue.message}`);
+      // Every value of a sheet starts from its ability scores: each ability needs one.
+      const scores = (m as { abilities: Record<string, unknown> }).abilities;
+      for (const a of ruleset.sheet.abilities) {
+        if (!Object.hasOwn(scores, a.id)) fail([name, i, "abilities", a.id], "bad-sheet", `no score for ${a.id}`);
+      }
+    }
+  }
+  if (s.board !== undefined) {
+    const board = s.board;
+    if (!isObject(board)) fail(["board"], "bad-board", "board is an object { width, height, … }");
+    const b = board as Record<string, unknown>;
+    const side = ENGINE_LIMITS.boardSide;
+    for (const key of ["width", "height"] as const) {
+      const v = b[key];
+      if (!Number.isInteger(v) || (v as number) < 1 || (v as number) > side) {
+        fail(["board", key], "bad-board", `${key} must be a whole number of cells from 1 to ${side}`);
+      }
+    }
+    const issue = checkPart(ruleset, "board", board, ["board"])[0];
+    if (issue) throw new CombatSetupError(issue.path, "bad-board", `${issue.code}: ${issue.message}`);
+    const inside = (c: readonly [number, number]) =>
+      c[0] >= 0 && c[1] >= 0 && c[0] < (b.width as number) && c[1] < (b.height as number);
+    for (const key of ["walls", "party"] as const) {
+      const cells = (b[key] ?? []) as (readonly [number, number])[];
+      cells.forEach((c, i) => {
+        if (!inside(c)) fail(["board", key, i], "bad-cell", `(${c.join(", ")}) is off the board`);
+      });
+    }
+  }
+}

@@ -1,0 +1,535 @@
+// A saved fight as a server may get it back from a client: checked against the state's shape and against the
+// ruleset (combatants, cells on the board, declared conditions, pools and budgets, health within bounds, a
+// generator that can run) before `resume` lets the core see it. The first problem is returned with a path.
+import { ENGINE_LIMITS } from "../registry/limits.js";
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import { screen } from "../validate/hostile.js";
+import { checkPart } from "../validate/part.js";
+import { formatPath, type PathSegment } from "../validate/path.js";
+import { clipMessage, Reporter } from "../validate/report.js";
+import { findEntry } from "./entries.js";
+import { heldGroundProblem } from "./held-ground/check.js";
+import { conditionDef } from "./stats.js";
+
+export interface StateProblem {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Thrown by `resume` (and `Fight.resume`) for a state it will not take; nothing was resumed. */
+export class CombatStateError extends Error {
+  constructor(
+    readonly path: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${path}: ${clipMessage(message)}`);
+    this.name = "CombatStateError";
+  }
+}
+
+type Obj = Record<string, unknown>;
+
+class Refused {
+  constructor(readonly problem: StateProblem) {}
+}
+
+const refuse = (at: readonly PathSegment[], code: string, message: string): never => {
+  throw new Refused({ path: formatPath(at), code, message: clipMessage(message) });
+};
+
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function obj(v: unknown, at: readonly PathSegment[]): Obj {
+  if (!isObj(v)) refuse(at, "wrong-type", "expected an object");
+  return v as Obj;
+}
+
+function list(v: unknown, at: readonly PathSegment[], max: number): unknown[] {
+  if (!Array.isArray(v)) refuse(at, "wrong-type", "expected a list");
+  if ((v as unknown[]).length > max) refuse(at, "too-many", `more than ${max} items`);
+  return v as unknown[];
+}
+
+function int(v: unknown, at: readonly PathSegment[], min: number, max: number): number {
+  if (!Number.isInteger(v)) refuse(at, "wrong-type", "expected a whole number");
+  if ((v as number) < min || (v as number) > max) refuse(at, "out-of-range", `${v} is outside ${min}–${max}`);
+  return v as number;
+}
+
+function num(v: unknown, at: readonly PathSegment[], min: number, max: number): number {
+  if (typeof v !== "number" || !Number.isFinite(v)) refuse(at, "wrong-type", "expected a number");
+  if ((v as number) < min || (v as number) > max) refuse(at, "out-of-range", `${v} is outside ${min}–${max}`);
+  return v as number;
+}
+
+function str(v: unknown, at: readonly PathSegment[], max = 200): string {
+  if (typeof v !== "string") refuse(at, "wrong-type", "expected text");
+  if ((v as string).length > max) refuse(at, "too-long", `more than ${max} characters`);
+  return v as string;
+}
+
+function oneOf<T extends string>(v: unknown, at: readonly PathSegment[], values: readonly T[]): T {
+  if (typeof v !== "string" || !(values as readonly string[]).includes(v)) {
+    refuse(at, "out-of-range", `expected one of ${values.join(", ")}`);
+  }
+  return v as T;
+}
+
+function flag(v: unknown, at: readonly PathSegment[], onlyTrue = false): void {
+  if (onlyTrue ? v !== true : typeof v !== "boolean")
+    refuse(at, "wrong-type", onlyTrue ? "expected true" : "expected true or false");
+}
+
+function keys(o: Obj, at: readonly PathSegment[], known: ReadonlySet<string>): void {
+  for (const k of Object.keys(o)) if (!known.has(k)) refuse([...at, k], "unknown-key", `unknown key "${k}"`);
+}
+
+function strings(
+  v: unknown,
+  at: readonly PathSegment[],
+  max: number,
+  each?: (s: string, at: PathSegment[]) => void,
+): string[] {
+  const items = list(v, at, max);
+  items.forEach((s, i) => {
+    str(s, [...at, i]);
+    each?.(s as string, [...at, i]);
+  });
+  return items as string[];
+}
+
+function counts(v: unknown, at: readonly PathSegment[], max: number, known?: (k: string) => boolean): void {
+  const o = obj(v, at);
+  for (const [k, n] of Object.entries(o)) {
+    if (known && !known(k)) refuse([...at, k], "bad-reference", `"${k}" is not declared by the ruleset`);
+    int(n, [...at, k], 0, max);
+  }
+}
+
+const BIG = 1_000_000;
+const STATE_KEYS = new Set([
+  "format",
+  "seed",
+  "rng",
+  "round",
+  "turn",
+  "order",
+  "combatants",
+  "sheets",
+  "board",
+  "scene",
+  "stack",
+  "ending",
+  "turnEnded",
+  "between",
+  "outcome",
+  "roundCap",
+  "place",
+  "lair",
+  "smoke",
+  "heldGround",
+  "zones",
+  "auras",
+]);
+const COMBATANT_KEYS = new Set([
+  "id",
+  "name",
+  "side",
+  "creature",
+  "hp",
+  "maxHp",
+  "temp",
+  "status",
+  "initiative",
+  "pools",
+  "budgets",
+  "moveLeft",
+  "conditions",
+  "levels",
+  "concentration",
+  "death",
+  "usesLeft",
+  "recharging",
+  "points",
+  "stacks",
+  "conjured",
+  "at",
+  "inLair",
+  "paired",
+  "left",
+  "felled",
+  "reaped",
+  "tracks",
+  "itemEffects",
+  "resisted",
+]);
+const CONDITION_KEYS = new Set([
+  "id",
+  "source",
+  "by",
+  "sustained",
+  "remaining",
+  "of",
+  "at",
+  "saveEnds",
+  "tally",
+  "suppressed",
+  "endsWhen",
+  "score",
+  "from",
+  "untilLair",
+  "heldGround",
+  "escapeDc",
+  "aura",
+  "kept",
+]);
+const FRAME_KINDS = ["act", "move", "window"] as const;
+const MOMENTS = [
+  "hit",
+  "harmed",
+  "aimed",
+  "attacked",
+  "caught",
+  "within-reach",
+  "leaves-reach",
+  "own-hit",
+  "between-turns",
+  "lair",
+] as const;
+
+/** Checks a state for `ruleset`; returns the first problem, or undefined when the fight can go on from it. */
+export function checkState(ruleset: RulesetDoc, state: unknown): StateProblem | undefined {
+  // Plain JSON first, bounded: no cycles, functions, hostile keys or absurd sizes reach the checks below.
+  const report = new Reporter();
+  if (!screen(state, report) || report.count > 0) {
+    const issue = report.issues[0]!;
+    return { path: issue.path, code: issue.code === "hostile" ? "hostile" : "bad-state", message: issue.message };
+  }
+  try {
+    checkInto(ruleset, state);
+    return undefined;
+  } catch (error) {
+    if (error instanceof Refused) return error.problem;
+    throw error;
+  }
+}
+
+function checkInto(ruleset: RulesetDoc, input: unknown): void {
+  const s = obj(input, []);
+  keys(s, [], STATE_KEYS);
+  if (s.format !== 1) refuse(["format"], "bad-format", "this engine reads state format 1");
+  if (!Number.isSafeInteger(s.seed)) refuse(["seed"], "wrong-type", "seed is a safe integer");
+  checkRng(s.rng);
+  const cap =
+    s.roundCap === undefined ? ENGINE_LIMITS.roundCap : int(s.roundCap, ["roundCap"], 1, ENGINE_LIMITS.roundCapMax);
+  int(s.round, ["round"], 0, cap);
+  const order = strings(s.order, ["order"], ENGINE_LIMITS.combatants);
+  if (order.length === 0) refuse(["order"], "missing", "a fight has combatants");
+  if (new Set(order).size !== order.length) refuse(["order"], "duplicate-id", "a combatant is listed twice");
+  int(s.turn, ["turn"], -1, order.length - 1);
+  const combatants = obj(s.combatants, ["combatants"]);
+  const ids = new Set(order);
+  for (const id of Object.keys(combatants)) {
+    if (!ids.has(id)) refuse(["combatants", id], "bad-reference", `${id} is not in the order`);
+  }
+  for (const id of order) if (!Object.hasOwn(combatants, id)) refuse(["order"], "bad-reference", `no combatant ${id}`);
+  const board = checkBoard(s.board);
+  const sheets = obj(s.sheets, ["sheets"]);
+  for (const id of Object.keys(sheets)) {
+    if (!ids.has(id)) refuse(["sheets", id], "bad-reference", `no combatant ${id}`);
+    const issue = checkPart(ruleset, "sheet", sheets[id], ["sheets", id])[0];
+    if (issue) throw new Refused({ path: issue.path, code: "bad-sheet", message: `${issue.code}: ${issue.message}` });
+  }
+  const taken = new Set<number>();
+  for (const id of order) checkCombatant(ruleset, combatants[id], id, ids, sheets, board, taken);
+  if (s.scene !== undefined) {
+    const scene = obj(s.scene, ["scene"]);
+    keys(scene, ["scene"], new Set(["location"]));
+    if (scene.location !== undefined) str(scene.location, ["scene", "location"]);
+  }
+  if (s.outcome !== null) oneOf(s.outcome, ["outcome"], ["won", "lost", "fled", "stalemate"]);
+  flag(s.ending, ["ending"]);
+  if (s.turnEnded !== undefined) flag(s.turnEnded, ["turnEnded"], true);
+  if (s.between !== undefined) flag(s.between, ["between"], true);
+  if (s.place !== undefined) {
+    const place = obj(s.place, ["place"]);
+    keys(place, ["place"], new Set(["round", "at"]));
+    int(place.round, ["place", "round"], 0, cap);
+    int(place.at, ["place", "at"], 0, order.length);
+  }
+  const stack = list(s.stack, ["stack"], 64);
+  stack.forEach((f, i) => checkFrame(f, ["stack", i], ids, board));
+  if (s.outcome === null && stack.length === 0 && s.turn === -1) refuse(["turn"], "out-of-range", "no one's turn");
+  if (s.lair !== undefined) {
+    const lair = obj(s.lair, ["lair"]);
+    for (const [id, memory] of Object.entries(lair)) {
+      if (!ids.has(id)) refuse(["lair", id], "bad-reference", `no combatant ${id}`);
+      const m = obj(memory, ["lair", id]);
+      keys(m, ["lair", id], new Set(["reached", "last", "next"]));
+      if (m.reached !== undefined) int(m.reached, ["lair", id, "reached"], 0, cap);
+      if (m.last !== undefined) {
+        const last = obj(m.last, ["lair", id, "last"]);
+        str(last.use, ["lair", id, "last", "use"]);
+        int(last.round, ["lair", id, "last", "round"], 0, cap);
+      }
+      if (m.next !== undefined) strings(m.next, ["lair", id, "next"], 64);
+    }
+  }
+  if (s.smoke !== undefined) {
+    list(s.smoke, ["smoke"], 256).forEach((item, i) => {
+      const at = ["smoke", i];
+      const smoke = obj(item, at);
+      keys(smoke, at, new Set(["by", "cells", "round", "turn"]));
+      combatantRef(smoke.by, [...at, "by"], ids);
+      list(smoke.cells, [...at, "cells"], 4096).forEach((c, j) => cell(c, [...at, "cells", j], board, false));
+      int(smoke.round, [...at, "round"], 0, cap);
+      int(smoke.turn, [...at, "turn"], -1, order.length);
+    });
+  }
+  if (s.zones !== undefined) {
+    list(s.zones, ["zones"], 256).forEach((item, i) => {
+      const at = ["zones", i];
+      const z = obj(item, at);
+      combatantRef(z.by, [...at, "by"], ids);
+      str(z.use, [...at, "use"]);
+      str(z.name, [...at, "name"]);
+      oneOf(z.anchor, [...at, "anchor"], ["point", "caster"]);
+      if (z.origin !== undefined) cell(z.origin, [...at, "origin"], board, false);
+      if (z.at !== undefined) cell(z.at, [...at, "at"], board, false);
+      int(z.left, [...at, "left"], 0, 10_000);
+      str(z.castIn, [...at, "castIn"]);
+      strings(z.members, [...at, "members"], 64, (m, p) => combatantRef(m, p, ids));
+      str(z.caughtIn, [...at, "caughtIn"]);
+      strings(z.caught, [...at, "caught"], 64, (m, p) => combatantRef(m, p, ids));
+      int(z.steps, [...at, "steps"], 0, 100);
+      if (z.level !== undefined) int(z.level, [...at, "level"], 0, 100);
+    });
+  }
+  if (s.auras !== undefined) {
+    const auras = obj(s.auras, ["auras"]);
+    keys(auras, ["auras"], new Set(["immune", "averted", "eyesIn", "changed"]));
+    if (auras.immune !== undefined) strings(auras.immune, ["auras", "immune"], 4096);
+    if (auras.averted !== undefined) {
+      for (const [who, from] of Object.entries(obj(auras.averted, ["auras", "averted"]))) {
+        combatantRef(who, ["auras", "averted", who], ids);
+        strings(from, ["auras", "averted", who], 64, (m, p) => combatantRef(m, p, ids));
+      }
+    }
+    if (auras.eyesIn !== undefined) str(auras.eyesIn, ["auras", "eyesIn"]);
+    if (auras.changed !== undefined) strings(auras.changed, ["auras", "changed"], 4096);
+  }
+  if (s.heldGround !== undefined) {
+    const problem = heldGroundProblem(ruleset, s.heldGround);
+    if (problem) throw new Refused({ path: problem.path, code: problem.code, message: clipMessage(problem.message) });
+  }
+}
+
+/** A generator state pure-rand's xoroshiro128+ can run: four 32-bit integers, not all zero (that one repeats). */
+function checkRng(v: unknown): void {
+  const rng = obj(v, ["rng"]);
+  keys(rng, ["rng"], new Set(["algorithm", "state"]));
+  if (rng.algorithm !== "xoroshiro128plus") refuse(["rng", "algorithm"], "bad-rng", "expected xoroshiro128plus");
+  const words = rng.state;
+  if (!Array.isArray(words) || words.length !== 4) refuse(["rng", "state"], "bad-rng", "expected 4 numbers");
+  (words as unknown[]).forEach((w, i) => {
+    if (!Number.isInteger(w) || (w as number) < -0x8000_0000 || (w as number) > 0xffff_ffff) {
+      refuse(["rng", "state", i], "bad-rng", "expected a 32-bit integer");
+    }
+  });
+  if ((words as number[]).every((w) => w === 0))
+    refuse(["rng", "state"], "bad-rng", "an all-zero state repeats itself");
+}
+
+interface BoardView {
+  readonly width: number;
+  readonly height: number;
+  readonly blocked: ReadonlySet<number>;
+}
+
+function checkBoard(v: unknown): BoardView | null {
+  if (v === null) return null;
+  const b = obj(v, ["board"]);
+  keys(b, ["board"], new Set(["width", "height", "perCell", "blocked", "difficult", "opaque", "diagonals"]));
+  const side = ENGINE_LIMITS.boardSide;
+  const width = int(b.width, ["board", "width"], 1, side);
+  const height = int(b.height, ["board", "height"], 1, side);
+  num(b.perCell, ["board", "perCell"], Number.MIN_VALUE, 100_000);
+  const cells = width * height;
+  const indices = (key: string): Set<number> => {
+    const out = new Set<number>();
+    if (b[key] === undefined && key === "opaque") return out;
+    list(b[key], ["board", key], cells).forEach((n, i) => out.add(int(n, ["board", key, i], 0, cells - 1)));
+    return out;
+  };
+  const blocked = indices("blocked");
+  indices("difficult");
+  indices("opaque");
+  if (b.diagonals !== undefined) oneOf(b.diagonals, ["board", "diagonals"], ["5-10-5"]);
+  return { width, height, blocked };
+}
+
+function cell(v: unknown, at: readonly PathSegment[], board: BoardView | null, standing: boolean): [number, number] {
+  if (!Array.isArray(v) || v.length !== 2) refuse(at, "bad-cell", "a cell is [x, y]");
+  const side = ENGINE_LIMITS.boardSide;
+  const x = int((v as unknown[])[0], [...at, 0], 0, (board?.width ?? side) - 1);
+  const y = int((v as unknown[])[1], [...at, 1], 0, (board?.height ?? side) - 1);
+  if (standing && board?.blocked.has(y * board.width + x)) refuse(at, "bad-cell", `(${x}, ${y}) is blocked`);
+  return [x, y];
+}
+
+function combatantRef(v: unknown, at: readonly PathSegment[], ids: ReadonlySet<string>): void {
+  if (typeof v !== "string" || !ids.has(v)) refuse(at, "bad-reference", "expected a combatant id");
+}
+
+function checkCombatant(
+  ruleset: RulesetDoc,
+  v: unknown,
+  id: string,
+  ids: ReadonlySet<string>,
+  sheets: Obj,
+  board: BoardView | null,
+  taken: Set<number>,
+): void {
+  const at = ["combatants", id];
+  const c = obj(v, at);
+  keys(c, at, COMBATANT_KEYS);
+  if (c.id !== id) refuse([...at, "id"], "bad-reference", "a combatant's id is its key");
+  str(c.name, [...at, "name"]);
+  oneOf(c.side, [...at, "side"], ["party", "enemies"]);
+  let pools: (k: string) => boolean;
+  if (c.creature !== undefined) {
+    const def = findEntry(ruleset, str(c.creature, [...at, "creature"], 201));
+    if (!def || !("actions" in def)) refuse([...at, "creature"], "bad-reference", "no such creature in the ruleset");
+    if (Object.hasOwn(sheets, id)) refuse(["sheets", id], "bad-reference", "a creature has no sheet");
+    const own = (def as { spellcasting?: { pools?: Obj } }).spellcasting?.pools ?? {};
+    pools = (k) => Object.hasOwn(own, k);
+  } else {
+    if (!Object.hasOwn(sheets, id)) refuse(["sheets", id], "missing", "a combatant without a creature needs its sheet");
+    const declared = new Set((ruleset.sheet.live?.pools ?? []).map((p) => p.id));
+    pools = (k) => declared.has(k);
+  }
+  const maxHp = int(c.maxHp, [...at, "maxHp"], 1, BIG);
+  int(c.hp, [...at, "hp"], 0, maxHp);
+  int(c.temp, [...at, "temp"], 0, BIG);
+  oneOf(c.status, [...at, "status"], ["standing", "dying", "stable", "dead", "fled"]);
+  num(c.initiative, [...at, "initiative"], -1000, 1000);
+  counts(c.pools, [...at, "pools"], BIG, pools);
+  const budgets = new Set((ruleset.combat?.budgets ?? []).map((b) => b.id));
+  counts(c.budgets, [...at, "budgets"], 100, (k) => budgets.has(k));
+  num(c.moveLeft, [...at, "moveLeft"], 0, BIG);
+  list(c.conditions, [...at, "conditions"], 640).forEach((cond, i) =>
+    checkCondition(ruleset, cond, [...at, "conditions", i], ids),
+  );
+  if (c.levels !== undefined) strings(c.levels, [...at, "levels"], 64);
+  if (c.concentration !== null) {
+    const conc = obj(c.concentration, [...at, "concentration"]);
+    keys(conc, [...at, "concentration"], new Set(["use", "name"]));
+    str(conc.use, [...at, "concentration", "use"]);
+    str(conc.name, [...at, "concentration", "name"]);
+  }
+  const death = obj(c.death, [...at, "death"]);
+  keys(death, [...at, "death"], new Set(["successes", "failures"]));
+  int(death.successes, [...at, "death", "successes"], 0, 10);
+  int(death.failures, [...at, "death", "failures"], 0, 10);
+  counts(c.usesLeft, [...at, "usesLeft"], 1000);
+  if (c.recharging !== undefined) strings(c.recharging, [...at, "recharging"], 64);
+  if (c.points !== undefined) int(c.points, [...at, "points"], 0, 1000);
+  if (c.stacks !== undefined) {
+    for (const [k, stack] of Object.entries(obj(c.stacks, [...at, "stacks"]))) {
+      const st = obj(stack, [...at, "stacks", k]);
+      keys(st, [...at, "stacks", k], new Set(["quantity", "charges"]));
+      int(st.quantity, [...at, "stacks", k, "quantity"], 0, BIG);
+      if (st.charges !== undefined) int(st.charges, [...at, "stacks", k, "charges"], 0, BIG);
+    }
+  }
+  if (c.conjured !== undefined) {
+    const conj = obj(c.conjured, [...at, "conjured"]);
+    keys(conj, [...at, "conjured"], new Set(["by", "item", "bound"]));
+    str(conj.by, [...at, "conjured", "by"]);
+    str(conj.item, [...at, "conjured", "item"]);
+    if (conj.bound !== undefined) flag(conj.bound, [...at, "conjured", "bound"], true);
+  }
+  if (c.at !== undefined) {
+    if (!board) refuse([...at, "at"], "bad-cell", "no board to stand on");
+    const [x, y] = cell(c.at, [...at, "at"], board, true);
+    const key = y * board!.width + x;
+    // Two standing combatants never share a cell; the fallen may lie where others stand.
+    if (c.status === "standing") {
+      if (taken.has(key)) refuse([...at, "at"], "bad-cell", `(${x}, ${y}) is taken`);
+      taken.add(key);
+    }
+  }
+  for (const k of ["inLair", "left", "felled", "reaped"] as const) if (c[k] !== undefined) flag(c[k], [...at, k], true);
+  if (c.paired !== undefined) {
+    const p = obj(c.paired, [...at, "paired"]);
+    keys(p, [...at, "paired"], new Set(["use", "teleport", "in"]));
+    for (const k of ["use", "teleport", "in"]) str(p[k], [...at, "paired", k]);
+  }
+  if (c.tracks !== undefined) counts(c.tracks, [...at, "tracks"], 1000);
+  if (c.itemEffects !== undefined) strings(c.itemEffects, [...at, "itemEffects"], 256);
+  if (c.resisted !== undefined) int(c.resisted, [...at, "resisted"], 0, 1000);
+}
+
+function checkCondition(ruleset: RulesetDoc, v: unknown, at: readonly PathSegment[], ids: ReadonlySet<string>): void {
+  const c = obj(v, at);
+  keys(c, at, CONDITION_KEYS);
+  const id = str(c.id, [...at, "id"]);
+  if (!conditionDef(ruleset, id)) refuse([...at, "id"], "bad-reference", `no condition "${id}" is declared`);
+  if (c.source !== undefined) combatantRef(c.source, [...at, "source"], ids);
+  for (const k of ["by", "aura"] as const) if (c[k] !== undefined) str(c[k], [...at, k]);
+  for (const k of ["sustained", "suppressed"] as const) if (c[k] !== undefined) flag(c[k], [...at, k]);
+  for (const k of ["untilLair", "heldGround", "kept"] as const) if (c[k] !== undefined) flag(c[k], [...at, k], true);
+  if (c.remaining !== undefined) int(c.remaining, [...at, "remaining"], 0, 10_000);
+  if (c.of !== undefined) oneOf(c.of, [...at, "of"], ["holder", "source"]);
+  if (c.at !== undefined) oneOf(c.at, [...at, "at"], ["turn-start", "turn-end"]);
+  if (c.saveEnds !== undefined) {
+    const se = obj(c.saveEnds, [...at, "saveEnds"]);
+    keys(se, [...at, "saveEnds"], new Set(["save", "difficulty", "at", "lean"]));
+    str(se.save, [...at, "saveEnds", "save"]);
+    int(se.difficulty, [...at, "saveEnds", "difficulty"], -100, 100);
+    oneOf(se.at, [...at, "saveEnds", "at"], ["turn-start", "turn-end"]);
+    if (se.lean !== undefined) oneOf(se.lean, [...at, "saveEnds", "lean"], ["advantage", "disadvantage"]);
+  }
+  if (c.tally !== undefined) {
+    const t = obj(c.tally, [...at, "tally"]);
+    keys(t, [...at, "tally"], new Set(["successes", "failures"]));
+    int(t.successes, [...at, "tally", "successes"], 0, 100);
+    int(t.failures, [...at, "tally", "failures"], 0, 100);
+  }
+  if (c.endsWhen !== undefined) strings(c.endsWhen, [...at, "endsWhen"], 16);
+  if (c.score !== undefined) num(c.score, [...at, "score"], -1000, 1000);
+  if (c.from !== undefined) strings(c.from, [...at, "from"], 64, (m, p) => combatantRef(m, p, ids));
+  if (c.escapeDc !== undefined) int(c.escapeDc, [...at, "escapeDc"], -100, 100);
+}
+
+function checkFrame(v: unknown, at: readonly PathSegment[], ids: ReadonlySet<string>, board: BoardView | null): void {
+  const f = obj(v, at);
+  const kind = oneOf(f.kind, [...at, "kind"], FRAME_KINDS);
+  const asked = (key: string) => strings(f[key], [...at, key], 256);
+  if (kind === "act") {
+    combatantRef(f.actor, [...at, "actor"], ids);
+    str(f.use, [...at, "use"]);
+    const targets = strings(f.targets, [...at, "targets"], 64, (t, p) => combatantRef(t, p, ids));
+    if (f.at !== undefined) cell(f.at, [...at, "at"], board, false);
+    int(f.steps, [...at, "steps"], 0, 100);
+    int(f.i, [...at, "i"], 0, targets.length);
+    flag(f.began, [...at, "began"]);
+    obj(f.rolls, [...at, "rolls"]);
+    asked("asked");
+    counts(f.dealt, [...at, "dealt"], BIG);
+  } else if (kind === "move") {
+    combatantRef(f.mover, [...at, "mover"], ids);
+    const path = list(f.path, [...at, "path"], 4096);
+    path.forEach((c, i) => cell(c, [...at, "path", i], board, false));
+    int(f.i, [...at, "i"], 0, path.length);
+    num(f.cost, [...at, "cost"], 0, BIG);
+    asked("asked");
+  } else {
+    oneOf(f.moment, [...at, "moment"], MOMENTS);
+    combatantRef(f.subject, [...at, "subject"], ids);
+    if (f.about !== undefined) combatantRef(f.about, [...at, "about"], ids);
+    strings(f.ask, [...at, "ask"], 64, (t, p) => combatantRef(t, p, ids));
+  }
+}
