@@ -121,7 +121,16 @@ function partyOf(level: number): SheetData[] {
 }
 
 /** An open field, the party a few columns in from the left edge (so no one starts able to walk off it). */
-const BOARD = { width: 16, height: 12, party: [[3, 4], [3, 6], [2, 5], [2, 7]] as [number, number][] };
+const BOARD = {
+  width: 16,
+  height: 12,
+  party: [
+    [3, 4],
+    [3, 6],
+    [2, 5],
+    [2, 7],
+  ] as [number, number][],
+};
 const LONG = 50;
 
 export function ladderCases(fights: number): Record<string, unknown>[] {

@@ -36,7 +36,8 @@ export interface Watched {
 /** A foe counts as near for a Dodge within this many cells (a 30 ft walk and a 10 ft reach). */
 const NEAR_CELLS = 8;
 
-const apart = (a: readonly number[], b: readonly number[]) => Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!));
+const apart = (a: readonly number[], b: readonly number[]) =>
+  Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!));
 
 interface TurnWatch {
   who: string;

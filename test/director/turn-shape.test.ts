@@ -2,15 +2,15 @@
 // dashes and then stays put, never dodges at full health with no foe able to close in, and never leaves the
 // fight above half health. Fights of the bundled encounters on seeds where the director once did each.
 import { beforeAll, describe, expect, it } from "vitest";
+import { watchFight } from "../../bench/play-watch.js";
 import { startCombat } from "../../src/combat/index.js";
 import { options } from "../../src/combat/options.js";
 import { fleeValue } from "../../src/director/consider/retreat.js";
-import { direct } from "../../src/director/index.js";
 import { encounterSetup } from "../../src/director/encounter.js";
+import { direct } from "../../src/director/index.js";
 import { makeScene } from "../../src/director/scene.js";
 import { DIRECTOR_BOTH } from "../../src/director/simulate.js";
 import { srd5e, srd5eCharacter, srd5eEncounter, srd5eParty } from "../../src/srd/index.js";
-import { watchFight } from "../../bench/play-watch.js";
 import { withGeometry } from "../combat/helpers.js";
 
 function watch(id: string, seed: number) {
@@ -43,7 +43,12 @@ describe("the shape of a turn", () => {
     const me = s.combatants["Bram (Fighter 1)"]!;
     me.moveLeft = 15;
     me.budgets = { action: 1, bonus: 1, reaction: 1 };
-    me.trail = [[1, 5], [2, 5], [3, 5], [4, 5]];
+    me.trail = [
+      [1, 5],
+      [2, 5],
+      [3, 5],
+      [4, 5],
+    ];
     me.at = [4, 5];
     me.walkedWith = { action: 1, bonus: 1, reaction: 1 };
     expect(direct(srd5e, s).option).not.toBe("move");
