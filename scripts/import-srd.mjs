@@ -12,7 +12,7 @@ import { importTs } from "./run-ts.mjs";
 const OUT = "rulesets/srd5e-import.json";
 const IMPORTED = "rulesets/srd5e/imported";
 const DOC = "docs/srd5e.md";
-const { importDatabase, figuresMarkdown } = await importTs("src/import/5e-database/index.ts");
+const { importDatabase, figuresMarkdown, presentIn } = await importTs("src/import/5e-database/index.ts");
 
 const json = (path) => JSON.parse(readFileSync(path, "utf8"));
 const write = (path, value) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
@@ -37,8 +37,12 @@ if (process.argv[2] === "--figures") {
     console.error("usage: node scripts/import-srd.mjs DIR | --figures");
     process.exit(2);
   }
-  const catalogIds = (file) => new Set(json(`rulesets/srd5e/${file}.json`).entries.map((e) => e.id));
-  const present = { spells: catalogIds("spells"), creatures: catalogIds("creatures"), items: catalogIds("items") };
+  // The hand-written catalogs, without what an earlier import added.
+  const catalogs = Object.fromEntries(
+    ["spells", "creatures", "items"].map((c) => [c, json(`rulesets/srd5e/${c}.json`)]),
+  );
+  const present = presentIn(catalogs);
+  const written = new Set(catalogs.spells.entries.map((e) => e.id));
   const result = importDatabase(
     {
       monsters: json(join(dir, "5e-SRD-Monsters.json")),
@@ -60,7 +64,7 @@ if (process.argv[2] === "--figures") {
   write(join(IMPORTED, "spells.json"), {
     label: "Spells imported from the 5e-database files",
     type: "entries",
-    entries: result.spells.filter((s) => !present.spells.has(s.id)),
+    entries: result.spells.filter((s) => !written.has(s.id)),
   });
   const f = result.figures;
   console.log(

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { srd5e } from "../../srd/index.js";
-import { importDatabase, type Present } from "./index.js";
+import { importDatabase, presentIn } from "./index.js";
 
 const USAGE = "usage: gamemode-engine import 5e-database DIR [--out FILE]";
 
@@ -14,12 +14,6 @@ const FILES = {
   spells: "5e-SRD-Spells.json",
   magicItems: "5e-SRD-Magic-Items.json",
 } as const;
-
-/** The bundled SRD's entries by catalog: what the import keeps as written by hand. */
-export function bundledPresent(): Present {
-  const ids = (catalog: string) => new Set((srd5e.catalogs?.[catalog]?.entries ?? []).map((e) => e.id));
-  return { spells: ids("spells"), creatures: ids("creatures"), items: ids("items") };
-}
 
 export function importCommand(args: string[]): number {
   const { values, positionals } = parseArgs({
@@ -42,7 +36,8 @@ export function importCommand(args: string[]): number {
   };
   const result = importDatabase(
     { monsters: read(FILES.monsters), spells: read(FILES.spells), magicItems: read(FILES.magicItems, true) },
-    bundledPresent(),
+    // The bundled SRD's entries: what the import counts on and keeps.
+    presentIn(srd5e.catalogs ?? {}),
   );
   const text = `${JSON.stringify(result, null, 2)}\n`;
   if (values.out) {

@@ -7,6 +7,7 @@ import type { SourceMagicItem, SourceMonster, SourceSpell } from "./source.js";
 import { translateSpell } from "./spell.js";
 import type { SpellShelf } from "./spellcasting.js";
 
+export { presentIn } from "./present.js";
 export type { EntryReport, Figures } from "./report.js";
 export { figuresMarkdown } from "./report.js";
 
@@ -16,7 +17,11 @@ export interface SourceFiles {
   readonly magicItems?: readonly SourceMagicItem[];
 }
 
-/** What the target ruleset already holds by hand, by catalog: those entries stay, the import adds the others. */
+/**
+ * What the target ruleset already holds by hand, by catalog: those entries stay, the import adds the others.
+ * `spells` are those written in full: a creature casting one is expressed where the import alone could only
+ * call the spell's wording prose (a spell waiting on a section of the reference still waits).
+ */
 export interface Present {
   readonly spells: ReadonlySet<string>;
   readonly creatures: ReadonlySet<string>;
@@ -42,13 +47,16 @@ export function importDatabase(files: SourceFiles, present: Present): ImportResu
   const spellResults = files.spells.map((s) => ({ source: s, ...translateSpell(s) }));
   const spellGaps = new Map<string, readonly Gap[]>(spellResults.map((r) => [r.source.index, r.gaps]));
   const shelf: SpellShelf = {
-    has: (id) => present.spells.has(id) || spellGaps.get(id)?.length === 0,
+    has: (id) => {
+      const gaps = spellGaps.get(id) ?? [];
+      return gaps.length === 0 || (present.spells.has(id) && gaps.every((g) => g.section === "prose"));
+    },
     gapsOf: (id) => spellGaps.get(id) ?? [],
   };
   const monsterResults = files.monsters.map((m) => ({ source: m, ...translateMonster(m, shelf) }));
   const report = {
     monsters: monsterResults.map((r) => entryReport(r.source, r.gaps)),
-    spells: spellResults.map((r) => entryReport(r.source, r.gaps)),
+    spells: spellResults.map((r) => entryReport(r.source, r.gaps, shelf.has(r.source.index))),
   };
   const magic = files.magicItems ?? [];
   return {
@@ -62,6 +70,14 @@ export function importDatabase(files: SourceFiles, present: Present): ImportResu
   };
 }
 
-function entryReport(source: { index: string; name: string }, gaps: readonly Gap[]): EntryReport {
-  return { id: source.index, name: source.name, complete: gaps.length === 0, gaps };
+/** `byHand`: the import leaves something out, but the ruleset already holds the entry written in full. */
+function entryReport(source: { index: string; name: string }, gaps: readonly Gap[], whole = false): EntryReport {
+  const byHand = gaps.length > 0 && whole;
+  return {
+    id: source.index,
+    name: source.name,
+    complete: gaps.length === 0 || byHand,
+    ...(byHand ? { byHand } : {}),
+    gaps,
+  };
 }
