@@ -1,7 +1,8 @@
 // The committed 5e-database import (rulesets/srd5e-import.json, written by scripts/import-srd.mjs) as tests
 // read it: every imported monster in a ruleset beside the bundled spells, and the report.
-import type { CreatureDef, RulesetDoc } from "../../src/ruleset/index.js";
+
 import imported from "../../rulesets/srd5e-import.json" with { type: "json" };
+import type { CreatureDef, RulesetDoc } from "../../src/ruleset/index.js";
 import { ruleset } from "./helpers.js";
 
 interface Gap {

@@ -89,6 +89,7 @@ function attackAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[]
   const common = { toHit: a.attack_bonus, ...dmg, ...usageKeys(a.usage) };
   const out: CreatureAction[] = [];
   if (line.melee) out.push({ id, name, budget: "action", melee: true, reach: line.reach ?? 5, ...common });
+  const thrown = line.atRange ? { damage: { ...parseDice(line.atRange.dice), type: line.atRange.type } } : {};
   if (line.ranged && line.range !== undefined)
     out.push({
       id: line.melee ? `${id}-ranged` : id,
@@ -96,6 +97,7 @@ function attackAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[]
       budget: "action",
       range: line.range,
       ...common,
+      ...thrown,
     });
   return out;
 }

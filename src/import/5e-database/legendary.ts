@@ -18,6 +18,14 @@ function reused(desc: string, actions: readonly CreatureAction[]): CreatureActio
   return named(name) ?? named(name.replace(/ strike$/, ""));
 }
 
+/** The attacks of "The tarrasque makes one claw attack or tail attack.", when each is one of its actions. */
+function alternatives(desc: string, actions: readonly CreatureAction[]): CreatureAction[] | undefined {
+  const m = /^The [\w -]+? makes one ([\w' -]+?) attack or ([\w' -]+?) attack\.$/.exec(desc.trim());
+  if (!m) return undefined;
+  const found = [m[1], m[2]].map((n) => reused(`The creature makes one ${n} attack.`, actions));
+  return found.every(Boolean) ? (found as CreatureAction[]) : undefined;
+}
+
 function wingAttack(a: SourceAction, base: CreatureAction): CreatureAction | undefined {
   const desc = a.desc ?? "";
   const area = areaOf(desc);
@@ -73,12 +81,18 @@ export function translateLegendary(
       continue;
     }
     if (/^Detect$/.test(name) && /Wisdom \(Perception\) check/.test(desc)) out.push({ ...base, search: true });
-    else if (/moves? up to (half )?its speed without provoking opportunity attacks/.test(desc)) {
-      const half = /up to half its speed/.test(desc);
-      out.push({ ...base, move: { share: half ? 0.5 : 1, noOpportunity: true } });
+    else if (/^The [\w -]+? moves up to (?:half )?its speed(?: without provoking opportunity attacks)?\.$/.test(desc)) {
+      const share = /up to half its speed/.test(desc) ? 0.5 : 1;
+      out.push({ ...base, move: { share, ...(/without provoking/.test(desc) ? { noOpportunity: true } : {}) } });
     } else if (/casts? a cantrip/.test(desc) && hasSpells) out.push({ ...base, casting: { cantripsOnly: true } });
     else if (/^Cast a Spell$/.test(name) && hasSpells) out.push({ ...base, casting: {} });
-    else {
+    else if (alternatives(desc, actions)) {
+      // "makes one claw attack or tail attack": one signature action per attack, at the same cost.
+      for (const used of alternatives(desc, actions) ?? []) {
+        const { id: own, name: ownName, ...rest } = used;
+        out.push({ ...rest, ...base, id: `${id}-${own}`, name: `${name} (${ownName})` });
+      }
+    } else {
       const used = reused(desc, actions);
       if (used) {
         const { id: _id, name: _name, ...rest } = used;

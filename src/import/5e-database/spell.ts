@@ -80,8 +80,12 @@ export function translateSpell(s: SourceSpell): ImportedEntry {
   }
   const m: Record<string, unknown> = {};
   const budget = BUDGETS[s.casting_time];
-  if (!budget) gaps.add(`cast over ${s.casting_time}`, "outside");
-  else if (budget === "reaction") gaps.add("the reaction's trigger", "prose");
+  if (!budget) {
+    // Cast over a minute or more: never in a fight, whatever it does.
+    gaps.add(`cast over ${s.casting_time}`, "outside");
+    return { entry: { id: s.index, name: s.name, level }, gaps: gaps.list };
+  }
+  if (budget === "reaction") gaps.add("the reaction's trigger", "prose");
   const range = rangeOf(s.range);
   if (range === undefined) gaps.add(`range ${s.range}`, "none");
   let area = areaOf(s.area_of_effect);
@@ -117,7 +121,7 @@ export function translateSpell(s: SourceSpell): ImportedEntry {
     if (step === null) gaps.add("healing at higher levels", "prose");
     else if (step) m.perCostStep = step;
   } else if (s.dc) gaps.add("what a failed save does", "prose");
-  else gaps.add("what it does", budget ? "prose" : "outside");
+  else gaps.add("what it does", "prose");
   if (s.duration !== "Instantaneous") gaps.add(`what lasts (${s.duration.toLowerCase()})`, "prose");
   const rider = SPELL_RIDERS[s.index];
   if (rider) gaps.add(rider.part, rider.section);
@@ -130,7 +134,7 @@ export function translateSpell(s: SourceSpell): ImportedEntry {
   if (m.kind === "attack" && !area && !m.save && !m.attackRoll) gaps.add("how it reaches its target", "prose");
   const mechanics: Record<string, unknown> = {
     kind: m.kind ?? "utility",
-    ...(budget ? { budget } : {}),
+    budget,
     ...(range !== undefined && !area?.around ? { range } : {}),
     ...(area ? { area } : { targets: m.kind === "heal" ? "ally" : "enemy" }),
     ...m,

@@ -15,6 +15,8 @@ export interface AttackLine {
   readonly rider?: string;
   /** A second damage if used with two hands (a versatile weapon). */
   readonly versatile: boolean;
+  /** A thrown weapon's damage at range when it differs from its melee damage ("… in melee or 5 (1d6 + 2) … at range"). */
+  readonly atRange?: { readonly dice: string; readonly type: string };
 }
 
 const HEAD =
@@ -30,7 +32,8 @@ export function attackLine(desc: string): AttackLine | undefined {
     new RegExp(`^,? or ${DAMAGE} if used with two hands(?: to make a melee attack)?`),
     "",
   );
-  const rest = afterVersatile.trim();
+  const range = /^ in melee or \d+ \((\d+d\d+(?: [+−-] \d+)?)\) (\w+) damage at range/.exec(afterVersatile);
+  const rest = (range ? afterVersatile.slice(range[0].length) : afterVersatile).trim();
   const target = h[5].trim();
   return {
     melee: h[1].startsWith("Melee"),
@@ -41,6 +44,7 @@ export function attackLine(desc: string): AttackLine | undefined {
     narrowTarget: /^one (target|creature)(?: in the swarm's space)?$/.test(target) ? undefined : target,
     rider: rest === "." || rest === "" ? undefined : rest,
     versatile: afterVersatile !== afterDamage,
+    ...(range ? { atRange: { dice: range[1].replace(/\s+/g, ""), type: range[2] } } : {}),
   };
 }
 
@@ -52,7 +56,7 @@ export type Area =
 export function areaOf(desc: string): Area | undefined {
   const cone = /(\d+)-foot cone/.exec(desc);
   if (cone) return { shape: "cone", size: Number(cone[1]) };
-  const line = /(\d+)-foot line that is (\d+) feet wide/.exec(desc);
+  const line = /(\d+)-foot line that is (\d+) (?:feet|ft\.) wide/.exec(desc);
   if (line) return { shape: "line", size: Number(line[1]), ...(line[2] !== "5" ? { width: Number(line[2]) } : {}) };
   const around = /[Ee]ach creature within (\d+) (?:feet|foot|ft\.) of (?:it|the \w+|him|her)\b/.exec(desc);
   if (around) return { shape: "burst", size: Number(around[1]), around: true };
@@ -74,7 +78,7 @@ const SAVE_SENTENCE = new RegExp(
   String.raw`(?:Each|each|The|the) (?:creature|target)[^.]*? must (?:make|succeed on) a DC \d+ \w+ saving throw(?: against this magic)?, taking ${DAMAGE}(?: plus ${DAMAGE})? on a failed save, or half as much damage on a successful one\.`,
 );
 const AREA_SENTENCE =
-  /^The \w+(?: \w+)? (?:exhales|spits|breathes|blasts|releases|expels|emits|unleashes)[^.]*?\d+-foot (?:cone|line)[^.]*\.\s*/;
+  /^The \w+(?: \w+)? (?:exhales|spits|breathes|blasts|releases|expels|emits|unleashes)[^.]*?\d+-foot (?:cone|line)(?: that is \d+ (?:feet|ft\.) wide)?\.\s*/;
 
 /** Whether a save action's wording says more than its area, save and damage (a rider the import leaves out). */
 export function saveRider(desc: string): boolean {
