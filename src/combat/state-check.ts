@@ -1,6 +1,8 @@
 // A saved fight as a server may get it back from a client: checked against the state's shape and against the
 // ruleset (combatants, cells on the board, declared conditions, pools and budgets, health within bounds, a
 // generator that can run) before `resume` lets the core see it. The first problem is returned with a path.
+// Every key the state may hold is listed here: a module that adds one to the state adds its check here too
+// (test/combat/resume-checks.property.test.ts plays real fights through this check).
 import { ENGINE_LIMITS } from "../registry/limits.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { screen } from "../validate/hostile.js";
@@ -164,6 +166,8 @@ const COMBATANT_KEYS = new Set([
   "tracks",
   "itemEffects",
   "resisted",
+  "trail",
+  "walkedWith",
 ]);
 const CONDITION_KEYS = new Set([
   "id",
@@ -260,7 +264,9 @@ function checkInto(ruleset: RulesetDoc, input: unknown): void {
     int(place.at, ["place", "at"], 0, order.length);
   }
   const stack = list(s.stack, ["stack"], 64);
-  stack.forEach((f, i) => checkFrame(f, ["stack", i], ids, board));
+  stack.forEach((f, i) => {
+    checkFrame(f, ["stack", i], ids, board);
+  });
   if (s.outcome === null && stack.length === 0 && s.turn === -1) refuse(["turn"], "out-of-range", "no one's turn");
   if (s.lair !== undefined) {
     const lair = obj(s.lair, ["lair"]);
@@ -283,7 +289,9 @@ function checkInto(ruleset: RulesetDoc, input: unknown): void {
       const smoke = obj(item, at);
       keys(smoke, at, new Set(["by", "cells", "round", "turn"]));
       combatantRef(smoke.by, [...at, "by"], ids);
-      list(smoke.cells, [...at, "cells"], 4096).forEach((c, j) => cell(c, [...at, "cells", j], board, false));
+      list(smoke.cells, [...at, "cells"], 4096).forEach((c, j) => {
+        cell(c, [...at, "cells", j], board, false);
+      });
       int(smoke.round, [...at, "round"], 0, cap);
       int(smoke.turn, [...at, "turn"], -1, order.length);
     });
@@ -360,7 +368,9 @@ function checkBoard(v: unknown): BoardView | null {
   const indices = (key: string): Set<number> => {
     const out = new Set<number>();
     if (b[key] === undefined && key === "opaque") return out;
-    list(b[key], ["board", key], cells).forEach((n, i) => out.add(int(n, ["board", key, i], 0, cells - 1)));
+    list(b[key], ["board", key], cells).forEach((n, i) => {
+      out.add(int(n, ["board", key, i], 0, cells - 1));
+    });
     return out;
   };
   const blocked = indices("blocked");
@@ -419,9 +429,9 @@ function checkCombatant(
   const budgets = new Set((ruleset.combat?.budgets ?? []).map((b) => b.id));
   counts(c.budgets, [...at, "budgets"], 100, (k) => budgets.has(k));
   num(c.moveLeft, [...at, "moveLeft"], 0, BIG);
-  list(c.conditions, [...at, "conditions"], 640).forEach((cond, i) =>
-    checkCondition(ruleset, cond, [...at, "conditions", i], ids),
-  );
+  list(c.conditions, [...at, "conditions"], 640).forEach((cond, i) => {
+    checkCondition(ruleset, cond, [...at, "conditions", i], ids);
+  });
   if (c.levels !== undefined) strings(c.levels, [...at, "levels"], 64);
   if (c.concentration !== null) {
     const conc = obj(c.concentration, [...at, "concentration"]);
@@ -470,6 +480,12 @@ function checkCombatant(
   if (c.tracks !== undefined) counts(c.tracks, [...at, "tracks"], 1000);
   if (c.itemEffects !== undefined) strings(c.itemEffects, [...at, "itemEffects"], 256);
   if (c.resisted !== undefined) int(c.resisted, [...at, "resisted"], 0, 1000);
+  if (c.walkedWith !== undefined) counts(c.walkedWith, [...at, "walkedWith"], 100, (k) => budgets.has(k));
+  if (c.trail !== undefined) {
+    list(c.trail, [...at, "trail"], 4096).forEach((step, i) => {
+      cell(step, [...at, "trail", i], board, false);
+    });
+  }
 }
 
 function checkCondition(ruleset: RulesetDoc, v: unknown, at: readonly PathSegment[], ids: ReadonlySet<string>): void {
@@ -522,7 +538,9 @@ function checkFrame(v: unknown, at: readonly PathSegment[], ids: ReadonlySet<str
   } else if (kind === "move") {
     combatantRef(f.mover, [...at, "mover"], ids);
     const path = list(f.path, [...at, "path"], 4096);
-    path.forEach((c, i) => cell(c, [...at, "path", i], board, false));
+    path.forEach((c, i) => {
+      cell(c, [...at, "path", i], board, false);
+    });
     int(f.i, [...at, "i"], 0, path.length);
     num(f.cost, [...at, "cost"], 0, BIG);
     asked("asked");
