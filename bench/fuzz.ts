@@ -42,7 +42,7 @@ const blank = (): Figures => ({
   firstEscapes: [],
 });
 
-function escape(f: Figures, what: string): void {
+function escaped(f: Figures, what: string): void {
   f.escapes++;
   if (f.firstEscapes.length < 5) f.firstEscapes.push(what.slice(0, 300));
 }
@@ -132,23 +132,23 @@ function fuzzRulesets(n: number, r: Rng): Figures {
       try {
         const report = validate(input);
         if (!report.ok) f.refusals++;
-        if (hostile && report.ok) escape(f, `hostile key accepted (case ${i})`);
+        if (hostile && report.ok) escaped(f, `hostile key accepted (case ${i})`);
         if (hostile && !report.issues.some((x) => x.code === "hostile") && report.issues.length < 1000) {
-          escape(f, `hostile key not reported (case ${i}): ${JSON.stringify(report.issues[0])}`);
+          escaped(f, `hostile key not reported (case ${i}): ${JSON.stringify(report.issues[0])}`);
         }
         if (report.ok || i % 10 === 0) {
           try {
             load(input);
-            if (!report.ok) escape(f, `load took what validate refused (case ${i})`);
+            if (!report.ok) escaped(f, `load took what validate refused (case ${i})`);
           } catch (error) {
-            if (!(error instanceof RulesetError) || report.ok) escape(f, `load threw ${String(error)} (case ${i})`);
+            if (!(error instanceof RulesetError) || report.ok) escaped(f, `load threw ${String(error)} (case ${i})`);
           }
         }
       } catch (error) {
-        escape(f, `validate threw ${String(error)} (case ${i})`);
+        escaped(f, `validate threw ${String(error)} (case ${i})`);
       }
     });
-    if (polluted()) escape(f, "Object.prototype polluted");
+    if (polluted()) escaped(f, "Object.prototype polluted");
   }
   return f;
 }
@@ -175,19 +175,19 @@ function fuzzSetups(n: number, r: Rng, ruleset: RulesetDoc, party: SheetData[]):
           const end = options(ruleset, state).find((o) => o.kind === "end");
           if (end) {
             const step = choose(ruleset, state, { option: end.id });
-            if ("rejected" in step) escape(f, `accepted set-up, end rejected (case ${i})`);
+            if ("rejected" in step) escaped(f, `accepted set-up, end rejected (case ${i})`);
           }
         }
       } catch (error) {
         if (error instanceof CombatSetupError) f.refusals++;
-        else escape(f, `startCombat threw ${String(error)} on ${before.slice(0, 200)}`);
+        else escaped(f, `startCombat threw ${String(error)} on ${before.slice(0, 200)}`);
       }
     });
     if (JSON.stringify(input) !== before) {
       f.stateChangesOnRefusal++;
-      escape(f, `set-up changed by startCombat (case ${i})`);
+      escaped(f, `set-up changed by startCombat (case ${i})`);
     }
-    if (polluted()) escape(f, "Object.prototype polluted");
+    if (polluted()) escaped(f, "Object.prototype polluted");
   }
   return f;
 }
@@ -233,24 +233,24 @@ function fuzzStates(n: number, r: Rng, ruleset: RulesetDoc, pool: readonly Comba
         fight = Fight.resume(ruleset, input as CombatState);
       } catch (error) {
         if (error instanceof CombatStateError) f.refusals++;
-        else escape(f, `resume threw ${String(error)} (case ${i})`);
+        else escaped(f, `resume threw ${String(error)} (case ${i})`);
         return;
       }
       try {
         for (let k = 0; k < 3 && !fight.over; k++) {
           const next = fight.choose(randomChoice(fight.options(), (m) => r.int(0, m - 1)));
-          if (next.rejected) escape(f, `a menu choice was rejected after resume: ${next.rejected.code} (case ${i})`);
+          if (next.rejected) escaped(f, `a menu choice was rejected after resume: ${next.rejected.code} (case ${i})`);
           fight = next;
         }
       } catch (error) {
-        escape(f, `accepted state crashed: ${String(error)} (case ${i}) ${before.length < 4000 ? before : ""}`);
+        escaped(f, `accepted state crashed: ${String(error)} (case ${i}) ${before.length < 4000 ? before : ""}`);
       }
     });
     if (JSON.stringify(input) !== before) {
       f.stateChangesOnRefusal++;
-      escape(f, `input state changed (case ${i})`);
+      escaped(f, `input state changed (case ${i})`);
     }
-    if (polluted()) escape(f, "Object.prototype polluted");
+    if (polluted()) escaped(f, "Object.prototype polluted");
   }
   return f;
 }
@@ -283,18 +283,18 @@ function fuzzChoices(n: number, r: Rng, ruleset: RulesetDoc, pool: readonly Comb
             typeof message !== "string" ||
             message.length > 1000
           ) {
-            escape(f, `rejection malformed (case ${i})`);
+            escaped(f, `rejection malformed (case ${i})`);
           }
         }
       } catch (error) {
-        escape(f, `choose threw ${String(error)} on ${JSON.stringify(input)?.slice(0, 200)}`);
+        escaped(f, `choose threw ${String(error)} on ${JSON.stringify(input)?.slice(0, 200)}`);
       }
     });
     if (JSON.stringify(state) !== before) {
       f.stateChangesOnRefusal++;
-      escape(f, `choose changed the state it was given (case ${i})`);
+      escaped(f, `choose changed the state it was given (case ${i})`);
     }
-    if (polluted()) escape(f, "Object.prototype polluted");
+    if (polluted()) escaped(f, "Object.prototype polluted");
   }
   return f;
 }
