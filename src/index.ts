@@ -59,6 +59,7 @@ export {
   allKeys,
   capabilityApi,
   compareVersions,
+  ENGINE_LIMITS,
   isImplemented,
   type KeyRecord,
   keysAt,
