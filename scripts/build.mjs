@@ -1,8 +1,17 @@
-// Builds the wasm (debug and release) and every bundle in dist/. Usage: node scripts/build.mjs [--wasm-only]
+// Builds the wasm (debug and release) and every bundle in dist/.
+// Usage: node scripts/build.mjs [--wasm-only | --if-changed]
+// --if-changed skips the build when no input changed since the last full build (`npm start` uses it).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { BUILD_STAMP, buildInputsHash, builtAndCurrent } from "./build-inputs.mjs";
+
+const inputs = buildInputsHash();
+if (process.argv.includes("--if-changed") && builtAndCurrent(inputs)) {
+  console.log("dist/ is up to date (no input changed since the last build)");
+  process.exit(0);
+}
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const run = (name, args) => execFileSync(bin(name), args, { stdio: "inherit" });
@@ -77,6 +86,7 @@ await Promise.all([
   }),
 ]);
 run("tsc", ["-p", "tsconfig.build.json"]);
+writeFileSync(BUILD_STAMP, `${inputs}\n`);
 
 const iife = "dist/gamemode-engine.iife.js";
 const gz = gzipSync(readFileSync(iife)).byteLength;
