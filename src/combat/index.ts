@@ -7,6 +7,7 @@ export { type CombatEvent, formatEvent } from "./events.js";
 export { Fight, type FightSummary } from "./fight.js";
 export type { HeldGround, HeldGroundMark, HeldGroundRelease } from "./held-ground/def.js";
 export { rulesetReleaseHeldGround } from "./held-ground/release.js";
+export { type Names, namesFor, plainNames } from "./names.js";
 export { options, whoActs } from "./options.js";
 export { simplePolicy } from "./policy.js";
 export { ownedKeys } from "./registry.js";
