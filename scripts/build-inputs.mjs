@@ -28,7 +28,10 @@ export const BUILD_OUTPUTS = [
   "dist/srd5e/index.js",
   "dist/srd5e/index.cjs",
   "dist/gamemode-engine.iife.js",
+  "dist/browser/srd5e.js",
+  "dist/gamemode-engine-srd5e.iife.js",
   "dist/types/src/index.d.ts",
+  "dist/types-cjs/src/index.d.ts",
 ];
 
 export const BUILD_STAMP = "build/inputs.sha256";
