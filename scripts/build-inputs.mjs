@@ -9,6 +9,7 @@ const INPUTS = [
   "assembly",
   "bindings",
   "rulesets",
+  "examples/glue/gme-glue.js",
   "scripts/build.mjs",
   "scripts/build-inputs.mjs",
   "package.json",
@@ -30,6 +31,7 @@ export const BUILD_OUTPUTS = [
   "dist/gamemode-engine.iife.js",
   "dist/browser/srd5e.js",
   "dist/gamemode-engine-srd5e.iife.js",
+  "dist/gme-glue.js",
   "dist/types/src/index.d.ts",
   "dist/types-cjs/src/index.d.ts",
 ];

@@ -2,7 +2,7 @@
 // Usage: node scripts/build.mjs [--wasm-only | --if-changed]
 // --if-changed skips the build when no input changed since the last full build (`npm start` uses it).
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { BUILD_STAMP, buildInputsHash, builtAndCurrent } from "./build-inputs.mjs";
@@ -111,6 +111,8 @@ run("tsc", ["-p", "tsconfig.build.json"]);
 // module they describe (index.cjs) and a CommonJS consumer may require() it (no TS1479).
 cpSync("dist/types", "dist/types-cjs", { recursive: true });
 writeFileSync("dist/types-cjs/package.json", `${JSON.stringify({ type: "commonjs" })}\n`);
+// The string glue of the Godot and Unity samples, beside the IIFE it drives, so an installed package has both.
+copyFileSync("examples/glue/gme-glue.js", "dist/gme-glue.js");
 writeFileSync(BUILD_STAMP, `${inputs}\n`);
 
 const iife = "dist/gamemode-engine.iife.js";
