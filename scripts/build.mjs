@@ -79,6 +79,10 @@ await Promise.all([
 run("tsc", ["-p", "tsconfig.build.json"]);
 // The string glue of the Godot and Unity samples, beside the IIFE it drives, so an installed package has both.
 copyFileSync("examples/glue/gme-glue.js", "dist/gme-glue.js");
+// The ruleset format as a JSON Schema, for editors ("$schema"), from the registry the bundles were built with.
+execFileSync(process.execPath, ["bin/gamemode-engine.js", "schema", "--out", "dist/ruleset.schema.json"], {
+  stdio: "ignore",
+});
 
 const iife = "dist/gamemode-engine.iife.js";
 const gz = gzipSync(readFileSync(iife)).byteLength;
