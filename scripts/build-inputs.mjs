@@ -32,6 +32,7 @@ export const BUILD_OUTPUTS = [
   "dist/browser/srd5e.js",
   "dist/gamemode-engine-srd5e.iife.js",
   "dist/gme-glue.js",
+  "dist/ruleset.schema.json",
   "dist/types/src/index.d.ts",
   "dist/types-cjs/src/index.d.ts",
 ];

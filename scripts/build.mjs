@@ -113,6 +113,10 @@ cpSync("dist/types", "dist/types-cjs", { recursive: true });
 writeFileSync("dist/types-cjs/package.json", `${JSON.stringify({ type: "commonjs" })}\n`);
 // The string glue of the Godot and Unity samples, beside the IIFE it drives, so an installed package has both.
 copyFileSync("examples/glue/gme-glue.js", "dist/gme-glue.js");
+// The ruleset format as a JSON Schema, for editors ("$schema"), from the registry the bundles were built with.
+execFileSync(process.execPath, ["bin/gamemode-engine.js", "schema", "--out", "dist/ruleset.schema.json"], {
+  stdio: "ignore",
+});
 writeFileSync(BUILD_STAMP, `${inputs}\n`);
 
 const iife = "dist/gamemode-engine.iife.js";

@@ -28,8 +28,16 @@ describe("the packed package", () => {
     expect(wanted.filter((t) => !files.has(t))).toEqual([]);
   });
 
-  it("holds the licence, the README, the SRD ruleset, every doc and every example", () => {
-    for (const file of ["LICENSE", "README.md", "package.json", "rulesets/srd5e.json", "rulesets/srd5e/LICENSE.md"])
+  it("holds the licence, the README, the SRD ruleset, the glue, the JSON Schema, every doc and every example", () => {
+    for (const file of [
+      "LICENSE",
+      "README.md",
+      "package.json",
+      "rulesets/srd5e.json",
+      "rulesets/srd5e/LICENSE.md",
+      "dist/gme-glue.js",
+      "dist/ruleset.schema.json",
+    ])
       expect(files.has(file), file).toBe(true);
     const tracked = execFileSync("git", ["ls-files", "docs", "examples"], { encoding: "utf8" }).trim().split("\n");
     expect(tracked.length).toBeGreaterThan(20);
