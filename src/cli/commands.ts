@@ -79,6 +79,17 @@ export const COMMANDS: readonly Command[] = [
     run: async (args) => (await import("./validate.js")).validate(args),
   },
   {
+    name: "schema",
+    summary: "print the ruleset format as a JSON Schema, for editors",
+    usage: "[--out FILE]",
+    options: ["--out FILE         write it to FILE instead of printing it"],
+    notes: [
+      'Point a ruleset\'s "$schema" at it for completion and inline errors in an editor; the package ships it as',
+      "rulesets/ruleset.schema.json.",
+    ],
+    run: async (args) => (await import("./schema.js")).schema(args),
+  },
+  {
     name: "capabilities",
     summary: "every key of the reference: the level that introduced it, where it goes, whether it is implemented",
     usage: "[--json]",
