@@ -90,6 +90,17 @@ export const COMMANDS: readonly Command[] = [
     run: async (args) => (await import("./schema.js")).schema(args),
   },
   {
+    name: "import",
+    summary: "translate a data set into the ruleset format (the 5e-database SRD files)",
+    usage: "5e-database DIR [--out FILE]",
+    options: [
+      "5e-database DIR    the folder holding the 5e-database SRD files (monsters, spells, magic items)",
+      "--out FILE         write the import to FILE instead of printing it",
+    ],
+    notes: ["The import holds every monster, the complete spells, and a report of what each entry leaves out."],
+    run: async (args) => (await import("../import/5e-database/cli.js")).importCommand(args),
+  },
+  {
     name: "capabilities",
     summary: "every key of the reference: the level that introduced it, where it goes, whether it is implemented",
     usage: "[--json]",
