@@ -85,7 +85,7 @@ export const COMMANDS: readonly Command[] = [
     options: ["--out FILE         write it to FILE instead of printing it"],
     notes: [
       'Point a ruleset\'s "$schema" at it for completion and inline errors in an editor; the package ships it as',
-      "rulesets/ruleset.schema.json.",
+      "dist/ruleset.schema.json.",
     ],
     run: async (args) => (await import("./schema.js")).schema(args),
   },
