@@ -3,13 +3,14 @@
 // a spell (Cast a Spell, a cantrip) or the dragons' Wing Attack (a burst around it, 1.282, then a flight, 1.285).
 import { type CreatureAction, translateAction } from "./actions.js";
 import { Gaps } from "./gaps.js";
-import { bareName, legendaryCost, slug } from "./numbers.js";
+import { bareName, legendaryCost, parseDice, slug } from "./numbers.js";
 import type { SourceAction } from "./source.js";
 import { areaOf, halfOnSuccess } from "./wording.js";
 
 /** The creature action a legendary action uses again, when that is all it says: "The dragon makes a tail attack." */
 function reused(desc: string, actions: readonly CreatureAction[]): CreatureAction | undefined {
-  const m = /^The [\w -]+? (?:makes (?:a|one) ([\w' -]+?) attack|uses its ([\w' -]+?))\.$/.exec(desc.trim());
+  if (/\bor\b/.test(desc)) return undefined;
+  const m = /^The [\w-]+(?: [\w-]+)? (?:makes (?:a|one) ([\w' -]+?) attack|uses its ([\w' -]+?))\.$/.exec(desc.trim());
   const name = (m?.[1] ?? m?.[2] ?? "").toLowerCase();
   if (!name) return undefined;
   const own = actions.filter((a) => !a.sequence && !a.signature);
@@ -20,9 +21,11 @@ function reused(desc: string, actions: readonly CreatureAction[]): CreatureActio
 
 /** The attacks of "The tarrasque makes one claw attack or tail attack.", when each is one of its actions. */
 function alternatives(desc: string, actions: readonly CreatureAction[]): CreatureAction[] | undefined {
-  const m = /^The [\w -]+? makes one ([\w' -]+?) attack or ([\w' -]+?) attack\.$/.exec(desc.trim());
+  const m =
+    /^The [\w-]+(?: [\w-]+)? makes one ([\w' -]+?) attack or ([\w' -]+?) attack\.$/.exec(desc.trim()) ??
+    /^The [\w-]+(?: [\w-]+)? makes one attack with its ([\w' -]+?) or uses its ([\w' -]+?)\.$/.exec(desc.trim());
   if (!m) return undefined;
-  const found = [m[1], m[2]].map((n) => reused(`The creature makes one ${n} attack.`, actions));
+  const found = [m[1], m[2]].map((n) => reused(`The creature uses its ${n}.`, actions));
   return found.every(Boolean) ? (found as CreatureAction[]) : undefined;
 }
 
@@ -34,8 +37,8 @@ function wingAttack(a: SourceAction, base: CreatureAction): CreatureAction | und
   const fly = /fly up to half its flying speed/.test(desc);
   if (!area || !("around" in area) || !dc?.dc_value || !damage?.damage_dice || !fly || !/knocked prone/.test(desc))
     return undefined;
-  const hit = translateAction({ ...a, name: "Wing Attack" }, new Gaps())[0];
-  if (!hit) return undefined;
+  const dice = parseDice(damage.damage_dice);
+  if (!dice || !damage.damage_type?.index) return undefined;
   return {
     ...base,
     area,
@@ -44,7 +47,7 @@ function wingAttack(a: SourceAction, base: CreatureAction): CreatureAction | und
       onSuccess: halfOnSuccess(desc) ? "half" : "none",
       difficulty: dc.dc_value,
     },
-    damage: hit.damage,
+    damage: { ...dice, type: damage.damage_type.index },
     applies: [{ condition: "prone" }],
     move: { share: 0.5, speed: "fly" },
   };
