@@ -1,4 +1,5 @@
 import { type GeometryExports, instantiateGeometry } from "../bindings/loader.js";
+import "./capabilities/index.js";
 import { attachGeometry } from "./combat/board/geometry.js";
 import { Fight } from "./combat/fight.js";
 import type { CombatSetup } from "./combat/setup.js";

@@ -6,7 +6,6 @@ import { makeCtx } from "./context.js";
 import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { options, whoActs } from "./options.js";
-import { moduleById } from "./registry.js";
 import { checkTeleport } from "./teleport/choice.js";
 import type { Choice, ChooseResult, CombatState, Option, Rejection } from "./types.js";
 
@@ -86,7 +85,7 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
   const draft = copyState(state);
   const ctx = makeCtx(ruleset, draft);
   const who = draft.combatants[option.who]!;
-  moduleById(option.module)!.take!(ctx, who, option, choice);
+  ctx.caps.moduleById(option.module)!.take!(ctx, who, option, choice);
   run(ctx);
   draft.rng = ctx.rng.toJSON();
   return { state: draft, events: ctx.events };

@@ -1,7 +1,7 @@
 // Typed events of the combat log. Every event is plain JSON; `formatEvent` renders it as a line of text.
 import type { DiceRoll } from "../dice/index.js";
 import type { Cell } from "../ruleset/encounter.js";
-import type { Moment, Outcome, Side } from "./types.js";
+import type { Moment, Outcome, Side } from "./terms.js";
 
 export interface D20Record {
   readonly rolls: readonly number[];

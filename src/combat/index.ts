@@ -1,4 +1,6 @@
 // The combat core: pure functions over plain JSON, and a class wrapper.
+// The engine's capabilities, installed as the default set (the composition root).
+import "../capabilities/index.js";
 
 export { attachGeometry } from "./board/geometry.js";
 export type { CapabilityModule, Offer, TargetResult } from "./capability.js";

@@ -18,6 +18,7 @@ import { findEntry } from "./entries.js";
 import { heldGroundOf, heldGroundProblem } from "./held-ground/check.js";
 import type { HeldGround } from "./held-ground/def.js";
 import { sumModifiers } from "./modifier-rolls.js";
+import { capabilitiesOf } from "./registry.js";
 import { rollWithMode } from "./rolls.js";
 import { rules } from "./rules.js";
 import { abilityModifier, readValue, sheetSource } from "./source.js";
@@ -212,7 +213,7 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
     outcome: null,
     ...(held ? { heldGround: held } : {}),
   };
-  const ctx: Ctx = { ruleset, state, rng, events: [] };
+  const ctx: Ctx = { ruleset, state, rng, events: [], caps: capabilitiesOf(ruleset) };
   emit(ctx, {
     t: "start",
     board: !!board,

@@ -4,23 +4,11 @@ import type { Cell, SceneDef } from "../ruleset/encounter.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { CombatEvent } from "./events.js";
 
-export type Side = "party" | "enemies";
+export type { Moment, Outcome, Side } from "./terms.js";
+
+import type { Moment, Outcome, Side } from "./terms.js";
+
 export type Status = "standing" | "dying" | "stable" | "dead" | "fled";
-export type Outcome = "won" | "lost" | "fled";
-/** The moments a reaction window opens on (the reference's `reaction.on`). */
-export type Moment =
-  | "hit"
-  | "harmed"
-  | "aimed"
-  | "attacked"
-  | "caught"
-  | "within-reach"
-  | "leaves-reach"
-  | "own-hit"
-  /** After a turn has ended and before the next begins: signature actions are bought here. */
-  | "between-turns"
-  /** Between turns, when a creature fighting in its lair reaches its lair count (1.315). */
-  | "lair";
 
 export interface ActiveCondition {
   readonly id: string;
