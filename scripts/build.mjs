@@ -3,11 +3,13 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { generate as generateAbi } from "./abi.mjs";
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const run = (name, args) => execFileSync(bin(name), args, { stdio: "inherit" });
 
 mkdirSync("build", { recursive: true });
+generateAbi();
 run("asc", ["assembly/index.ts", "--target", "release"]);
 run("asc", ["assembly/index.ts", "--target", "debug"]);
 if (process.argv.includes("--wasm-only")) process.exit(0);
