@@ -17,7 +17,10 @@ module.exports = {
       comment:
         "The core (src/combat, src/director, src/registry, src/validate, ...) never names a capability package: " +
         "packages reach it through its extension points, and only the composition root lists them.",
-      from: { path: "^src/", pathNot: ["^src/capabilities/", "^src/(index|engine|combat/index|director/index)\\.ts$"] },
+      from: {
+        path: "^src/",
+        pathNot: ["^src/capabilities/", "^src/(index|engine|combat/index|director/index|validate/index)\\.ts$"],
+      },
       to: { path: "^src/capabilities/" },
     },
     {

@@ -1,5 +1,6 @@
 // The public entry: the same exports from the Node, browser and IIFE bundles.
 
+export { type CapabilityPackage, DEFAULT_CAPABILITIES, PACKAGES } from "./capabilities/index.js";
 export {
   attachGeometry,
   type CapabilityModule,
@@ -42,7 +43,7 @@ export {
   type SimulationResult,
   simulate,
 } from "./director/index.js";
-export { createEngine, type Engine } from "./engine.js";
+export { createEngine, type Engine, type EngineOptions } from "./engine.js";
 export * from "./geometry/index.js";
 export { Rng, type RngState } from "./random/rng.js";
 export {

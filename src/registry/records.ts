@@ -1,4 +1,3 @@
-import { IMPLEMENTED } from "./implemented.js";
 import { KEYS, SECTIONS } from "./keys.generated.js";
 import type { Place } from "./places.js";
 import type { KeyKind, KeyRecord, Schema, SectionInfo } from "./types.js";
@@ -14,8 +13,9 @@ export const sections: readonly SectionInfo[] = SECTIONS.map(([version, title, p
 
 const titles = new Map(sections.map((s) => [s.version, s.title]));
 
-/** Unpacks the generated tuples into records; `implemented` marks the records listed there. */
-export function unpack(implemented: Iterable<string> = IMPLEMENTED): KeyRecord[] {
+/** Unpacks the generated tuples into records; `implemented` marks the records listed there (as
+ * "<version> <key>": the composition root derives them from the package descriptors). */
+export function unpack(implemented: Iterable<string> = []): KeyRecord[] {
   const done = new Set(implemented);
   return KEYS.map(([key, kind, version, where, schema, values, also, as]) => ({
     key,
