@@ -6,8 +6,9 @@ import { makeCtx } from "./context.js";
 import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { options, whoActs } from "./options.js";
+import type { ChooseResult } from "./step.js";
 import { checkTeleport } from "./teleport/choice.js";
-import type { Choice, ChooseResult, CombatState, Option, Rejection } from "./types.js";
+import type { Choice, CombatState, Option, Rejection } from "./types.js";
 
 const reject = (code: string, message: string, path: string): { rejected: Rejection } => ({
   rejected: { code, message, path },
