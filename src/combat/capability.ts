@@ -3,7 +3,7 @@
 import type { Rng } from "../random/rng.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { CombatEvent } from "./events.js";
-import type { ActFrame, ActiveCondition, Choice, Combatant, CombatState, Option, WindowFrame } from "./types.js";
+import type { ActFrame, ActiveCondition, Choice, Combatant, CombatState, Option, Rejection, WindowFrame } from "./types.js";
 import type { UseDef } from "./use-def.js";
 
 /** The working context of one step: the ruleset, a private draft of the state, the generator and the events so far. */
@@ -57,6 +57,12 @@ export interface CapabilityModule {
   reactionMenu?(ctx: Ctx, who: Combatant, window: WindowFrame, out: Option[]): void;
   /** Prices or vetoes a use: returns a reason when it cannot be offered now. */
   offer?(ctx: Ctx, who: Combatant, use: UseDef, offer: Offer): string | undefined;
+  /**
+   * Extension point "choice checks": checks the parts of a choice this module gives meaning to (a teleport's
+   * `carries`, a move's `moveTo`) before the core checks payment, cells and targets. A rejection refuses the
+   * choice; "whole" says the module has checked the option's cells and targets itself (the core skips them).
+   */
+  checkChoice?(option: Option, choice: Choice): Rejection | "whole" | undefined;
   /** Takes an option this module listed. */
   take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
   /** A use begins: pay, spend, concentrate, give. */

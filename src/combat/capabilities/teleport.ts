@@ -8,6 +8,7 @@ import { type Ctx, combatant, emit } from "../context.js";
 import { fire } from "../hooks.js";
 import { incapacitated } from "../stats.js";
 import { companionCells } from "../teleport/cells.js";
+import { checkTeleportChoice } from "../teleport/choice.js";
 import { pairedOption, strikeFirstOption, strikeOf, teleportOption } from "../teleport/offer.js";
 import { clearSmoke, raiseSmoke } from "../teleport/smoke.js";
 import type { ActFrame, Choice, Combatant, Option } from "../types.js";
@@ -87,6 +88,7 @@ export function startTeleport(ctx: Ctx, c: Combatant, option: Option, choice: Ch
 
 export const teleports: CapabilityModule = {
   id: "teleport",
+  checkChoice: checkTeleportChoice,
   keys: [
     "teleport",
     "teleport.distance",
