@@ -3,7 +3,16 @@
 import type { Rng } from "../random/rng.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { CombatEvent } from "./events.js";
-import type { ActFrame, ActiveCondition, Choice, Combatant, CombatState, Option, Rejection, WindowFrame } from "./types.js";
+import type {
+  ActFrame,
+  ActiveCondition,
+  Choice,
+  Combatant,
+  CombatState,
+  Option,
+  Rejection,
+  WindowFrame,
+} from "./types.js";
 import type { UseDef } from "./use-def.js";
 
 /** The working context of one step: the ruleset, a private draft of the state, the generator and the events so far. */

@@ -6,8 +6,8 @@ import { makeCtx } from "./context.js";
 import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { options, whoActs } from "./options.js";
-import type { ChooseResult } from "./step.js";
 import { capabilitiesOf } from "./registry.js";
+import type { ChooseResult } from "./step.js";
 import type { Choice, CombatState, Option, Rejection, RejectionCode } from "./types.js";
 
 const reject = (code: RejectionCode, message: string, path: string): { rejected: Rejection } => ({

@@ -11,7 +11,7 @@ import type { UseDef } from "../uses.js";
 import { moveEnds, startMove } from "./signature-move.js";
 
 declare module "../types.js" {
-  interface Option {
+  interface OptionBase {
     /** 1.285: cells the user may move to once the action is done (`moveTo`); none is a choice too. */
     readonly moveCells?: readonly Cell[];
   }

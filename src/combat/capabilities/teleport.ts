@@ -119,14 +119,14 @@ export const teleports: CapabilityModule = {
   },
   take(ctx, who, option, choice) {
     const c = combatant(ctx, who.id);
-    const paired = option.id.startsWith("paired:");
+    const paired = option.pairing?.as === "paired";
     if (paired) delete c.paired;
     if (!option.teleport) {
       // A strike: made first on the teleport's budget, or owed for free after it.
       startAct(ctx, c, option, choice);
       const act = ctx.state.stack.at(-1) as ActFrame;
       if (paired) act.paired = true;
-      else act.alsoSpends = option.id.slice("strike-first:".length);
+      else act.alsoSpends = option.pairing!.teleport;
       return;
     }
     const act = startTeleport(ctx, c, option, choice);

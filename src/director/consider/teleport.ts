@@ -83,7 +83,7 @@ export function teleportValue(scene: Scene, cand: Candidate): number {
   const here = scene.me.at;
   const { use, uses } = own(scene, cand.option);
   const strike = use && strikeOf(uses, use);
-  const paired = cand.option.id.startsWith("paired:");
+  const paired = cand.option.pairing?.as === "paired";
   let ahead = 0;
   if (strike && !paired) ahead = strikeFrom(scene, strike, at);
   else if (cand.option.budget !== undefined && cand.option.budget !== rules(scene.ruleset).main)
@@ -94,5 +94,5 @@ export function teleportValue(scene: Scene, cand: Candidate): number {
 
 /** "Bite, then Teleport" spends the teleport too: a plain bite is the better buy unless the teleport is worth it. */
 export function strikeFirstCost(option: Option): number {
-  return option.id.startsWith("strike-first:") ? SPENT : 0;
+  return option.pairing?.as === "strike-first" ? SPENT : 0;
 }
