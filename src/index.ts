@@ -1,3 +1,7 @@
+/**
+ * The engine: `createEngine`, validating and loading rulesets, fights, the director, dice and geometry.
+ * @module gamemode-engine
+ */
 // The public entry: the same exports from the Node, browser and IIFE bundles.
 
 export { type CapabilityPackage, DEFAULT_CAPABILITIES, PACKAGES } from "./capabilities/index.js";

@@ -1,3 +1,7 @@
+/**
+ * The bundled SRD 5e ruleset with its ready-made characters and encounters.
+ * @module gamemode-engine/srd5e
+ */
 // The bundled SRD 5e ruleset (System Reference Document 5.1, CC-BY-4.0), a separate entry so the engine's
 // main bundle stays lean: `import { srd5e, srd5eCharacters } from "gamemode-engine/srd5e"`. The JSON is the
 // merge of rulesets/srd5e/ written by scripts/build-srd.mjs.

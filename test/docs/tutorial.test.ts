@@ -7,8 +7,8 @@ import { validate } from "../../src/index.js";
 import { runDocument } from "./doc-blocks.js";
 
 describe("docs/tutorial.md", () => {
-  it("every block runs and prints what the page shows", () => {
-    const { ran, files } = runDocument("docs/tutorial.md", { mode: "all" });
+  it("every block runs, prints what the page shows and type-checks", { timeout: 120_000 }, () => {
+    const { ran, files } = runDocument("docs/tutorial.md", { mode: "all", typecheck: true });
     expect(ran).toBeGreaterThanOrEqual(10);
     const tiny = JSON.parse(files["tiny.json"]);
     expect(validate(tiny).issues).toEqual([]);
