@@ -19,9 +19,10 @@ describe("the import command", () => {
       "ember-hound",
       "storm-wyrm",
       "hedge-witch",
+      "dust-imp",
     ]);
     expect(result.spells.map((s: { id: string }) => s.id)).toEqual(["spark", "cinder-ball", "mend-flesh"]);
-    expect(result.figures.monsters).toMatchObject({ complete: 2, of: 4 });
+    expect(result.figures.monsters).toMatchObject({ complete: 2, of: 5 });
   });
 
   it("refuses a wrong source name or a folder without the files", () => {

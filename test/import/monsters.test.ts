@@ -96,6 +96,43 @@ describe("importing actions", () => {
     expect(actionNamed(raider, "Multiattack (2)").sequence).toEqual([{ action: "hatchet-ranged", count: 2 }]);
   });
 
+  it("applies the condition a failed save gives, for a minute with a save at each turn's end, or until a turn ends", () => {
+    const { entry, gaps } = creature("dust-imp");
+    expect(actionNamed(entry, "Grit Breath")).toEqual({
+      id: "grit-breath",
+      name: "Grit Breath",
+      budget: "action",
+      range: "self",
+      area: { shape: "cone", size: 15 },
+      save: { save: "dex_save", onSuccess: "none", difficulty: 11 },
+      kind: "debuff",
+      applies: [
+        {
+          condition: "blinded",
+          duration: { rounds: 10, at: "turn-end" },
+          saveEnds: { save: "dex_save", at: "turn-end" },
+        },
+      ],
+      recharge: { dice: "1d6", on: 6 },
+    });
+    expect(actionNamed(entry, "Glare")).toMatchObject({
+      range: 30,
+      targets: "enemy",
+      applies: [{ condition: "frightened", duration: { rounds: 1, of: "source" } }],
+    });
+    // Only a target that sees the imp saves: that proviso is left out and reported.
+    expect(gaps).toEqual([{ part: "action Glare: what its wording adds", section: "prose" }]);
+  });
+
+  it("aims a burst at a point within range", () => {
+    expect(actionNamed(creature("dust-imp").entry, "Hailstone")).toMatchObject({
+      range: 60,
+      area: { shape: "burst", size: 10 },
+      save: { save: "dex_save", onSuccess: "half", difficulty: 11 },
+      damage: { dice: "2d6", type: "cold" },
+    });
+  });
+
   it("reports reactions it cannot express", () => {
     expect(creature("hedge-witch").gaps).toContainEqual({ part: "reaction Parry", section: "none" });
   });

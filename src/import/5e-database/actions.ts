@@ -3,7 +3,7 @@
 import type { Gaps, Section } from "./gaps.js";
 import { bareName, parseDice, slug } from "./numbers.js";
 import type { SourceAction, SourceDamage, SourceUsage } from "./source.js";
-import { areaOf, attackLine, halfOnSuccess, saveRider, singleTargetRange } from "./wording.js";
+import { areaOf, attackLine, conditionOf, halfOnSuccess, saveRider, singleTargetRange } from "./wording.js";
 
 export type CreatureAction = Record<string, unknown>;
 
@@ -109,16 +109,19 @@ function saveAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[] {
   const dc = a.dc;
   const dmg = damageKeys(a.damage ?? [], what, gaps);
   if (!dc?.dc_type?.index || !dc.dc_value) return [];
-  if (!dmg.damage) {
+  const save = `${dc.dc_type.index}_save`;
+  const applied = conditionOf(desc, save);
+  if (!dmg.damage && !applied) {
     gaps.add(`${what}: what a failed save does`, "prose");
     return [];
   }
-  if (saveRider(desc)) gaps.add(`${what}: what it does besides damage`, "prose");
+  if (saveRider(desc)) gaps.add(`${what}: what its wording adds`, "prose");
   const area = areaOf(desc);
   const range = singleTargetRange(desc);
   if (area && "width" in area && area.width) gaps.add(`${what}: a line wider than 5 feet`, "1.184");
   let where: Record<string, unknown>;
   if (area && "around" in area) where = { area };
+  else if (area && "range" in area) where = { range: area.range, area: { shape: area.shape, size: area.size } };
   else if (area) where = { range: "self", area: { shape: area.shape, size: area.size } };
   else if (range !== undefined) where = { range, targets: "enemy" };
   else {
@@ -132,8 +135,9 @@ function saveAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[] {
       name: bareName(a.name),
       budget: "action",
       ...where,
-      save: { save: `${dc.dc_type.index}_save`, onSuccess, difficulty: dc.dc_value },
-      ...dmg,
+      save: { save, onSuccess, difficulty: dc.dc_value },
+      ...(dmg.damage ? dmg : { kind: "debuff" }),
+      ...(applied ? { applies: [applied] } : {}),
       ...usageKeys(a.usage),
     },
   ];

@@ -9,7 +9,8 @@ import { areaOf, halfOnSuccess } from "./wording.js";
 
 /** The creature action a legendary action uses again, when that is all it says: "The dragon makes a tail attack." */
 function reused(desc: string, actions: readonly CreatureAction[]): CreatureAction | undefined {
-  const m = /^The [\w -]+? (?:makes (?:a|one) ([\w' -]+?) attack|uses its ([\w' -]+?))\.$/.exec(desc.trim());
+  if (/\bor\b/.test(desc)) return undefined;
+  const m = /^The [\w-]+(?: [\w-]+)? (?:makes (?:a|one) ([\w' -]+?) attack|uses its ([\w' -]+?))\.$/.exec(desc.trim());
   const name = (m?.[1] ?? m?.[2] ?? "").toLowerCase();
   if (!name) return undefined;
   const own = actions.filter((a) => !a.sequence && !a.signature);
@@ -20,9 +21,11 @@ function reused(desc: string, actions: readonly CreatureAction[]): CreatureActio
 
 /** The attacks of "The tarrasque makes one claw attack or tail attack.", when each is one of its actions. */
 function alternatives(desc: string, actions: readonly CreatureAction[]): CreatureAction[] | undefined {
-  const m = /^The [\w -]+? makes one ([\w' -]+?) attack or ([\w' -]+?) attack\.$/.exec(desc.trim());
+  const m =
+    /^The [\w-]+(?: [\w-]+)? makes one ([\w' -]+?) attack or ([\w' -]+?) attack\.$/.exec(desc.trim()) ??
+    /^The [\w-]+(?: [\w-]+)? makes one attack with its ([\w' -]+?) or uses its ([\w' -]+?)\.$/.exec(desc.trim());
   if (!m) return undefined;
-  const found = [m[1], m[2]].map((n) => reused(`The creature makes one ${n} attack.`, actions));
+  const found = [m[1], m[2]].map((n) => reused(`The creature uses its ${n}.`, actions));
   return found.every(Boolean) ? (found as CreatureAction[]) : undefined;
 }
 
