@@ -30,13 +30,6 @@ module.exports = {
       from: { path: "^src/capabilities/([^/]+)/" },
       to: { path: "^src/capabilities/", pathNot: ["^src/capabilities/$1/", "^src/capabilities/package\\.ts$"] },
     },
-    {
-      name: "no-dev-only-in-engine",
-      severity: "error",
-      comment: "The engine bundles carry no development dependency.",
-      from: { path: "^(src|bindings)/" },
-      to: { dependencyTypes: ["npm-dev"] },
-    },
   ],
   options: {
     parser: "swc",
