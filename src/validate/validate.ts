@@ -2,6 +2,7 @@
 // then apply the stated rejections of the reference.
 
 import type { Place } from "../registry/places.js";
+import { isVersion } from "../registry/version.js";
 import { MAX_DOCUMENT_CHARS } from "./bounds.js";
 import type { Capabilities } from "./capabilities.js";
 import { rulesetSchema, VERSION_PATTERN } from "./format/ruleset.js";
@@ -72,7 +73,18 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
 
   const caps = options.capabilities ?? registryCapabilities();
   const declaredRaw = jsonType(doc) === "object" ? (doc as JsonObject).capabilityApi : undefined;
-  const declared = typeof declaredRaw === "string" && VERSION_PATTERN.test(declaredRaw) ? declaredRaw : "base";
+  let declared = typeof declaredRaw === "string" && VERSION_PATTERN.test(declaredRaw) ? declaredRaw : "base";
+  if (!isVersion(declared)) {
+    // Well formed, but of a version this engine does not know ("2.0"): the author's mistake, not ours. The rest
+    // is checked as if every level of version 1 were declared, so this is the one issue it gives.
+    report.add(
+      ["capabilityApi"],
+      "unsupported",
+      `Capability API ${declared} is not one this engine knows: it reads "base" and version 1's levels, 1.1, 1.2, … (whole numbers after the dot, so 1.83 comes before 1.317)`,
+      "base",
+    );
+    declared = EVERY_LEVEL;
+  }
   const walker = new Walker(caps, declared, report, !fromText, VISIT_FILTERS);
   // Catalog entries first, so references to them resolve during the walk.
   indexCatalogs(doc, walker.ids, report);
@@ -83,6 +95,9 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
   applyRules(doc as JsonObject, walker, report);
   return done(doc, report, walker.needs);
 }
+
+/** A declared level above every level of version 1. */
+const EVERY_LEVEL = `1.${Number.MAX_SAFE_INTEGER}`;
 
 function applyRules(root: JsonObject, walker: Walker, report: Reporter): void {
   for (const [place, rules] of RULES_BY_PLACE) {
