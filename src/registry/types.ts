@@ -50,6 +50,8 @@ export interface KeyRecord {
   readonly implemented: boolean;
   /** The reference's own spelling on its `Keys:` line, when the key is written otherwise here. */
   readonly as?: string;
+  /** The engine's own key, which the reference has not (docs/ruleset-format.md §20). */
+  readonly engine?: true;
 }
 
 /** One `## <version> — <title>` section of the reference. */

@@ -2,6 +2,7 @@
 
 import { acting } from "../../combat/capabilities/acting.js";
 import { attack } from "../../combat/capabilities/attack.js";
+import { bonusSpell } from "../../combat/capabilities/bonus-spell.js";
 import { budgets } from "../../combat/capabilities/budgets.js";
 import { check } from "../../combat/capabilities/check.js";
 import { concentration } from "../../combat/capabilities/concentration.js";
@@ -71,6 +72,12 @@ export const basePackage: CapabilityPackage = {
     "base combat.levels",
     "base conditionImmunities",
     "base combat.dying",
+    // The engine's own keys (registry/engine-keys.ts).
+    "base combat.dying.massive",
+    "base combat.bonusSpell",
+    "base combat.bonusSpell.budget",
+    "base combat.bonusSpell.catalogs",
+    "base combat.bonusSpell.cantrip",
     "base combat.distance",
     "base combat.conditions",
     'base effects: "speed-zero"',
@@ -93,6 +100,8 @@ export const basePackage: CapabilityPackage = {
     { priority: 30, module: budgets },
     { priority: 40, module: grants },
     { priority: 50, module: costs },
+    // after budgets: vetoes a spell by the budget it would be cast on (the engine's own combat.bonusSpell).
+    { priority: 55, module: bonusSpell },
     { priority: 60, module: recharge },
     { priority: 90, module: items },
     { priority: 100, module: acting },
