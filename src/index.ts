@@ -4,6 +4,7 @@
  */
 // The public entry: the same exports from the Node, browser and IIFE bundles.
 
+export { type CapabilityPackage, DEFAULT_CAPABILITIES, PACKAGES } from "./capabilities/index.js";
 export {
   attachGeometry,
   type CapabilityModule,
@@ -17,25 +18,35 @@ export {
   CombatStateError,
   checkState,
   choose,
+  type EndOption,
   Fight,
   type FightSummary,
+  type FleeOption,
   formatEvent,
   type HeldGround,
   type HeldGroundMark,
   type HeldGroundRelease,
+  type MoveOption,
   type Names,
   namesFor,
   type Option,
+  type OptionBase,
+  type OptionKind,
   type Outcome,
   options,
+  type PassOption,
   plainNames,
   type Rejection as CombatRejection,
+  type RejectionCode,
   rulesetReleaseHeldGround,
+  type StandardOption,
   type StateProblem,
   type Step,
   simplePolicy,
   startCombat,
+  type UseOption,
   whoActs,
+  type ZoneOption,
 } from "./combat/index.js";
 export * from "./dice/index.js";
 export {
@@ -52,7 +63,7 @@ export {
   type SimulationResult,
   simulate,
 } from "./director/index.js";
-export { createEngine, type Engine } from "./engine.js";
+export { createEngine, type Engine, type EngineOptions } from "./engine.js";
 export * from "./geometry/index.js";
 export { Rng, type RngState } from "./random/rng.js";
 export {

@@ -1,4 +1,6 @@
 // The combat core: pure functions over plain JSON, and a class wrapper.
+// The engine's capabilities, installed as the default set (the composition root).
+import "../capabilities/index.js";
 
 export { attachGeometry } from "./board/geometry.js";
 export type { CapabilityModule, Offer, TargetResult } from "./capability.js";
@@ -14,4 +16,5 @@ export { ownedKeys } from "./registry.js";
 export { settleSheets } from "./settle.js";
 export { type CombatSetup, CombatSetupError, startCombat } from "./setup.js";
 export { CombatStateError, checkState, type StateProblem } from "./state-check.js";
+export type { ChooseResult, Step } from "./step.js";
 export type * from "./types.js";

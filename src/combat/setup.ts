@@ -20,13 +20,15 @@ import { findEntry } from "./entries.js";
 import { heldGroundOf, heldGroundProblem } from "./held-ground/check.js";
 import type { HeldGround } from "./held-ground/def.js";
 import { sumModifiers } from "./modifier-rolls.js";
+import { capabilitiesOf } from "./registry.js";
 import { rollWithMode } from "./rolls.js";
 import { rules } from "./rules.js";
 import { CombatSetupError, checkSetup } from "./setup-check.js";
 import { abilityModifier, readValue, sheetSource } from "./source.js";
 import { sourceOf } from "./stats.js";
+import type { Step } from "./step.js";
 import { nextTurn } from "./turns.js";
-import type { Combatant, CombatState, Side, Step } from "./types.js";
+import type { Combatant, CombatState, Side } from "./types.js";
 
 /** A creature entry as `<catalog>/<entry>`, or with a count and optional cells. */
 export type CreatureRef =
@@ -205,7 +207,7 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
     roundCap: setup.roundCap ?? ENGINE_LIMITS.roundCap,
     ...(held ? { heldGround: held } : {}),
   };
-  const ctx: Ctx = { ruleset, state, rng, events: [] };
+  const ctx: Ctx = { ruleset, state, rng, events: [], caps: capabilitiesOf(ruleset) };
   emit(ctx, {
     t: "start",
     board: !!board,
