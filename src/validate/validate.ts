@@ -2,6 +2,7 @@
 // then apply the stated rejections of the reference.
 
 import type { Place } from "../registry/places.js";
+import { compareVersions, isVersion } from "../registry/version.js";
 import { MAX_DOCUMENT_CHARS } from "./bounds.js";
 import type { Capabilities } from "./capabilities.js";
 import { rulesetSchema, VERSION_PATTERN } from "./format/ruleset.js";
@@ -114,5 +115,11 @@ for (const [place, rules] of RULES_BY_PLACE) {
 
 function done(doc: unknown, report: Reporter, needs: string): Checked {
   const issues = report.finish();
-  return { doc, report: { ok: issues.length === 0, needs, issues } };
+  // A stated rule's needs-version (a list of rest dice, an itemStat in one) raises what the ruleset needs too.
+  let most = needs;
+  for (const issue of issues) {
+    if (issue.code === "needs-version" && isVersion(issue.capability) && compareVersions(issue.capability, most) > 0)
+      most = issue.capability;
+  }
+  return { doc, report: { ok: issues.length === 0, needs: most, issues } };
 }

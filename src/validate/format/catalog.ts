@@ -109,6 +109,8 @@ const item = object(
         damageType: required(ref("damageType")),
         ability: union(ref("ability"), array(ref("ability"), { max: 10 })),
         toHit: integer(-100, 100),
+        // More damage on a hit, as an entry's `plus` (base, decision 6); 1.187 adds `not` through the registry.
+        plus: array(object({ dice, flat: integer(-1000, 1000), type: ref("damageType") }), { max: 20 }),
         // 1.323: those it fells on Held Ground are reaped (the Reaping Hook); its version is the registry's.
         reaps: boolean,
       },
@@ -215,7 +217,7 @@ const creature = object(
   {
     ...common,
     size: required(ref("size")),
-    types: array(string({ max: 100 }), { max: 20 }),
+    types: array(string({ max: 100, ref: "creatureType" }), { max: 20 }),
     defense: required(integer(0, 100)),
     health: required(dice),
     speed: required(record(number(0, 10_000), { max: 20 })),
