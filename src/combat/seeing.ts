@@ -4,6 +4,8 @@
 // where darkness works (1.294), and nothing of a gaze holder for eyes averted from it (1.268) or through a
 // teleport's smoke (1.279). A sense other than eyes counts only within its range; without a board everyone
 // is within every range. `canSee` adds hiding (1.287): a foe someone is hidden from cannot see them.
+
+import type { Cell } from "../ruleset/encounter.js";
 import { averted } from "./auras/state.js";
 import { remembered } from "./board/geometry.js";
 import { distance } from "./board/grid.js";
@@ -70,6 +72,15 @@ export function sightOf(ctx: Ctx, a: Combatant, b: Combatant, from = a.at): Sigh
     if (l === 1) best = "light";
   }
   return best;
+}
+
+/**
+ * Whether `a` could see whoever stood on `cell` with nothing of its own hiding it: the sight that picks a spot
+ * (a teleport's `seen`, 1.276), so walls, smoke, obscuring zones, darkness and lost eyes all count.
+ */
+export function seesSpot(ctx: Ctx, a: Combatant, cell: Cell): boolean {
+  const spot: Combatant = { ...a, id: "", at: cell, conditions: [], levels: [], itemEffects: [] };
+  return sightOf(ctx, a, spot) !== "none";
 }
 
 export function hidingOf(c: Combatant): ActiveCondition | undefined {

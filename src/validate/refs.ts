@@ -83,6 +83,7 @@ const NOUN: Readonly<Record<IdKind, string>> = {
   damageType: "damage type",
   size: "size",
   creatureType: "creature type",
+  conditionKind: "condition kind",
   encounter: "encounter",
 };
 

@@ -31,6 +31,7 @@ export type IdKind =
   | "damageType"
   | "size"
   | "creatureType"
+  | "conditionKind"
   | "encounter";
 
 /** A reference may accept ids of several kinds (a contest rolls a combat check or a skill). */

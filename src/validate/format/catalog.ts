@@ -125,7 +125,7 @@ const item = object(
       // omitted beside `regains`, 1.272 adds `becomes`; the registry knows those.
       breaksOn: object({ die: integer(2, 100), atMost: integer(1, 100) }),
     }),
-    conditionImmunities: array(ref("condition"), { max: 100 }),
+    conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
     toggle: object({ label: string() }),
     stack: integer(1, 10_000),
     stats: record(number(), { max: 100 }),
@@ -229,7 +229,7 @@ const creature = object(
     resist: array(ref("damageType"), { max: 50 }),
     vulnerable: array(ref("damageType"), { max: 50 }),
     immune: array(ref("damageType"), { max: 50 }),
-    conditionImmunities: array(ref("condition"), { max: 100 }),
+    conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
     keepsOn,
     actions: required(array(action, { max: 50 })),
     traits: array(

@@ -100,7 +100,9 @@ const condition = object(
     effects: array(string({ max: 100 }), { max: 50 }),
     modifiers: array(modifier, { max: 50 }),
     includes: array(ref("condition"), { max: 50 }),
-    conditionImmunities: array(ref("condition"), { max: 100 }),
+    conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
+    // 1.258: the kinds it is of (disease), shared by conditions; an immunity or a cure may name a kind.
+    kinds: array(id("conditionKind", { shared: true }), { max: 20 }),
     // Lasts only while its holder can see whoever applied it (1.275 adds `orSourceWithin`, 1.277 true sight).
     whileSourceInSight: boolean,
     auras: array(aura, { max: 4 }),
@@ -121,7 +123,7 @@ const level = object(
     at: required(integer(0, 1000)),
     effects: array(string({ max: 100 }), { max: 50 }),
     modifiers: array(modifier, { max: 50 }),
-    conditionImmunities: array(ref("condition"), { max: 100 }),
+    conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
   },
   { place: "combat.level" },
 );
