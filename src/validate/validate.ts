@@ -75,11 +75,13 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
   if (jsonType(doc) !== "object") return done(doc, report, walker.needs);
 
   resolveRefs(walker.refs, walker.ids, report);
-  applyRules(doc as JsonObject, walker, report);
-  return done(doc, report, walker.needs);
+  const needs = applyRules(doc as JsonObject, walker, report);
+  return done(doc, report, compareVersions(needs, walker.needs) > 0 ? needs : walker.needs);
 }
 
-function applyRules(root: JsonObject, walker: Walker, report: Reporter): void {
+/** Checks the stated rules; returns the highest version they found needed ("base" when none). */
+function applyRules(root: JsonObject, walker: Walker, report: Reporter): string {
+  let needs = "base";
   for (const [place, rules] of RULES_BY_PLACE) {
     const visits = walker.visits.get(place);
     if (!visits) continue;
@@ -90,9 +92,12 @@ function applyRules(root: JsonObject, walker: Walker, report: Reporter): void {
         if (rule.trigger !== undefined && visit.node[rule.trigger] === undefined) continue;
         section = rule.section;
         rule.check(visit.node, emit, root);
+        const needed = rule.needs?.(visit.node);
+        if (needed !== undefined && compareVersions(needed, needs) > 0) needs = needed;
       }
     }
   }
+  return needs;
 }
 
 /** The stated rules grouped by the place they look at, so each object is visited once. */

@@ -66,6 +66,11 @@ const restDiceItemStat: StatedRule = {
   places: ["rest"],
   trigger: "dice",
   says: `"itemStat" in a rest die's "add" needs 1.337`,
+  needs(node) {
+    const dice = Array.isArray(node.dice) ? node.dice : [node.dice];
+    const used = dice.some((die) => itemStatIn(get(die, ["add"])) || itemStatIn(get(die, ["extra", "add"])));
+    return used ? "1.337" : undefined;
+  },
   check(node, emit, root) {
     const declared = root.capabilityApi;
     if (typeof declared === "string" && isVersion(declared) && compareVersions(declared, "1.337") >= 0) return;
