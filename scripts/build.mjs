@@ -1,6 +1,6 @@
 // Builds the wasm (debug and release) and every bundle in dist/. Usage: node scripts/build.mjs [--wasm-only]
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 
@@ -77,6 +77,8 @@ await Promise.all([
   }),
 ]);
 run("tsc", ["-p", "tsconfig.build.json"]);
+// The string glue of the Godot and Unity samples, beside the IIFE it drives, so an installed package has both.
+copyFileSync("examples/glue/gme-glue.js", "dist/gme-glue.js");
 
 const iife = "dist/gamemode-engine.iife.js";
 const gz = gzipSync(readFileSync(iife)).byteLength;

@@ -1,3 +1,7 @@
+/**
+ * The engine: `createEngine`, validating and loading rulesets, fights, the director, dice and geometry.
+ * @module gamemode-engine
+ */
 // The public entry: the same exports from the Node, browser and IIFE bundles.
 
 export {
@@ -25,9 +29,12 @@ export {
   type InitiativeSetup,
   type MovementAnswer,
   movementOf,
+  type Names,
+  namesFor,
   type Option,
   type Outcome,
   options,
+  plainNames,
   type Rejection as CombatRejection,
   rulesetReleaseHeldGround,
   type SightAnswer,

@@ -131,10 +131,17 @@
         return start(requestJson);
       });
     },
-    /** The state of an answer, as JSON text, for hosts that cannot take JSON apart themselves. */
+    /**
+     * The state of an answer, as JSON text, for hosts that cannot take JSON apart themselves. A { rejected } or
+     * { error } answer has none: the host keeps the state it sent (a refusal changes nothing).
+     */
     stateOf: function (answerJson) {
       return guarded(function () {
-        return JSON.stringify(JSON.parse(answerJson).state);
+        var parsed = JSON.parse(answerJson);
+        if (!parsed || parsed.state === undefined) {
+          return JSON.stringify({ error: "this answer has no state (a rejection or an error): keep the last state" });
+        }
+        return JSON.stringify(parsed.state);
       });
     },
     /** A party choice on a state the host kept → the fight after it and the enemies' answers, or { rejected }. */

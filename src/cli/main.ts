@@ -9,6 +9,7 @@ commands:
   capabilities    every key of the reference: version, places, implemented (--json)
   demo            show what the engine does
   fight           play a fight to the end (--ruleset FILE --encounter ID --party FILE --seed N --policy P --no-board --json)
+  schema          print the ruleset format as a JSON Schema, for editors (--out FILE)
   simulate        play an encounter many times (--encounter ID --runs N --seed N --policy P --workers N --json)
   validate        check a ruleset file: FILE [--json]
   version         print the engine version and Capability API level`;
@@ -27,6 +28,8 @@ async function main(argv: string[]): Promise<number> {
       return (await import("./demo.js")).demo(rest);
     case "validate":
       return (await import("./validate.js")).validate(rest);
+    case "schema":
+      return (await import("./schema.js")).schema(rest);
     case "version": {
       parseArgs({ args: rest, options: {} });
       const engine = await createEngine();

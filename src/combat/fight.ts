@@ -5,6 +5,7 @@ import { choose } from "./choose.js";
 import { type CombatEvent, formatEvent } from "./events.js";
 import type { HeldGroundRelease } from "./held-ground/def.js";
 import { rulesetReleaseHeldGround } from "./held-ground/release.js";
+import { namesFor } from "./names.js";
 import { options, whoActs } from "./options.js";
 import {
   type ConditionAnswer,
@@ -85,8 +86,10 @@ export class Fight {
     return new Fight(this.ruleset, r.state, [...this.log, ...r.events]);
   }
 
+  /** The log as text, one line per event, with the ruleset's names and labels in place of ids. */
   text(): string[] {
-    return this.log.map(formatEvent);
+    const names = namesFor(this.ruleset, this.state);
+    return this.log.map((e) => formatEvent(e, names));
   }
 
   /** How `viewer` sees `seen`: whether, how well, by which senses, and what stands between them. */

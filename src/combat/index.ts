@@ -8,6 +8,7 @@ export { Fight, type FightSummary } from "./fight.js";
 export type { HeldGround, HeldGroundMark, HeldGroundRelease } from "./held-ground/def.js";
 export { rulesetReleaseHeldGround } from "./held-ground/release.js";
 export type { InitiativeSetup } from "./initiative.js";
+export { type Names, namesFor, plainNames } from "./names.js";
 export { options, whoActs } from "./options.js";
 export { simplePolicy } from "./policy.js";
 export * from "./queries/index.js";

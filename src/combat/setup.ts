@@ -8,6 +8,7 @@ import type { BoardDef, Cell, SceneDef } from "../ruleset/encounter.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { Ruleset } from "../validate/load.js";
+import { copyJson } from "../validate/plain.js";
 import { creatureKeeps, sheetKeeps } from "./auras/kept.js";
 import { boardState, inBounds } from "./board/grid.js";
 import { readyReactions } from "./capabilities/budgets.js";
@@ -181,8 +182,10 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
       if (!m || typeof m !== "object" || typeof m.name !== "string")
         throw new CombatSetupError(`${path}[${i}]`, "bad-sheet", "a sheet needs a name");
       const id = unique(m.name);
-      combatants[id] = partyMember(ruleset, m, id, side);
-      sheets[id] = m;
+      // The fight keeps its own copy: a caller changing its sheet later cannot reach this or another fight.
+      const sheet = copyJson(m);
+      combatants[id] = partyMember(ruleset, sheet, id, side);
+      sheets[id] = sheet;
       order.push(id);
     });
   };

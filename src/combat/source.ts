@@ -42,8 +42,9 @@ export function creatureSource(ruleset: RulesetDoc, creature: CreatureDef): Valu
     const fields: Record<string, number | string | boolean> = {};
     for (const f of ruleset.sheet.fields ?? []) if (f.default === undefined && f.type === "number") fields[f.id] = 0;
     // 1.181: its spellcasting gives the values its spells read (a cantrip's caster level).
-    Object.assign(fields, creature.spellcasting?.fields);
-    return { ctx: contextOf(ruleset, { name: creature.name, abilities, fields }), creature };
+    // Spread, not Object.assign: an own "__proto__" key stays a key instead of becoming the prototype.
+    const all = { ...fields, ...creature.spellcasting?.fields };
+    return { ctx: contextOf(ruleset, { name: creature.name, abilities, fields: all }), creature };
   });
 }
 

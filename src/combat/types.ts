@@ -88,6 +88,10 @@ export interface Combatant {
   /** 1.306: the weapon an entry conjured into its hand (`by`), or the held item it bound; gone when the fight ends. */
   conjured?: { by: string; item: string; bound?: true };
   at?: Cell;
+  /** Cells stood on this turn (its own walks; where it began first), so a walk can be seen to come back. */
+  trail?: Cell[];
+  /** Its budgets as they stood when it last began a walk this turn (a walk right after a walk spends none). */
+  walkedWith?: Record<string, number>;
   /** Fighting in its lair (1.315): it takes lair actions at its lair count. */
   inLair?: true;
 }

@@ -10,6 +10,7 @@ import { contestCandidates } from "./consider/contest.js";
 import { escapeCandidates } from "./consider/escape.js";
 import { owedLead, owesFromList } from "./consider/lair.js";
 import { teleportCandidates } from "./consider/teleport.js";
+import { dashLeadsOn, stoodOn, walkedLast } from "./consider/turn-shape.js";
 import { zoneMoveCandidates } from "./consider/zone-move.js";
 import { makeScene } from "./scene.js";
 import { type Scored, scoreReaction, scoreTurn } from "./scorer.js";
@@ -25,6 +26,9 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
   if (!menu.length) throw new Error("no one has a choice to make: the fight is over");
   const scene = makeScene(ruleset, state, menu);
   const cands: Candidate[] = [];
+  const window = menu[0]!.moment !== undefined;
+  // One walk between two things done: a second walk in a row would only redo the first's choice.
+  const noWalk = !window && walkedLast(scene);
   for (const o of menu) {
     if (o.teleport) cands.push(...teleportCandidates(scene, o));
     else if (o.kind === "use") cands.push(...useCandidates(scene, o));
@@ -32,20 +36,36 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
     else if (o.module === "contests") cands.push(...contestCandidates(scene, o));
     else if (o.kind === "zone") cands.push(...zoneMoveCandidates(scene, o));
     else if (o.kind === "move") {
+      if (noWalk && !o.use) continue;
       // A walk may be a use's (a signature move): the scorer reads how it moves.
       const use = o.use ? usesOf(ruleset, state, scene.me).find((u) => u.id === o.use) : undefined;
-      for (const at of o.cells ?? [])
+      for (const at of o.cells ?? []) {
+        // A turn's walk never comes back to a cell it stood on: the first visit was the time to stay.
+        if (!o.use && stoodOn(scene.me.trail, at)) continue;
         cands.push({ ...plainCandidate(o), ...(use ? { use } : {}), choice: { option: o.id, at } });
+      }
     } else cands.push(plainCandidate(o));
   }
-  const window = menu[0]!.moment !== undefined;
   const owed = window && owesFromList(scene);
   const scored: Scored[] = window
     ? cands.map((cand) => ({ cand, score: scoreReaction(scene, cand) + (owed ? owedLead(scene, cand) : 0) }))
     : scoreTurn(scene, cands);
   const rest = menu.find((o) => o.kind === (window ? "pass" : "end"));
-  const eligible = scored.filter((s) => !rest || s.cand.option === rest || s.score >= WORTHWHILE);
-  // Only choices within the tie margin of the top one can win, so only they are hashed.
+  let eligible = scored.filter((s) => !rest || s.cand.option === rest || s.score >= WORTHWHILE);
+  let best = pick(state, eligible);
+  // A Dash is worth only the walk it pays for: when the director would not walk after it, it is off.
+  if (best && isDash(best.cand) && !dashLeadsOn(ruleset, state, best.cand.choice)) {
+    eligible = eligible.filter((s) => !isDash(s.cand));
+    best = pick(state, eligible);
+  }
+  if (best) return best.cand.choice;
+  return rest ? { option: rest.id } : (cands[0]?.choice ?? plainChoice(menu[0]!));
+}
+
+const isDash = (c: Candidate) => c.option.kind === "standard" && c.option.id.startsWith("std:dash@");
+
+/** The best scored choice; only choices within the tie margin of the top one can win, so only they are hashed. */
+function pick(state: CombatState, eligible: readonly Scored[]): Scored | undefined {
   const top = eligible.reduce((m, s) => Math.max(m, s.score), Number.NEGATIVE_INFINITY);
   let best: Scored | undefined;
   let bestKey = 0;
@@ -57,8 +77,7 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
       bestKey = key;
     }
   }
-  if (best) return best.cand.choice;
-  return rest ? { option: rest.id } : (cands[0]?.choice ?? plainChoice(menu[0]!));
+  return best;
 }
 
 /** The simplest legal filling of an option: its first payment, cell and targets. */

@@ -6,6 +6,8 @@ import type { SheetDef } from "./sheet.js";
 import type { Value } from "./value.js";
 
 export interface RulesetDoc {
+  /** The JSON Schema an editor completes against (`gamemode-engine schema`); the engine ignores it. */
+  readonly $schema?: string;
   /** The Capability API version the ruleset is written for ("1.172"). */
   readonly capabilityApi: string;
   readonly id: string;

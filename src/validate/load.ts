@@ -33,8 +33,9 @@ export interface Ruleset {
 export function load(input: unknown, options: ValidateOptions = {}): Ruleset {
   const { doc, report } = check(input, options);
   if (!report.ok) throw new RulesetError(report.issues);
-  // A copy, so later changes to the caller's object cannot reach a validated ruleset.
-  const frozen = deepFreeze(typeof input === "string" ? doc : structuredClone(doc)) as RulesetDoc;
+  // `check` validated its own copy of data (and parsed text is ours): later changes to the caller's object
+  // cannot reach a validated ruleset.
+  const frozen = deepFreeze(doc) as RulesetDoc;
   const entries = new Map<string, LoadedEntry>();
   for (const [catalog, def] of Object.entries(frozen.catalogs ?? {})) {
     for (const entry of def.entries) {

@@ -1,8 +1,10 @@
 // Resolves the references a walk collected against the ids the ruleset declares. Catalog entries are
 // indexed here as `<catalog>/<entry>`, since an entry id is unique only within its catalog.
+
+import { HOSTILE_KEYS } from "./bounds.js";
 import { formatPath } from "./path.js";
 import type { Reporter } from "./report.js";
-import { type IdKind, jsonType } from "./schema.js";
+import { ID_MAX, type IdKind, jsonType } from "./schema.js";
 import { closest } from "./suggest.js";
 import type { JsonObject, RefUse } from "./walk.js";
 
@@ -24,6 +26,9 @@ export function indexCatalogs(doc: unknown, ids: Map<IdKind, Map<string, string>
     return map;
   };
   for (const [name, catalog] of Object.entries(catalogs as JsonObject)) {
+    // Names and ids longer than an id may be are the walker's to report; keyed into maps they would cost
+    // quadratic time (V8 hashes long strings by length alone).
+    if (name.length > ID_MAX || HOSTILE_KEYS.has(name)) continue;
     byKind("catalog").set(name, formatPath(["catalogs", name]));
     if (jsonType(catalog) !== "object") continue;
     const { type, entries } = catalog as JsonObject;
@@ -36,7 +41,7 @@ export function indexCatalogs(doc: unknown, ids: Map<IdKind, Map<string, string>
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i];
       const id = typeof entry === "object" && entry !== null ? (entry as JsonObject).id : undefined;
-      if (typeof id !== "string" || id === "") continue;
+      if (typeof id !== "string" || id === "" || id.length > ID_MAX) continue;
       const qualified = prefix + id;
       if (entryIds.has(qualified)) {
         // Where an entry is declared is only ever needed for duplicates: found again here.

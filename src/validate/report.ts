@@ -5,6 +5,25 @@ import { formatPath, type PathSegment } from "./path.js";
 /** Issues kept in one report; past this the report says it stopped counting. */
 export const MAX_ISSUES = 1000;
 
+/** Characters of one issue's path and message: a report of hostile input stays a few hundred KB at most. */
+export const MAX_PATH = 1000;
+export const MAX_MESSAGE = 500;
+/** Characters of a value quoted in a message ("…" stands for the rest). */
+export const MAX_QUOTED = 80;
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** Shortens each long quoted value, then the message as a whole, so its hint ("did you mean") survives. */
+export function clipMessage(message: string): string {
+  if (message.length <= MAX_QUOTED) return message;
+  const shortened = message.replace(/"([^"]*)"/g, (whole, inner: string) =>
+    inner.length > MAX_QUOTED ? `"${inner.slice(0, MAX_QUOTED)}…"` : whole,
+  );
+  return clip(shortened, MAX_MESSAGE);
+}
+
 export class Reporter {
   readonly issues: Issue[] = [];
   private dropped = 0;
@@ -14,7 +33,8 @@ export class Reporter {
       this.dropped++;
       return;
     }
-    this.issues.push({ path: typeof path === "string" ? path : formatPath(path), code, message, capability });
+    const at = typeof path === "string" ? path : formatPath(path);
+    this.issues.push({ path: clip(at, MAX_PATH), code, message: clipMessage(message), capability });
   }
 
   /** No more issues will be listed: callers may skip working out messages (suggestions are costly). */

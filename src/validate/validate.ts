@@ -8,6 +8,7 @@ import type { Capabilities } from "./capabilities.js";
 import { rulesetSchema, VERSION_PATTERN } from "./format/ruleset.js";
 import { screen } from "./hostile.js";
 import type { ValidationReport } from "./issue.js";
+import { copyJson } from "./plain.js";
 import { indexCatalogs, resolveRefs } from "./refs.js";
 import { registryCapabilities } from "./registry-view.js";
 import { Reporter } from "./report.js";
@@ -63,7 +64,12 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
   }
   // Parsed text holds only JSON and no cycles: the walker covers the rest of the screen as it goes.
   const fromText = typeof input === "string";
-  if (!fromText && !screen(doc, report)) return done(doc, report, "base");
+  if (!fromText) {
+    if (!screen(doc, report)) return done(doc, report, "base");
+    // Checked and kept is a private copy: a Proxy, a getter or a later change by the caller cannot make what
+    // `load` keeps differ from what was checked.
+    doc = copyJson(doc);
+  }
 
   const caps = options.capabilities ?? registryCapabilities();
   const declaredRaw = jsonType(doc) === "object" ? (doc as JsonObject).capabilityApi : undefined;

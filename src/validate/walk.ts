@@ -15,6 +15,7 @@ import {
   type ArraySchema,
   acceptedTypes,
   type Field,
+  ID_MAX,
   type IdKind,
   jsonType,
   type ObjectSchema,
@@ -204,6 +205,11 @@ export class Walker {
 
   private diceProblem(value: unknown): string | null {
     if (typeof value !== "string") {
+      const parsed = parseDice(value);
+      return parsed.ok ? null : parsed.message;
+    }
+    // Dice text is short (its parser's limit); only such strings are worth keeping, and safe to key a map by.
+    if (value.length > 200) {
       const parsed = parseDice(value);
       return parsed.ok ? null : parsed.message;
     }
@@ -489,9 +495,21 @@ export class Walker {
     for (const key in node) {
       if (!this.plainProto && !Object.hasOwn(node, key)) continue;
       count++;
-      if (HOSTILE_KEYS.has(key)) continue;
+      // A record's keys are the author's names: parsed text reaches here unscreened, so they are checked here.
+      if (HOSTILE_KEYS.has(key)) {
+        if (!this.screened) this.hostile(key);
+        continue;
+      }
       const item = node[key];
       this.path.push(key);
+      // A record's keys are names, as long as an id at most. Longer ones would also cost every map keyed by
+      // them (V8 hashes a long string by its length alone, so equal lengths collide).
+      if (key.length > ID_MAX) {
+        this.issue("too-long", `a name of ${key.length} characters; at most ${ID_MAX}`, version);
+        this.skip(item);
+        this.path.pop();
+        continue;
+      }
       if (schema.keys) this.refer(schema.keys, key, version);
       // Keys of a record are names, not format keys: no registry place below them.
       this.walk(item, schema.value, undefined, "", "", version);

@@ -12,7 +12,7 @@ describe("turn loop without a board", () => {
     expect([...totals].sort((a, b) => b - a)).toEqual(totals);
     expect(whoActs(state)).toBe(state.order[0]);
     expect(state.round).toBe(1);
-    expect(events.map(formatEvent).join("\n")).toContain("Round 1");
+    expect(events.map((e) => formatEvent(e)).join("\n")).toContain("Round 1");
   });
 
   it("gives goblins their average health and the party their sheet's pools", () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createContext, runInContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 
@@ -141,18 +141,29 @@ function unityPage() {
   Object.assign(context, {
     LibraryManager: { library },
     mergeInto: (target: object, fns: object) => Object.assign(target, fns),
+    // Only what every supported Unity's Emscripten has (no stringToNewUTF8): the .jslib must not need more.
     UTF8ToString: (ptr: number) => new TextDecoder().decode(heap.subarray(ptr, heap.indexOf(0, ptr))),
-    stringToNewUTF8: (text: string) => {
-      const bytes = new TextEncoder().encode(text);
+    lengthBytesUTF8: (text: string) => new TextEncoder().encode(text).length,
+    _malloc: (size: number) => {
       const ptr = top;
+      top += size;
+      return ptr;
+    },
+    stringToUTF8: (text: string, ptr: number, max: number) => {
+      const bytes = new TextEncoder().encode(text);
+      if (bytes.length + 1 > max) throw new Error(`stringToUTF8: ${bytes.length} bytes into ${max}`);
       heap.set(bytes, ptr);
       heap[ptr + bytes.length] = 0;
-      top += bytes.length + 1;
-      return ptr;
     },
   });
   runInContext(JSLIB, context);
-  const cs = context.stringToNewUTF8 as (s: string) => number;
+  // What C# does with a string argument: its UTF-8 bytes in the heap.
+  const cs = (text: string) => {
+    const size = (context.lengthBytesUTF8 as (s: string) => number)(text) + 1;
+    const ptr = (context._malloc as (n: number) => number)(size);
+    (context.stringToUTF8 as (s: string, p: number, n: number) => void)(text, ptr, size);
+    return ptr;
+  };
   const str = context.UTF8ToString as (p: number) => string;
   // What the C# marshaller does: strings in as heap pointers, strings out read back from the heap.
   const call = (name: string, ...args: string[]) => {
@@ -205,6 +216,118 @@ describe("the Unity sample's .jslib (GME_* through [DllImport])", () => {
     for (const source of [GLUE, JSLIB]) {
       const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
       expect(code).not.toMatch(/=>|`|\b(let|const|class)\s|\.\.\./);
+    }
+  });
+});
+
+/**
+ * The samples' host loop with a refused choice before every real one: on { rejected } it keeps the state it
+ * had, as fight.gd and FightDemo.cs do. Returns the answers that were not refusals.
+ */
+function playWithRefusals(
+  start: () => string,
+  stateOf: (a: string) => string,
+  choose: (s: string, c: string) => string,
+  direct: (s: string) => string,
+) {
+  const texts = [start()];
+  let state = stateOf(texts[0]!);
+  for (let i = 0; i < 500; i++) {
+    const answer: Answer = JSON.parse(texts.at(-1)!);
+    if (answer.error || answer.outcome) break;
+    const refused = choose(state, '{"option":"fly"}');
+    const rejection = JSON.parse(refused);
+    expect(rejection.rejected.code).toEqual(expect.any(String));
+    // A rejection has no state: asking for one is an error, and the host keeps its own.
+    expect(JSON.parse(stateOf(refused)).error).toMatch(/no state/);
+    texts.push(choose(state, direct(state)));
+    state = stateOf(texts.at(-1)!);
+  }
+  return texts;
+}
+
+describe("a refused choice in the samples' loop", () => {
+  it("Godot's calls: keeping the last state, the fight goes on as if the refusal never came", async () => {
+    const { gme } = page();
+    gme.init(RULESET);
+    await untilReady(() => gme.status());
+    const plain = playOut(() => gme.start(REQUEST), gme.stateOf, gme.choose, gme.direct);
+    const refused = playWithRefusals(() => gme.start(REQUEST), gme.stateOf, gme.choose, gme.direct);
+    expect(refused).toEqual(plain);
+    expect(["won", "lost", "fled"]).toContain(JSON.parse(refused.at(-1)!).outcome);
+  });
+
+  it("Unity's .jslib: the same, strings over the heap", async () => {
+    const { call } = unityPage();
+    call("GME_Init", RULESET);
+    await untilReady(() => call("GME_Status")!);
+    const refused = playWithRefusals(
+      () => call("GME_Start", REQUEST)!,
+      (a) => call("GME_StateOf", a)!,
+      (s, c) => call("GME_Choose", s, c)!,
+      (s) => call("GME_Direct", s)!,
+    );
+    expect(["won", "lost", "fled"]).toContain(JSON.parse(refused.at(-1)!).outcome);
+  });
+});
+
+describe("the sample sources", () => {
+  const GD = readFileSync("examples/godot/fight.gd", "utf8");
+  const CS = readFileSync("examples/unity/Assets/Scripts/GamemodeEngine.cs", "utf8");
+  const DEMO = readFileSync("examples/unity/Assets/Scripts/FightDemo.cs", "utf8");
+
+  it("fight.gd declares no member that shadows a GDScript global function, and types no parse result", () => {
+    const members = [...GD.matchAll(/^(?:@export\w*(?:\([^)]*\))?\s+)?var\s+(\w+)/gm)].map((m) => m[1]);
+    expect(members).toContain("fight_seed");
+    const globals = [
+      "seed",
+      "print",
+      "str",
+      "range",
+      "load",
+      "hash",
+      "randi",
+      "randf",
+      "randomize",
+      "abs",
+      "min",
+      "max",
+    ];
+    expect(members.filter((name) => globals.includes(name))).toEqual([]);
+    // JSON.parse_string gives null for bad text: never straight into a typed variable.
+    expect(GD).not.toMatch(/(:=|:\s*\w+\s*=)\s*JSON\.parse_string/);
+    expect(GD).toMatch(/answer\.has\("rejected"\)/);
+  });
+
+  it("GamemodeEngine.cs declares its externs only for a WebGL player, with a stand-in elsewhere", () => {
+    const guarded = /#if UNITY_WEBGL && !UNITY_EDITOR\n([\s\S]*?)#else\n([\s\S]*?)#endif/.exec(CS.replace(/\r/g, ""));
+    expect(guarded).not.toBeNull();
+    const [, player, elsewhere] = guarded!;
+    const externs = [...CS.matchAll(/extern \w+ (GME_\w+)\(/g)].map((m) => m[1]);
+    expect(externs.sort()).toEqual(["GME_Choose", "GME_Direct", "GME_Init", "GME_Start", "GME_StateOf", "GME_Status"]);
+    for (const name of externs) {
+      expect(player).toContain(`extern`);
+      expect(player).toContain(` ${name}(`);
+      expect(elsewhere).toMatch(new RegExp(`static \\w+ ${name}\\(`));
+    }
+    expect(CS.split("#if UNITY_WEBGL")[0]).not.toMatch(/DllImport|extern/);
+    expect(DEMO).toMatch(/a\.rejected/);
+  });
+
+  it("the set-up steps name files an installed package has", () => {
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { files: string[] };
+    for (const readme of ["examples/godot/README.md", "examples/unity/README.md"]) {
+      const paths = [...readFileSync(readme, "utf8").matchAll(/node_modules\/gamemode-engine\/([\w./-]+\w)/g)].map(
+        (m) => m[1]!,
+      );
+      expect(paths.length, readme).toBeGreaterThan(1);
+      for (const file of paths) {
+        expect(existsSync(file), `${readme}: ${file}`).toBe(true);
+        expect(
+          pkg.files.some((f) => file === f || file.startsWith(`${f}/`)),
+          `${readme}: ${file} is not in package.json "files"`,
+        ).toBe(true);
+      }
     }
   });
 });

@@ -44,7 +44,7 @@ describe("1.317 Legendary Resistance", () => {
       left.push(of(r.events, "legendary-resistance")[0]?.left);
       const [damage] = of(r.events, "damage");
       halved.push(damage!.taken === Math.floor(damage!.rolled / 2) && damage!.taken < damage!.rolled);
-      lines.push(...r.events.filter((e) => e.t === "legendary-resistance").map(formatEvent));
+      lines.push(...r.events.filter((e) => e.t === "legendary-resistance").map((e) => formatEvent(e)));
     }
     expect(left).toEqual([2, 1, 0, undefined]);
     expect(halved).toEqual([true, true, true, false]);

@@ -53,7 +53,7 @@ function strikeDown(s: CombatState, option: string, target: string, from = 0) {
   );
 }
 
-const lines = (events: readonly CombatEvent[]) => events.map(formatEvent);
+const lines = (events: readonly CombatEvent[]) => events.map((e) => formatEvent(e));
 
 describe("1.323 Held Ground: Owing marks", () => {
   const knightTurn = (party = [fighter, cleric]) =>

@@ -70,7 +70,7 @@ function midFight(party = [fighter, cleric, reaper]): CombatState {
   return s;
 }
 
-const lines = (events: readonly CombatEvent[]) => events.map(formatEvent);
+const lines = (events: readonly CombatEvent[]) => events.map((e) => formatEvent(e));
 
 describe("1.330 turning of the year", () => {
   it("the felled who were not reaped die, foes and characters alike; the reaped stay as they lie", () => {

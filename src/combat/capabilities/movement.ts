@@ -59,7 +59,10 @@ export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
     const cost = (difficult.has(to[1] * b.width + to[0]) ? 2 : 1) * cells * b.perCell;
     mover.at = to;
     // Movement lent for one walk (a signature move) leaves the turn's own alone.
-    if (!frame.lent) mover.moveLeft = Math.max(0, mover.moveLeft - cost);
+    if (!frame.lent) {
+      mover.moveLeft = Math.max(0, mover.moveLeft - cost);
+      mover.trail?.push(to);
+    }
     frame.cost += cost;
     frame.i++;
     fire("onMoveStep", ctx, mover, from, to);
@@ -78,6 +81,9 @@ export const movement: CapabilityModule = {
   keys: [],
   onTurnStart(ctx, who) {
     who.moveLeft = speed(ctx.ruleset, ctx.state, who);
+    if (who.at) who.trail = [who.at];
+    else delete who.trail;
+    delete who.walkedWith;
   },
   menu(ctx, who, out) {
     const s = ctx.state;
@@ -89,6 +95,7 @@ export const movement: CapabilityModule = {
       out.push({ id: "move", module: "movement", kind: "move", label: "Move", who: who.id, cells: reach });
   },
   take(ctx, who, _option, choice) {
+    who.walkedWith = { ...who.budgets };
     const cells = Math.floor(who.moveLeft / ctx.state.board!.perCell);
     const path = walks(ctx.state, who, cells, difficultFor(ctx, who)).path(choice.at!);
     ctx.state.stack.push({ kind: "move", mover: who.id, path, i: 0, cost: 0, asked: [] });

@@ -16,10 +16,25 @@ const POSTPONED = 0.5;
 
 export function dodgeValue(scene: Scene): number {
   const here = scene.me.at;
+  // Above half health with no foe able to close in and strike, a Dodge only hides from arrows: a table
+  // closes in, shoots back or takes cover instead.
+  if (!hurt(scene) && !meleeCanCome(scene)) return 0;
   return POSTPONED * (danger(scene, here) - danger(scene, here, true));
 }
 
+/** At half health or less. */
+const hurt = (scene: Scene) => scene.me.hp * 2 <= scene.me.maxHp;
+
+/** Some foe could walk up to the decider and strike it in melee next round. */
+function meleeCanCome(scene: Scene): boolean {
+  const here = scene.me.at;
+  if (!here) return true;
+  return field(scene).threats.some((t) => t.melee && (!t.foe.at || cellDistance(t.foe.at, here) <= t.speed + t.reach));
+}
+
 export function fleeValue(scene: Scene): number {
+  // No one leaves the fight above half health: a table fights on while it has the strength.
+  if (!hurt(scene)) return Number.NEGATIVE_INFINITY;
   return danger(scene, scene.me.at) * (1 + DEATH / Math.max(1, worth(scene, scene.me))) - worth(scene, scene.me);
 }
 

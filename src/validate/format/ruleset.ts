@@ -42,6 +42,8 @@ export const VERSION_PATTERN = /^(base|[1-9][0-9]*\.[0-9]+)$/;
 
 export const rulesetSchema: Schema = object(
   {
+    // The JSON Schema an editor reads for completion (`gamemode-engine schema`); the engine ignores it.
+    $schema: string({ max: 2000 }),
     capabilityApi: required(
       string({ max: 20, pattern: VERSION_PATTERN, patternHint: 'a Capability API version such as "1.172" or "base"' }),
     ),

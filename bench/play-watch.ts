@@ -1,0 +1,156 @@
+// Watches one fight choice by choice and counts what a good table would not do: turns left unused while a
+// foe was in reach or a walk away, walks that come back to a cell already stood on that turn, a Dash with no
+// step after it, a Dodge at full health with no foe near, a flight above half health, and which of the
+// party's uses were offered and taken. Shared by the play benchmark and the director's play tests.
+import { choose } from "../src/combat/choose.js";
+import type { CombatEvent } from "../src/combat/events.js";
+import { options, whoActs } from "../src/combat/options.js";
+import { type CombatSetup, startCombat } from "../src/combat/setup.js";
+import type { Choice, CombatState, Option } from "../src/combat/types.js";
+import { policyFor, type Sides } from "../src/director/policies.js";
+import type { RulesetDoc } from "../src/ruleset/ruleset.js";
+
+export interface Watched {
+  readonly end: CombatState;
+  readonly rounds: number;
+  /** Turns ended with neither a step nor the action spent while a foe could be struck or walked to. */
+  readonly wastedTurns: number;
+  /** Steps onto a cell the walker already stood on in the same turn. */
+  readonly cellsRevisited: number;
+  /** Turns with a Dash and no step after it. */
+  readonly dashWithoutMoving: number;
+  /** Dodges at full health with every foe farther than a walk and a blow away (8 cells). */
+  readonly idleDodges: number;
+  /** Party members who fled above half their health. */
+  readonly fledAboveHalf: number;
+  readonly fled: number;
+  /** Party uses (`spells/bless`) offered at least once in the fight, and those taken. */
+  readonly offered: ReadonlySet<string>;
+  readonly used: ReadonlySet<string>;
+  /** Party members who dropped to 0 hit points at some point of the fight. */
+  readonly dropped: ReadonlySet<string>;
+  /** Notes on each counted turn, for reading: "r2 Goblin 3: revisits (0,8)". */
+  readonly notes: string[];
+}
+
+/** A foe counts as near for a Dodge within this many cells (a 30 ft walk and a 10 ft reach). */
+const NEAR_CELLS = 8;
+
+const apart = (a: readonly number[], b: readonly number[]) =>
+  Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!));
+
+interface TurnWatch {
+  who: string;
+  cells: Set<string>;
+  moved: boolean;
+  dashedAt: number | null;
+  stepsAfterDash: boolean;
+  actionAtStart: number;
+}
+
+/** Could the actor strike a foe now, or walk to within a cell of one? */
+function couldEngage(state: CombatState, menu: readonly Option[], who: string): boolean {
+  const me = state.combatants[who]!;
+  const foe = (id: string) => state.combatants[id]?.side !== me.side && state.combatants[id]?.status === "standing";
+  for (const o of menu)
+    if (o.kind === "use" && o.budget === "action" && o.useKind === "attack" && o.targets?.candidates.some(foe))
+      return true;
+  const walk = menu.find((o) => o.kind === "move");
+  if (!walk?.cells || !me.at) return false;
+  const foes = state.order.map((id) => state.combatants[id]!).filter((c) => foe(c.id) && c.at);
+  return walk.cells.some((cell) => foes.some((f) => apart(cell, f.at!) <= 1));
+}
+
+export function watchFight(
+  ruleset: RulesetDoc,
+  setup: CombatSetup,
+  sides: Sides,
+  opts: { maxRounds?: number; maxChoices?: number } = {},
+): Watched {
+  let state = startCombat(ruleset, setup).state;
+  const maxRounds = opts.maxRounds ?? 100;
+  const maxChoices = opts.maxChoices ?? 20_000;
+  const counts = { wastedTurns: 0, cellsRevisited: 0, dashWithoutMoving: 0, idleDodges: 0, fledAboveHalf: 0, fled: 0 };
+  const offered = new Set<string>();
+  const used = new Set<string>();
+  const dropped = new Set<string>();
+  const notes: string[] = [];
+  let turn = null as TurnWatch | null;
+  const note = (what: string) => notes.push(`r${state.round} ${turn?.who ?? "?"}: ${what}`);
+  const closeTurn = () => {
+    if (turn && turn.dashedAt !== null && !turn.stepsAfterDash) {
+      counts.dashWithoutMoving++;
+      note("dashes and does not move");
+    }
+    turn = null;
+  };
+  for (let n = 0; n < maxChoices && !state.outcome && state.round <= maxRounds; n++) {
+    const who = whoActs(state)!;
+    const me = state.combatants[who]!;
+    const menu = options(ruleset, state);
+    const inTurn = !menu[0]?.moment;
+    if (inTurn && turn?.who !== who) {
+      closeTurn();
+      turn = {
+        who,
+        cells: new Set(me.at ? [String(me.at)] : []),
+        moved: false,
+        dashedAt: null,
+        stepsAfterDash: false,
+        actionAtStart: me.budgets.action ?? 0,
+      };
+    }
+    if (me.side === "party")
+      for (const o of menu) if (o.kind === "use" && o.use) offered.add(o.use.replace(/#.*$/, ""));
+    const choice: Choice = policyFor(sides, state, who)(ruleset, state);
+    const option = menu.find((o) => o.id === choice.option);
+    if (inTurn && turn) {
+      if (option?.kind === "end" && !turn.moved && (me.budgets.action ?? 0) >= turn.actionAtStart) {
+        if (couldEngage(state, menu, who)) {
+          counts.wastedTurns++;
+          note("ends its turn unused with a foe in reach or a walk away");
+        }
+      }
+      if (choice.option.startsWith("std:dash")) turn.dashedAt = n;
+      if (choice.option.startsWith("std:dodge") && me.hp >= me.maxHp && me.at) {
+        const near = state.order.some((id) => {
+          const c = state.combatants[id]!;
+          return c.side !== me.side && c.status === "standing" && c.at && apart(c.at, me.at!) <= NEAR_CELLS;
+        });
+        if (!near) {
+          counts.idleDodges++;
+          note("dodges at full health with no foe near");
+        }
+      }
+      if (option?.kind === "flee") {
+        counts.fled++;
+        if (me.hp * 2 > me.maxHp) {
+          counts.fledAboveHalf++;
+          note(`flees at ${me.hp}/${me.maxHp}`);
+        }
+      }
+    }
+    const r = choose(ruleset, state, choice);
+    if ("rejected" in r) throw new Error(`policy chose a rejected option: ${r.rejected.code} ${r.rejected.message}`);
+    for (const e of r.events) watchEvent(e, me.side === "party");
+    state = r.state;
+  }
+  closeTurn();
+
+  function watchEvent(e: CombatEvent, party: boolean): void {
+    if ((e.t === "down" || e.t === "dead") && state.combatants[e.who]?.side === "party") dropped.add(e.who);
+    if (e.t === "use" && party && state.combatants[e.who]?.side === "party") used.add(e.use.replace(/#.*$/, ""));
+    if (e.t !== "move" || !turn || e.who !== turn.who) return;
+    turn.moved = true;
+    if (turn.dashedAt !== null) turn.stepsAfterDash = true;
+    for (const cell of e.path.slice(1)) {
+      const key = String(cell);
+      if (turn.cells.has(key)) {
+        counts.cellsRevisited++;
+        note(`walks back onto (${key})`);
+      }
+      turn.cells.add(key);
+    }
+  }
+  return { end: state, rounds: state.round, ...counts, offered, used, dropped, notes };
+}
