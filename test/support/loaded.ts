@@ -6,6 +6,7 @@ import { load, validate } from "../../src/validate/index.js";
 
 /** The document as `load()` accepts it; fails with the validator's issues when it does not. */
 export function loadedDoc(doc: unknown): RulesetDoc {
-  expect(validate(doc).issues, "the scenario's ruleset must load").toEqual([]);
+  const issues = validate(doc).issues.map((i) => `${i.path} ${i.code}: ${i.message}`);
+  expect(issues, "the scenario's ruleset must load").toEqual([]);
   return load(doc).doc;
 }
