@@ -18,6 +18,7 @@ export default defineConfig({
   plugins: [wasmBytes()],
   test: {
     include: ["test/**/*.test.ts"],
+    globalSetup: ["./test/support/chromium-setup.ts"],
     reporters: ["default", "./test/support/summary-reporter.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

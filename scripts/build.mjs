@@ -1,8 +1,17 @@
-// Builds the wasm (debug and release) and every bundle in dist/. Usage: node scripts/build.mjs [--wasm-only]
+// Builds the wasm (debug and release) and every bundle in dist/.
+// Usage: node scripts/build.mjs [--wasm-only | --if-changed]
+// --if-changed skips the build when no input changed since the last full build (`npm start` uses it).
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { BUILD_STAMP, buildInputsHash, builtAndCurrent } from "./build-inputs.mjs";
+
+const inputs = buildInputsHash();
+if (process.argv.includes("--if-changed") && builtAndCurrent(inputs)) {
+  console.log("dist/ is up to date (no input changed since the last build)");
+  process.exit(0);
+}
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 const run = (name, args) => execFileSync(bin(name), args, { stdio: "inherit" });
@@ -75,10 +84,40 @@ await Promise.all([
     globalName: "GamemodeEngine",
     minify: true,
   }),
+  // The SRD for pages, beside the engine's: a module, and a script-tag file that sets GamemodeEngineSrd5e.
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/srd/index.ts"],
+    outfile: "dist/browser/srd5e.js",
+    platform: "browser",
+    format: "esm",
+    minify: true,
+  }),
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/srd/index.ts"],
+    outfile: "dist/gamemode-engine-srd5e.iife.js",
+    platform: "browser",
+    format: "iife",
+    globalName: "GamemodeEngineSrd5e",
+    minify: true,
+  }),
 ]);
+// Declarations from a clean folder, so a renamed source leaves no stale file to be packed.
+rmSync("dist/types", { recursive: true, force: true });
+rmSync("dist/types-cjs", { recursive: true, force: true });
 run("tsc", ["-p", "tsconfig.build.json"]);
+// The same declarations for `require`: in a folder marked CommonJS, TypeScript reads them as the CommonJS
+// module they describe (index.cjs) and a CommonJS consumer may require() it (no TS1479).
+cpSync("dist/types", "dist/types-cjs", { recursive: true });
+writeFileSync("dist/types-cjs/package.json", `${JSON.stringify({ type: "commonjs" })}\n`);
 // The string glue of the Godot and Unity samples, beside the IIFE it drives, so an installed package has both.
 copyFileSync("examples/glue/gme-glue.js", "dist/gme-glue.js");
+// The ruleset format as a JSON Schema, for editors ("$schema"), from the registry the bundles were built with.
+execFileSync(process.execPath, ["bin/gamemode-engine.js", "schema", "--out", "dist/ruleset.schema.json"], {
+  stdio: "ignore",
+});
+writeFileSync(BUILD_STAMP, `${inputs}\n`);
 
 const iife = "dist/gamemode-engine.iife.js";
 const gz = gzipSync(readFileSync(iife)).byteLength;

@@ -17,6 +17,8 @@ const FILES = [
   "dist/node/cli.js",
   "dist/srd5e/index.js",
   "dist/srd5e/index.cjs",
+  "dist/browser/srd5e.js",
+  "dist/gamemode-engine-srd5e.iife.js",
   "dist/web/main.js",
   "dist/web/rulesets/srd5e.json",
   "dist/web/characters/srd5e.json",

@@ -14,7 +14,9 @@ describe("package", () => {
       pkg.main,
       pkg.module,
       pkg.types,
-      ...Object.values(pkg.exports).flatMap((t) => (typeof t === "string" ? [t] : Object.values(t as object))),
+      ...Object.values(pkg.exports).flatMap(function targets(t: unknown): unknown[] {
+        return typeof t === "string" ? [t] : Object.values(t as object).flatMap(targets);
+      }),
     ];
     for (const target of targets) expect(existsSync(target as string), target as string).toBe(true);
   });

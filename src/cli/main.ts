@@ -8,6 +8,7 @@ const USAGE = `usage: gamemode-engine <command> [options]
 commands:
   capabilities    every key of the reference: version, places, implemented (--json)
   demo            show what the engine does
+  import          translate a data set into the ruleset format: 5e-database DIR [--out FILE]
   fight           play a fight to the end (--ruleset FILE --encounter ID --party FILE --seed N --policy P --no-board --json)
   schema          print the ruleset format as a JSON Schema, for editors (--out FILE)
   simulate        play an encounter many times (--encounter ID --runs N --seed N --policy P --workers N --json)
@@ -19,6 +20,8 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case "capabilities":
       return (await import("./capabilities.js")).capabilities(rest);
+    case "import":
+      return (await import("../import/5e-database/cli.js")).importCommand(rest);
     case "fight":
       return (await import("./fight.js")).fight(rest);
     case "simulate":

@@ -5,7 +5,7 @@ import { rulesetJsonSchema } from "../schema/json-schema.js";
 const USAGE = `usage: gamemode-engine schema [--out FILE]
 
 Prints the JSON Schema of the ruleset format (or writes it to FILE). Point a ruleset's "$schema" at it for
-completion and inline errors in an editor; the package ships it as rulesets/ruleset.schema.json.`;
+completion and inline errors in an editor; the package ships it as dist/ruleset.schema.json.`;
 
 /** `gamemode-engine schema [--out FILE]`: the ruleset format as a JSON Schema, from the registry. */
 export function schema(args: string[]): number {

@@ -26,25 +26,34 @@ export const srd5e: RulesetDoc = deepFreeze(data.ruleset);
 /** The ready-made characters (fighter, rogue, wizard, cleric, paladin and ranger at levels 1, 3 and 5), frozen. */
 export const srd5eCharacters: readonly SheetData[] = deepFreeze(data.characters);
 
-/** A ready-made character by id (`"fighter-3"`): a fresh copy, yours to change. */
-export function srd5eCharacter(id: string): SheetData | undefined {
+/** Every encounter of the ruleset, in its order (`goblin-ambush` first), frozen. */
+export const srd5eEncounters: readonly EncounterDef[] = srd5e.encounters ?? [];
+
+/** A ready-made character by id (`"fighter-3"`): a fresh copy, yours to change. An unknown id throws, naming the ids. */
+export function srd5eCharacter(id: string): SheetData {
   const sheet = srd5eCharacters.find((c) => c.id === id);
-  return sheet && copyJson(sheet);
+  if (!sheet) throw new Error(unknown("character", id, srd5eCharacters));
+  return copyJson(sheet);
 }
 
-/** An encounter by id, or the first when no id is given: a fresh copy, yours to change. */
-export function srd5eEncounter(id?: string): EncounterDef | undefined {
-  const all = srd5e.encounters ?? [];
-  const found = id === undefined ? all[0] : all.find((e) => e.id === id);
-  return found && copyJson(found);
+/** An encounter by id, or the first when no id is given: a fresh copy, yours to change. An unknown id throws,
+ * naming the ids. */
+export function srd5eEncounter(id?: string): EncounterDef {
+  const found = id === undefined ? srd5eEncounters[0] : srd5eEncounters.find((e) => e.id === id);
+  if (!found) throw new Error(unknown("encounter", id ?? "", srd5eEncounters));
+  return copyJson(found);
+}
+
+function unknown(what: string, id: string, known: readonly { id?: string }[]): string {
+  return `srd5e: no ${what} ${JSON.stringify(id)}; the ${what}s are ${known.map((k) => k.id).join(", ")}`;
 }
 
 /** The party an encounter names, as sheets (ids resolved against the ready-made characters): fresh copies. */
 export function srd5eParty(encounter: EncounterDef): SheetData[] {
   return (encounter.party ?? []).map((p) => {
     if (typeof p !== "string") return copyJson(p);
-    const sheet = srd5eCharacter(p);
-    if (!sheet) throw new Error(`srd5e: encounter ${encounter.id} names unknown character ${p}`);
-    return sheet;
+    if (!srd5eCharacters.some((c) => c.id === p))
+      throw new Error(`srd5e: encounter ${encounter.id} names unknown character ${p}`);
+    return srd5eCharacter(p);
   });
 }

@@ -1,6 +1,7 @@
 // Merging the bundled ruleset's folder into one document. The folder holds `ruleset.json` (top level, sheet,
 // checks, rests, combat), one file per catalog (its file name is the catalog id), `encounters/*.json` (in file
 // name order, numbered) and `characters/*.json` (ready-made sheets, kept beside the ruleset, not inside it).
+// `imported/<catalog>.json` (written by scripts/import-srd.mjs) adds the complete imported entries a catalog lacks.
 import type { CatalogDef, EncounterDef, RulesetDoc, SheetData } from "../ruleset/index.js";
 
 /** The catalog files of the folder, in the order they are merged. */
@@ -22,7 +23,14 @@ const jsonFiles = (names: readonly string[]) => names.filter((n) => n.endsWith("
 export function mergeFolder(folder: FolderReader): MergedSrd {
   const top = folder.read("ruleset.json") as RulesetDoc;
   const catalogs: Record<string, CatalogDef> = { ...top.catalogs };
-  for (const id of CATALOG_FILES) catalogs[id] = folder.read(`${id}.json`) as CatalogDef;
+  const imported = folder.list(".").includes("imported") ? jsonFiles(folder.list("imported")) : [];
+  for (const id of CATALOG_FILES) {
+    const own = folder.read(`${id}.json`) as CatalogDef;
+    // Entries written by hand stay; the import adds only what the catalog lacks.
+    const more = imported.includes(`${id}.json`) ? (folder.read(`imported/${id}.json`) as CatalogDef).entries : [];
+    const ids = new Set(own.entries.map((e) => e.id));
+    catalogs[id] = { ...own, entries: [...own.entries, ...more.filter((e) => !ids.has(e.id))] };
+  }
   const encounters = jsonFiles(folder.list("encounters")).map((f) => folder.read(`encounters/${f}`) as EncounterDef);
   const characters = jsonFiles(folder.list("characters")).map((f) => folder.read(`characters/${f}`) as SheetData);
   const ruleset: RulesetDoc = { ...top, catalogs, encounters: [...(top.encounters ?? []), ...encounters] };

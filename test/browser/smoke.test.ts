@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as engineApi from "../../src/index.js";
+import * as srdApi from "../../src/srd/index.js";
 import { launchChromium } from "../support/chromium.js";
 import { serveStatic } from "../support/static-server.js";
 
@@ -29,12 +31,37 @@ const ESM_PAGE = `<!doctype html><script type="module">
   }));
 </script>`;
 
+// The SRD in a page, both ways: a few director choices of the seed-7 goblin ambush, and the error an unknown
+// encounter gives. PLAY is the same in both pages and in Node below.
+const PLAY = `async ({ createEngine }, { srd5e, srd5eEncounter, srd5eParty }) => {
+  const engine = await createEngine();
+  const ambush = srd5eEncounter("goblin-ambush");
+  let fight = engine.startCombat(srd5e, { ...ambush, party: srd5eParty(ambush), seed: 7 });
+  for (let i = 0; i < 6; i++) fight = fight.choose(engine.direct(srd5e, fight.state));
+  let unknown = "";
+  try { srd5eEncounter("nope"); } catch (error) { unknown = error.message; }
+  return { state: JSON.stringify(fight.state), events: fight.log.length, unknown };
+}`;
+const SRD_IIFE_PAGE = `<!doctype html><script src="/gamemode-engine.iife.js"></script>
+<script src="/gamemode-engine-srd5e.iife.js"></script>
+<script>window.result = (${PLAY})(GamemodeEngine, GamemodeEngineSrd5e);</script>`;
+const SRD_ESM_PAGE = `<!doctype html><script type="module">
+  import * as engine from "/browser/index.js";
+  import * as srd from "/browser/srd5e.js";
+  window.result = (${PLAY})(engine, srd);
+</script>`;
+
 describe("browser bundles in headless Chromium", () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof serveStatic>>;
 
   beforeAll(async () => {
-    server = await serveStatic(resolve("dist"), { "/iife.html": IIFE_PAGE, "/esm.html": ESM_PAGE });
+    server = await serveStatic(resolve("dist"), {
+      "/iife.html": IIFE_PAGE,
+      "/esm.html": ESM_PAGE,
+      "/srd-iife.html": SRD_IIFE_PAGE,
+      "/srd-esm.html": SRD_ESM_PAGE,
+    });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -76,5 +103,17 @@ describe("browser bundles in headless Chromium", () => {
 
   it("the ESM bundle imports and runs the wasm", async () => {
     expect(await resultOf("/esm.html")).toMatchObject({ distance: 4, max: 15 });
+  });
+
+  it("the SRD's script-tag file and module play the same fight as Node, and name the encounters on a miss", async () => {
+    const play = new Function(`return ${PLAY}`)() as (
+      engine: typeof engineApi,
+      srd: typeof srdApi,
+    ) => Promise<Record<string, unknown>>;
+    const inNode = await play(engineApi, srdApi);
+    expect(inNode.events as number).toBeGreaterThan(6);
+    expect(inNode.unknown).toMatch(/no encounter "nope"; the encounters are goblin-ambush, /);
+    expect(await resultOf("/srd-iife.html")).toEqual(inNode);
+    expect(await resultOf("/srd-esm.html")).toEqual(inNode);
   });
 });

@@ -17,8 +17,8 @@ if (!menu.includes("Goblin 1 end") || menu.some((m) => !m.startsWith("Goblin 1 "
 `;
 
 describe("docs/combat.md", () => {
-  it("the 'Starting a fight' example runs and shoots as it says", () => {
-    const { ran } = runDocument("docs/combat.md", { mode: "marked", after: CHECKS });
+  it("the 'Starting a fight' example runs, type-checks and shoots as it says", { timeout: 120_000 }, () => {
+    const { ran } = runDocument("docs/combat.md", { mode: "marked", after: CHECKS, typecheck: true });
     expect(ran).toBe(1);
   });
 });

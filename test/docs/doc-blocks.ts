@@ -7,6 +7,7 @@
 //     `…` stands for lines left out);
 //   - an sh block's `$ ` lines are run (`npx gamemode-engine` is this repository's bin) and the lines after
 //     each are lines it must print, in order; it must exit 0, or the code `<!-- exit: N -->` gives.
+// With `typecheck`, the program is also checked by tsc (strict) against the package's types.
 // Blocks with no annotation of their own are run in "all" mode and refused in "marked" mode, where only
 // blocks after `<!-- runs -->` (or a file, merge or output annotation) count.
 import { spawnSync } from "node:child_process";
@@ -77,6 +78,8 @@ export interface RunOptions {
   readonly mode: "all" | "marked";
   /** Code appended to the program after the document's own (checks of what it leaves behind). */
   readonly after?: string;
+  /** Also type-check the document's program, strict, against the package's own types. */
+  readonly typecheck?: boolean;
 }
 
 export interface RunResult {
@@ -132,10 +135,31 @@ export function runDocument(file: string, options: RunOptions): RunResult {
       ran++;
     }
     if (pending || options.after) run(`${file} (end)`);
+    if (options.typecheck) typecheck(program.join("\n"), dir, file);
     return { ran, files };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** tsc, strict, as a reader's project with the package installed would check the page's code. */
+function typecheck(source: string, dir: string, file: string): void {
+  writeFileSync(path.join(dir, "program.ts"), source);
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  const compilerOptions = {
+    strict: true,
+    module: "nodenext",
+    moduleResolution: "nodenext",
+    target: "es2022",
+    noEmit: true,
+    skipLibCheck: true,
+    types: ["node"],
+    typeRoots: [path.join(root, "node_modules", "@types")],
+  };
+  writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["program.ts"] }));
+  const tsc = path.join(root, "node_modules", ".bin", "tsc");
+  const result = spawnSync(tsc, ["-p", "tsconfig.json"], { cwd: dir, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${file}: its code does not type-check:\n${result.stdout}${result.stderr}`);
 }
 
 function shell(block: Block, dir: string, where: string): void {

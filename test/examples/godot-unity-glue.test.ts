@@ -314,6 +314,14 @@ describe("the sample sources", () => {
     expect(DEMO).toMatch(/a\.rejected/);
   });
 
+  it("the Godot shell loads the files the package's dist/ has, by their names there", () => {
+    const shell = readFileSync("examples/godot/shell.html", "utf8");
+    const sources = [...shell.matchAll(/<script src="([^"$]+)">/g)].map((m) => m[1]!);
+    expect(sources).toEqual(["gamemode-engine.iife.js", "gme-glue.js"]);
+    for (const file of sources) expect(existsSync(`dist/${file}`), file).toBe(true);
+    expect(readFileSync("dist/gme-glue.js", "utf8")).toBe(GLUE);
+  });
+
   it("the set-up steps name files an installed package has", () => {
     const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { files: string[] };
     for (const readme of ["examples/godot/README.md", "examples/unity/README.md"]) {

@@ -1,11 +1,10 @@
 import { type Browser, chromium } from "playwright-core";
+import { inject } from "vitest";
 
-// Debian's chromium, driven by playwright-core; nothing is downloaded. launch() gives each run a fresh profile.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
+/** Starts the Chromium test/support/chromium-setup.ts found, offline; launch() gives each run a fresh profile. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: inject("chromiumPath"),
     headless: true,
     args: [
       "--no-sandbox",

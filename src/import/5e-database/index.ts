@@ -1,0 +1,83 @@
+// The 5e-database import: monsters and spells of the source files translated into the ruleset format, with
+// what each leaves out. Pure: it takes the parsed files and the ids a ruleset already holds, and returns JSON.
+import type { Gap } from "./gaps.js";
+import { translateMonster } from "./monster.js";
+import { type EntryReport, type Figures, figures } from "./report.js";
+import type { SourceMagicItem, SourceMonster, SourceSpell } from "./source.js";
+import { translateSpell } from "./spell.js";
+import type { SpellShelf } from "./spellcasting.js";
+
+export { presentIn } from "./present.js";
+export type { EntryReport, Figures } from "./report.js";
+export { figuresMarkdown } from "./report.js";
+
+export interface SourceFiles {
+  readonly monsters: readonly SourceMonster[];
+  readonly spells: readonly SourceSpell[];
+  readonly magicItems?: readonly SourceMagicItem[];
+}
+
+/**
+ * What the target ruleset already holds by hand, by catalog: those entries stay, the import adds the others.
+ * `spells` are those written in full: a creature casting one is expressed where the import alone could only
+ * call the spell's wording prose (a spell waiting on a section of the reference still waits).
+ */
+export interface Present {
+  readonly spells: ReadonlySet<string>;
+  readonly creatures: ReadonlySet<string>;
+  readonly items: ReadonlySet<string>;
+}
+
+export interface ImportResult {
+  /** Every monster, complete or not (what is left out is left out, never faked). */
+  readonly creatures: readonly Record<string, unknown>[];
+  /** The complete spells only. */
+  readonly spells: readonly Record<string, unknown>[];
+  readonly report: { readonly monsters: readonly EntryReport[]; readonly spells: readonly EntryReport[] };
+  readonly figures: Figures;
+}
+
+function checkArray(value: unknown, what: string): void {
+  if (!Array.isArray(value)) throw new Error(`${what}: expected a JSON array of records`);
+}
+
+export function importDatabase(files: SourceFiles, present: Present): ImportResult {
+  checkArray(files.monsters, "monsters");
+  checkArray(files.spells, "spells");
+  const spellResults = files.spells.map((s) => ({ source: s, ...translateSpell(s) }));
+  const spellGaps = new Map<string, readonly Gap[]>(spellResults.map((r) => [r.source.index, r.gaps]));
+  const shelf: SpellShelf = {
+    has: (id) => {
+      const gaps = spellGaps.get(id) ?? [];
+      return gaps.length === 0 || (present.spells.has(id) && gaps.every((g) => g.section === "prose"));
+    },
+    gapsOf: (id) => spellGaps.get(id) ?? [],
+  };
+  const monsterResults = files.monsters.map((m) => ({ source: m, ...translateMonster(m, shelf) }));
+  const report = {
+    monsters: monsterResults.map((r) => entryReport(r.source, r.gaps)),
+    spells: spellResults.map((r) => entryReport(r.source, r.gaps, shelf.has(r.source.index))),
+  };
+  const magic = files.magicItems ?? [];
+  return {
+    creatures: monsterResults.map((r) => r.entry),
+    spells: spellResults.filter((r) => r.gaps.length === 0).map((r) => r.entry),
+    report,
+    figures: figures(report.monsters, report.spells, {
+      bundled: magic.filter((i) => present.items.has(i.index)).length,
+      of: magic.length,
+    }),
+  };
+}
+
+/** `byHand`: the import leaves something out, but the ruleset already holds the entry written in full. */
+function entryReport(source: { index: string; name: string }, gaps: readonly Gap[], whole = false): EntryReport {
+  const byHand = gaps.length > 0 && whole;
+  return {
+    id: source.index,
+    name: source.name,
+    complete: gaps.length === 0 || byHand,
+    ...(byHand ? { byHand } : {}),
+    gaps,
+  };
+}

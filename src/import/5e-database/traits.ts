@@ -1,0 +1,191 @@
+// Traits the source gives only as prose, mapped by their SRD name: to the stat-block keys that express them,
+// to nothing where they have no bearing on a fight the engine runs, or to the reference section that would
+// express them (a gap). A trait not in the table is a gap too.
+import type { Gaps, Section } from "./gaps.js";
+import { bareName } from "./numbers.js";
+import type { SourceAction } from "./source.js";
+import type { StatBlock } from "./stat-block.js";
+
+/** A trait the engine has nothing to run for in a fight: shown on the card in the project's own words. */
+const NO_BEARING: Record<string, string> = {
+  Amphibious: "Breathes air and water.",
+  "Water Breathing": "Breathes only underwater.",
+  "Hold Breath": "Can hold its breath for a long time.",
+  "Limited Amphibiousness": "Breathes air and water, but needs to be submerged now and then.",
+  "Telepathic Bond": "Speaks mind to mind with its bonded companions.",
+  "Limited Telepathy": "Speaks mind to mind with creatures near it.",
+  "Speak with Beasts and Plants": "Can talk with beasts and plants.",
+  Mimicry: "Imitates sounds and voices.",
+  "Beast of Burden": "Carries loads as a larger creature would.",
+  "Labyrinthine Recall": "Never forgets a path it has walked.",
+  "Treasure Sense": "Knows where precious metal and stones lie near it.",
+  "Faultless Tracker": "Always knows where its quarry is, on the same plane.",
+  "Ice Walk": "Walks on ice and snow without slowing.",
+};
+
+/** Traits with a section of the reference that would express them. */
+const SECTION_OF: Record<string, Section> = {
+  "Pack Tactics": "1.393",
+  "Blood Frenzy": "1.393",
+  "Martial Advantage": "1.393",
+  "Sneak Attack": "1.393",
+  Regeneration: "1.396",
+  "Undead Fortitude": "1.320",
+  Relentless: "1.320",
+  "Keen Smell": "1.291",
+  "Keen Hearing": "1.291",
+  "Keen Sight": "1.291",
+  "Keen Hearing and Smell": "1.291",
+  "Keen Hearing and Sight": "1.291",
+  "Keen Sight and Smell": "1.291",
+  "Keen Senses": "1.291",
+  "Sunlight Sensitivity": "1.293",
+  "Light Sensitivity": "1.293",
+  "Stone Camouflage": "1.291",
+  "Snow Camouflage": "1.291",
+  "Underwater Camouflage": "1.291",
+  "Shadow Stealth": "1.291",
+  "Nimble Escape": "1.291",
+  "Cunning Action": "1.291",
+  "False Appearance": "1.292",
+  Ambusher: "1.292",
+  "Surprise Attack": "1.292",
+  Transparent: "1.292",
+  "Magic Resistance": "1.265",
+  "Magic Weapons": "none",
+  "Angelic Weapons": "none",
+  "Hellish Weapons": "none",
+  Charge: "1.186",
+  "Trampling Charge": "1.186",
+  Pounce: "1.186",
+  Shapechanger: "1.392",
+  "Ooze Cube": "1.403",
+  Engulf: "1.403",
+  "Fire Aura": "1.263",
+  "Heated Body": "1.263",
+  Stench: "1.263",
+  "Barbed Hide": "1.263",
+  "Fear Aura": "1.263",
+  "Horrific Appearance": "1.268",
+  "Petrifying Gaze": "1.268",
+  "Devil's Sight": "1.178",
+  "Sense Magic": "1.178",
+  "Ethereal Sight": "1.178",
+  Echolocation: "1.180",
+  "Blind Senses": "1.180",
+  Evasion: "1.250",
+  "Death Burst": "1.282",
+  "Death Throes": "1.282",
+  Swarm: "none",
+  Rejuvenation: "none",
+  "Vampire Weaknesses": "none",
+  "Misty Escape": "none",
+  "Turn Resistance": "1.185",
+  "Turn Defiance": "1.185",
+  "Fey Ancestry": "1.185",
+  "Gnome Cunning": "1.185",
+  "Duergar Resilience": "1.185",
+  "Dark Devotion": "1.185",
+  Brave: "1.185",
+  "Divine Eminence": "1.241",
+  Brute: "1.197",
+  Incorporeal: "none",
+  "Incorporeal Movement": "none",
+  Amorphous: "none",
+  "Immutable Form": "none",
+  "Antimagic Susceptibility": "none",
+  "Damage Transfer": "1.409",
+  "Lightning Absorption": "none",
+  "Acid Absorption": "none",
+  "Fire Absorption": "none",
+  "Elemental Demise": "none",
+  Aggressive: "none",
+  Rampage: "none",
+  Reckless: "1.293",
+  Berserk: "none",
+  Flyby: "none",
+  "Standing Leap": "none",
+  "Running Leap": "none",
+  "Siege Monster": "none",
+  "Spider Climb": "none",
+  "Web Walker": "none",
+  "Web Sense": "1.178",
+  "Earth Glide": "none",
+  Tunneler: "none",
+  "Freedom of Movement": "none",
+  Grappler: "1.393",
+  Assassinate: "1.292",
+  "Multiple Heads": "none",
+  "Reactive Heads": "none",
+  "Two-Headed": "1.185",
+  "Two Heads": "1.185",
+  Wakeful: "1.185",
+  Inscrutable: "none",
+  "Shielded Mind": "none",
+  "Sure-Footed": "1.185",
+  Steadfast: "1.185",
+  "Heated Weapons": "none",
+  "Corrode Metal": "none",
+  "Rust Metal": "none",
+  "Iron Scent": "1.291",
+  Adhesive: "1.405",
+  "Grasping Tendrils": "none",
+  "Tail Spike Regrowth": "none",
+  "Spell Storing": "none",
+  "Reflective Carapace": "1.422",
+  "Limited Magic Immunity": "none",
+  "Water Susceptibility": "none",
+  "Aversion of Fire": "none",
+  "Hellish Rejuvenation": "none",
+  "Consume Life": "none",
+  Ephemeral: "none",
+  "Air Form": "1.403",
+  "Water Form": "1.403",
+  "Fire Form": "1.403",
+  Freeze: "none",
+  "Corrosive Form": "none",
+  "Mucous Cloud": "1.263",
+  "Aberrant Ground": "1.263",
+  Gibbering: "1.263",
+  Invisibility: "1.178",
+  "Variable Illumination": "1.296",
+  "Ignited Illumination": "1.296",
+  "Sunlight Weakness": "none",
+  Bound: "none",
+  "Night Hag Items": "none",
+  "Ethereal Jaunt": "none",
+  "Tree Stride": "1.276",
+  "Divine Awareness": "none",
+  "Confer Fire Resistance": "none",
+  Reactive: "none",
+};
+
+/** The light a trait sheds: "bright light in a 10-foot radius and dim light for an additional 10 feet". */
+function shedLight(desc: string): { bright: number; dim: number } | undefined {
+  const m = /bright light in a (\d+)-foot radius and dim light for an additional (\d+) f(?:ee|oo)t/.exec(desc);
+  return m ? { bright: Number(m[1]), dim: Number(m[2]) } : undefined;
+}
+
+/** Expresses the creature's traits on its block, and records the rest as gaps. Spellcasting is read elsewhere. */
+export function translateTraits(traits: readonly SourceAction[], block: StatBlock, gaps: Gaps): void {
+  const shown: { name: string; text: string }[] = [];
+  for (const trait of traits) {
+    if (trait.spellcasting) continue;
+    const name = bareName(trait.name);
+    if (name === "Legendary Resistance") {
+      const times = trait.usage?.times ?? Number(/\((\d+)\/Day\)/i.exec(trait.name)?.[1] ?? 0);
+      if (times > 0) block.legendaryResistance = times;
+      else gaps.add(`trait ${name}`, "prose");
+    } else if (name === "Illumination" && shedLight(trait.desc ?? "")) {
+      block.light = shedLight(trait.desc ?? "");
+    } else if (name === "Spider Climb" && (block.speed as Record<string, number>).climb) {
+      // Its climbing speed is in `speed`; boards have no ceilings to walk on.
+      shown.push({ name, text: "Climbs difficult surfaces, even upside down, at its climbing speed." });
+    } else if (NO_BEARING[name]) {
+      shown.push({ name, text: NO_BEARING[name] });
+    } else {
+      gaps.add(`trait ${name}`, SECTION_OF[name] ?? "none");
+    }
+  }
+  if (shown.length) block.traits = shown;
+}

@@ -1,0 +1,38 @@
+// The import's figures: complete entries, and the sections holding the rest back, by how many each would
+// complete alone.
+import { describe, expect, it } from "vitest";
+import { figures, figuresMarkdown } from "../../src/import/5e-database/report.js";
+import { imported } from "./fixtures.js";
+
+describe("the import report", () => {
+  it("counts complete monsters and spells, and the magic items the ruleset holds", () => {
+    const present = { spells: new Set<string>(), creatures: new Set<string>(), items: new Set(["bag-of-holding"]) };
+    const f = imported(present).figures;
+    expect(f.monsters).toEqual({ complete: 2, byHand: 0, of: 5 });
+    expect(f.spells).toEqual({ complete: 3, byHand: 0, of: 5 });
+    expect(f.items).toEqual({ bundled: 1, of: 2 });
+  });
+
+  it("sorts sections by the entries each would complete alone", () => {
+    const gap = (section: "1.393" | "1.420" | "none") => ({ part: section, section });
+    const f = figures(
+      [
+        { id: "a", name: "A", complete: false, gaps: [gap("1.420")] },
+        { id: "b", name: "B", complete: false, gaps: [gap("1.420")] },
+        { id: "c", name: "C", complete: false, gaps: [gap("1.393"), gap("none")] },
+        { id: "d", name: "D", complete: false, gaps: [gap("1.393"), gap("1.420")] },
+        { id: "e", name: "E", complete: true, gaps: [] },
+      ],
+      [],
+      { bundled: 0, of: 0 },
+    );
+    expect(f.sections.map((r) => [r.section, r.unlocks, r.holds])).toEqual([
+      ["1.420", 2, 3],
+      ["1.393", 0, 2],
+      ["none", 0, 1],
+    ]);
+    expect(figuresMarkdown(f)).toContain(
+      "| 1.420 | Long range for catalog entries and creature actions | 2 | 3 | 3 | 0 |",
+    );
+  });
+});
