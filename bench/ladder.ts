@@ -133,9 +133,9 @@ const BOARD = {
 };
 const LONG = 50;
 
-export function ladderCases(fights: number): Record<string, unknown>[] {
+export function ladderCases(fights: number, levels: readonly number[] = [1, 3, 5]): Record<string, unknown>[] {
   const rows: Record<string, unknown>[] = [];
-  for (const level of [1, 3, 5])
+  for (const level of levels)
     for (const difficulty of DIFFICULTIES) {
       const mixes = cellMixes(level, difficulty);
       const per = Math.ceil(fights / mixes.length);

@@ -2,7 +2,7 @@
 // counting what a good table would not do (bench/play-watch.ts), and the DMG difficulty ladder for the
 // bundled parties (bench/ladder.ts). Writes bench/results/play.json.
 // Options: --seeds N (encounter seeds, default 50), --fights N (ladder fights a cell, default 200),
-// --only encounters|ladder.
+// --only encounters|ladder, --levels 1,3,5 (ladder levels).
 import { readFileSync, writeFileSync } from "node:fs";
 import { encounterSetup } from "../src/director/encounter.js";
 import { DIRECTOR_BOTH } from "../src/director/simulate.js";
@@ -68,7 +68,8 @@ const round = (v: number) => Number(v.toPrecision(3));
 await createEngine();
 const rows: Record<string, unknown>[] = [];
 if (ONLY !== "ladder") for (const e of srd5e.encounters ?? []) rows.push(encounterCase(e.id));
-if (ONLY !== "encounters") rows.push(...ladderCases(FIGHTS));
+const LEVELS = (arg("levels") ?? "1,3,5").split(",").map(Number);
+if (ONLY !== "encounters") rows.push(...ladderCases(FIGHTS, LEVELS));
 if (ONLY) {
   // A partial run keeps the other part's rows from the last full run.
   const path = "bench/results/play.json";

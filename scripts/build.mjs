@@ -2,7 +2,7 @@
 // Usage: node scripts/build.mjs [--wasm-only | --if-changed]
 // --if-changed skips the build when no input changed since the last full build (`npm start` uses it).
 import { execFileSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 import { BUILD_STAMP, buildInputsHash, builtAndCurrent } from "./build-inputs.mjs";
@@ -103,9 +103,7 @@ await Promise.all([
     minify: true,
   }),
 ]);
-// Declarations from a clean folder, so a renamed source leaves no stale file to be packed.
-rmSync("dist/types", { recursive: true, force: true });
-rmSync("dist/types-cjs", { recursive: true, force: true });
+// Written over the old ones in place (tests that run a build while others read dist/ never find them gone).
 run("tsc", ["-p", "tsconfig.build.json"]);
 // The same declarations for `require`: in a folder marked CommonJS, TypeScript reads them as the CommonJS
 // module they describe (index.cjs) and a CommonJS consumer may require() it (no TS1479).

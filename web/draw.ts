@@ -1,5 +1,7 @@
 // Draws the board on a Canvas 2D: terrain, walls, heights, props, light, sight, highlighted cells and the
 // creatures with their health. Pure drawing: everything it shows is passed in.
+
+import { shortName } from "../src/combat/short-name.js";
 import type { CombatState } from "../src/index.js";
 import type { BoardDef, Cell, TerrainDef } from "../src/ruleset/index.js";
 import type { SceneView } from "./scene.js";
@@ -156,24 +158,8 @@ function hatch(g: CanvasRenderingContext2D, size: number, x: number, y: number):
   g.stroke();
 }
 
-/**
- * "Goblin 2" → "G2", "Bandit Captain 1" → "BC1", "Ysolde (Paladin 5)" → "Y": creatures of one kind, and kinds
- * sharing a first word, stay apart on the board.
- */
-export function shortName(name: string): string {
-  const bare = name.replace(/\s*\(.*\)\s*$/, "");
-  const number = /\s(\d+)$/.exec(bare)?.[1] ?? "";
-  const words = bare
-    .replace(/\s\d+$/, "")
-    .split(/\s+/)
-    .filter(Boolean);
-  return (
-    (words
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join("") || "?") + number
-  );
-}
+// The labels are shared with the command line's board picture.
+export { shortName } from "../src/combat/short-name.js";
 
 function ring(g: CanvasRenderingContext2D, cx: number, cy: number, r: number, colour: string, width: number): void {
   g.beginPath();

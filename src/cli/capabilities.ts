@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { allKeys, capabilityApi } from "../registry/index.js";
+import { LEVEL_NOTE, levelText } from "./api-level.js";
 
 /** `gamemode-engine capabilities [--json]`: every key of the reference, its version, places and status. */
 export function capabilities(args: string[]): number {
@@ -17,7 +18,11 @@ export function capabilities(args: string[]): number {
       `${r.key.padEnd(width)}  ${r.version.padEnd(7)}  ${(r.implemented ? "yes" : "no").padEnd(11)}  ${r.where.join(", ")}`,
     );
   const done = keys.filter((r) => r.implemented).length;
-  lines.push("", `${keys.length} keys, ${done} implemented; Capability API ${capabilityApi()}`);
+  lines.push(
+    "",
+    `${keys.length} keys, ${done} implemented; every key up to Capability API ${levelText(capabilityApi())} is.`,
+    LEVEL_NOTE,
+  );
   console.log(lines.join("\n"));
   return 0;
 }

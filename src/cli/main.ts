@@ -1,48 +1,53 @@
-import { parseArgs } from "node:util";
 import { isMainThread } from "node:worker_threads";
-import { createEngine } from "../engine.js";
+import { COMMANDS, findCommand } from "./commands.js";
+import { BIN, commandHelp, mainHelp } from "./help.js";
+import { nearest } from "./suggest.js";
+import { UsageError } from "./usage-error.js";
 
-// The command line; see docs/cli.md. Commands grow as the engine does.
-const USAGE = `usage: gamemode-engine <command> [options]
+// The command line; see docs/cli.md. Help goes to stdout with exit 0; mistakes to stderr with exit 2.
 
-commands:
-  capabilities    every key of the reference: version, places, implemented (--json)
-  demo            show what the engine does
-  import          translate a data set into the ruleset format: 5e-database DIR [--out FILE]
-  fight           play a fight to the end (--ruleset FILE --encounter ID --party FILE --seed N --policy P --no-board --json)
-  schema          print the ruleset format as a JSON Schema, for editors (--out FILE)
-  simulate        play an encounter many times (--encounter ID --runs N --seed N --policy P --workers N --json)
-  validate        check a ruleset file: FILE [--json]
-  version         print the engine version and Capability API level`;
-
-async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
-  switch (command) {
-    case "capabilities":
-      return (await import("./capabilities.js")).capabilities(rest);
-    case "import":
-      return (await import("../import/5e-database/cli.js")).importCommand(rest);
-    case "fight":
-      return (await import("./fight.js")).fight(rest);
-    case "simulate":
-      // Workers load this same bundle, which hands them `simulateTask` below.
-      return (await import("./simulate.js")).simulateCommand(rest, import.meta.url);
-    case "demo":
-      return (await import("./demo.js")).demo(rest);
-    case "validate":
-      return (await import("./validate.js")).validate(rest);
-    case "schema":
-      return (await import("./schema.js")).schema(rest);
-    case "version": {
-      parseArgs({ args: rest, options: {} });
-      const engine = await createEngine();
-      console.log(`gamemode-engine ${engine.version} (Capability API ${engine.capabilityApi})`);
-      return 0;
-    }
-    default:
-      console.error(USAGE);
-      return command === undefined || command === "help" || command === "--help" ? 0 : 2;
+async function main(argv: string[], self: string): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === "--help" || first === "-h") return print(mainHelp());
+  if (first === "--version" || first === "-v") return findCommand("version")!.run([], self);
+  if (first === "help") {
+    if (rest.length === 0) return print(mainHelp());
+    const c = findCommand(rest[0]!);
+    if (!c) return unknown(rest[0]!);
+    return print(commandHelp(c));
   }
+  const command = findCommand(first);
+  if (!command) return unknown(first);
+  // `--help` anywhere before a `--` asks for help, whatever else is given.
+  const options = rest.includes("--") ? rest.slice(0, rest.indexOf("--")) : rest;
+  if (options.includes("--help") || options.includes("-h")) return print(commandHelp(command));
+  try {
+    return await command.run(rest, self);
+  } catch (error) {
+    // parseArgs' own mistakes (an unknown option, a missing value) are the user's: point them to the help.
+    const code = (error as { code?: string }).code;
+    if (error instanceof UsageError || code?.startsWith("ERR_PARSE_ARGS")) {
+      console.error(`${BIN} ${command.name}: ${(error as Error).message}`);
+      console.error(`Run \`${BIN} ${command.name} --help\` for its options.`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+function print(text: string): number {
+  console.log(text);
+  return 0;
+}
+
+function unknown(name: string): number {
+  const near = nearest(
+    name,
+    COMMANDS.map((c) => c.name),
+  );
+  console.error(`${BIN}: unknown command "${name}".${near ? ` Did you mean \`${BIN} ${near}\`?` : ""}`);
+  console.error(`Run \`${BIN} --help\` for the list of commands.`);
+  return 2;
 }
 
 // The simulation's worker threads load this bundle for its `simulateTask`; only the main thread runs the CLI.
@@ -51,12 +56,12 @@ export { simulateTask } from "../director/simulate-node.js";
 if (isMainThread) run();
 
 function run(): void {
-  main(process.argv.slice(2)).then(
+  main(process.argv.slice(2), import.meta.url).then(
     (code) => {
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
+      console.error(`${BIN}: ${error instanceof Error ? error.message : String(error)}`);
       process.exitCode = 2;
     },
   );

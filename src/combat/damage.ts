@@ -56,6 +56,7 @@ export function applyDamage(
   target.temp -= absorbed;
   const lost = amount - absorbed;
   const atZero = target.status !== "standing";
+  const before = target.hp;
   target.hp = Math.max(0, target.hp - lost);
   emit(ctx, {
     t: "damage",
@@ -69,7 +70,12 @@ export function applyDamage(
     ...(opts.dice ? { dice: opts.dice } : {}),
     ...(why ? { why } : opts.halved ? { why: "halved" as const } : {}),
   });
-  if (!atZero && target.hp === 0 && lost > 0) fall(ctx, target, opts.reaps);
+  if (!atZero && target.hp === 0 && lost > 0) {
+    fall(ctx, target, opts.reaps);
+    // Massive damage (the engine's own `dying.massive`): what is left over after 0 kills outright when it
+    // reaches the health maximum.
+    if (target.status === "dying" && massive(ctx) && lost - before >= target.maxHp) die(ctx, target, "massive");
+  }
   fire("onDamage", ctx, target, { amount, lost, type, source, critical: !!opts.critical, atZero });
   return amount;
 }
@@ -92,9 +98,14 @@ export function fall(ctx: Ctx, target: Combatant, reaps = false): void {
   }
 }
 
-export function die(ctx: Ctx, target: Combatant): void {
+export function die(ctx: Ctx, target: Combatant, why?: "massive"): void {
   target.status = "dead";
-  emit(ctx, { t: "dead", who: target.id });
+  emit(ctx, { t: "dead", who: target.id, ...(why ? { why } : {}) });
+}
+
+/** Whether the ruleset plays instant death from massive damage (never on Held Ground, which has its own). */
+export function massive(ctx: Ctx): boolean {
+  return !!rules(ctx.ruleset).block?.dying?.massive && !ctx.state.heldGround;
 }
 
 /** Heals a combatant up to its maximum; healing someone dying or stable puts them back on their feet. */

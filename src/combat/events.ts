@@ -184,7 +184,8 @@ export type CombatEvent =
   | { t: "death-save"; who: string; d20: D20Record; success: boolean; successes: number; failures: number }
   | { t: "down"; who: string }
   | { t: "stable"; who: string }
-  | { t: "dead"; who: string }
+  /** `why`: "massive" when massive damage killed outright (`dying.massive`). */
+  | { t: "dead"; who: string; why?: "massive" }
   | { t: "fled"; who: string }
   /** 1.323: dropped to zero on Held Ground (`ground` its label): felled, or reaped by a blow that reaps. */
   | { t: "felled"; who: string; ground: string }
@@ -322,7 +323,7 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
     case "stable":
       return `${who} is stable`;
     case "dead":
-      return `${who} dies`;
+      return `${who} dies${e.why === "massive" ? " of massive damage" : ""}`;
     case "fled":
       return `${who} flees the fight`;
     case "felled":

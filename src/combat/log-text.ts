@@ -1,4 +1,4 @@
-// The log as a person reads it: `formatEvent`'s lines, with the bookkeeping that follows a use folded into its
+// The log as a person reads it: `formatEvent`'s lines, with the bookkeeping of a use (or a contest) folded into its
 // line ("spends an action", "pays 1 of their 1st-level spell slots", a potion's quantity) and a reaction named
 // on the use it answers with, so each line says one thing that happened.
 import { budgetText, type CombatEvent, formatEvent, paymentText, useText } from "./events.js";
@@ -39,6 +39,12 @@ export function logText(events: readonly CombatEvent[], names: Names): string[] 
     }
     close();
     const next = events[i + 1];
+    // A contest or an escape spends its budget before its roll: the spending joins the roll's line.
+    if (e.t === "budget" && e.change < 0 && (next?.t === "contest" || next?.t === "escape") && next.who === e.who) {
+      lines.push(`${formatEvent(next, names)}, spending ${budgetText(e, names)}`);
+      i++;
+      continue;
+    }
     if (e.t === "reaction" && next?.t === "use" && next.who === e.who) {
       open = { who: e.who, text: useText(next, names, "reacts with"), costs: [], after: [] };
       i++;

@@ -92,6 +92,8 @@ export interface Combatant {
   trail?: Cell[];
   /** Its budgets as they stood when it last began a walk this turn (a walk right after a walk spends none). */
   walkedWith?: Record<string, number>;
+  /** Spells cast in its own turn under `combat.bonusSpell`: one on the bonus budget, any other but a cantrip. */
+  spellsCast?: { bonus?: true; other?: true };
   /** Fighting in its lair (1.315): it takes lair actions at its lair count. */
   inLair?: true;
 }

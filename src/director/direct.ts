@@ -10,7 +10,7 @@ import { contestCandidates } from "./consider/contest.js";
 import { escapeCandidates } from "./consider/escape.js";
 import { owedLead, owesFromList } from "./consider/lair.js";
 import { teleportCandidates } from "./consider/teleport.js";
-import { dashLeadsOn, stoodOn, walkedLast } from "./consider/turn-shape.js";
+import { dashLeadsOn, stoodOn, walkCrossesTrail, walkedLast } from "./consider/turn-shape.js";
 import { zoneMoveCandidates } from "./consider/zone-move.js";
 import { makeScene } from "./scene.js";
 import { type Scored, scoreReaction, scoreTurn } from "./scorer.js";
@@ -56,6 +56,14 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
   // A Dash is worth only the walk it pays for: when the director would not walk after it, it is off.
   if (best && isDash(best.cand) && !dashLeadsOn(ruleset, state, best.cand.choice)) {
     eligible = eligible.filter((s) => !isDash(s.cand));
+    best = pick(state, eligible);
+  }
+  // …and a walk that would cross the turn's trail on its way is off too (the few best, one at a time).
+  for (let i = 0; i < 5 && best?.cand.option.kind === "move" && !best.cand.use; i++) {
+    const at = best.cand.choice.at!;
+    if (!walkCrossesTrail(scene, at)) break;
+    const drop = best;
+    eligible = eligible.filter((s) => s !== drop);
     best = pick(state, eligible);
   }
   if (best) return best.cand.choice;

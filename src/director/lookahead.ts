@@ -1,7 +1,9 @@
 // One ply ahead for a walk: the best a use on the menu now could do from the cell the walk ends on. A cell is
 // then worth its position plus that use, weighed against using something here and walking after.
+import { coverOf } from "../combat/board/cover.js";
 import { cellDistance } from "../combat/board/grid.js";
 import { budgetFor } from "../combat/capabilities/budgets.js";
+import { hiddenFrom } from "../combat/seeing.js";
 import { incapacitated } from "../combat/stats.js";
 import { sideOf } from "../combat/targeting.js";
 import type { Combatant, Option } from "../combat/types.js";
@@ -38,6 +40,8 @@ function reachables(scene: Scene): Reachable[] {
     if (side === "self" || side === "any") return;
     const targets = all.filter((t) => {
       if (!t.at || t.status === "dead" || t.status === "fled") return false;
+      // No one can aim at a foe hidden from them (1.287), wherever they walk to.
+      if (hiddenFrom(t, scene.me)) return false;
       if (side === "enemy") return t.side !== scene.me.side && t.status === "standing";
       return t.side === scene.me.side && (use.m.kind === "heal" || t.status === "standing");
     });
@@ -79,8 +83,13 @@ function nearFoe(scene: Scene, cell: Cell): boolean {
   return cells.some((at) => cellDistance(at, cell) <= 1);
 }
 
-/** The best value a single-target use of the menu reaches from `cell`. */
-export function bestFrom(scene: Scene, cell: Cell): number {
+/**
+ * The best value a single-target use of the menu reaches from `cell`. Without `cover` it leaves the targets'
+ * cover out (a sight line per cell and target is too dear for every cell of a walk), so it is an upper bound of
+ * the value with cover (and sight lines: total cover): the scorer weighs the best walks again with it (scorer.ts), since a look-ahead blind
+ * to cover makes every other cell look better than this one whenever the foe has cover from here.
+ */
+export function bestFrom(scene: Scene, cell: Cell, cover = false): number {
   let best = 0;
   const close = nearFoe(scene, cell);
   const perCell = scene.state.board?.perCell ?? 5;
@@ -89,14 +98,19 @@ export function bestFrom(scene: Scene, cell: Cell): number {
       const t = r.targets[i]!;
       const d = cellDistance(cell, t.at!);
       if (d > r.range || (d === 0 && t.id !== scene.me.id)) continue;
-      // A ranged use's value depends on the cell only through foes close by and long range.
+      // A ranged use's value depends on the cell only through foes close by and long range (cover aside).
       const long = !!r.use.range && d * perCell > r.use.range.normal;
       const slot = r.use.range ? i * 4 + (close ? 2 : 0) + (long ? 1 : 0) : i * 4;
       let v = r.values[slot]!;
       if (Number.isNaN(v)) {
-        // Cover from each cell would cost a sight line per cell and target: the lookahead leaves it out.
         v = onTarget(scene, r.use, t, { from: cell, cover: false }) - r.cost;
         r.values[slot] = v;
+      }
+      // Cover only lowers a value: weigh it only where the value could still be the best. Behind total cover
+      // the target cannot be aimed at from there at all.
+      if (cover && v > best) {
+        if (scene.state.board && coverOf(scene.state, cell, t, scene.me) === "total") continue;
+        v = onTarget(scene, r.use, t, { from: cell }) - r.cost;
       }
       if (v > best) best = v;
     }

@@ -54,10 +54,23 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     const pos = positionValue(scene, to) - posHere - WALK;
     return { c, pos, cost: provokeCost(scene, [here!, to]), ahead: bestFrom(scene, to) };
   });
-  // The few best walks are judged again along a straight walk, which leaves reaches the end points alone
-  // do not show (passing by a foe on the way).
-  const top = [...walked].sort((a, b) => b.pos + b.ahead - b.cost - (a.pos + a.ahead - a.cost)).slice(0, REFINE);
-  for (const m of top) m.cost = Math.max(m.cost, provokeCost(scene, straight(here!, m.c.choice.at as Cell)));
+  // Each walk is first weighed cheaply: by its end points (leaving the reaches passed on the way out) and by a
+  // look-ahead blind to cover, both bounds from above. The best walks are weighed again exactly, along a
+  // straight walk and with cover, until the best of all is an exact one (at least the REFINE best): a walk
+  // weighed by its bound alone would win over acting here whenever the foe has cover from here, and the next
+  // step would walk back the same way.
+  const value = (m: (typeof walked)[number]) => m.pos + m.ahead - m.cost;
+  const sorted = [...walked].sort((a, b) => value(b) - value(a));
+  let bestExact = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < sorted.length; i++) {
+    const m = sorted[i]!;
+    // Sorted by bound: once a bound falls to the best exact value, no walk after it can beat that one.
+    if (i >= REFINE && value(m) <= bestExact) break;
+    const to = m.c.choice.at as Cell;
+    m.cost = Math.max(m.cost, provokeCost(scene, straight(here!, to)));
+    m.ahead = bestFrom(scene, to, true);
+    bestExact = Math.max(bestExact, value(m));
+  }
   const after = Math.max(0, ...walked.map((m) => m.pos - m.cost));
   const afterFree = Math.max(0, ...walked.map((m) => m.pos));
   const out: Scored[] = walked.map((m) => ({ cand: m.c, score: m.pos - m.cost + m.ahead }));

@@ -53,7 +53,7 @@ export function renderCapabilitiesDoc(
     out.push("| key | where | schema | values | also listed in | implemented |", "|---|---|---|---|---|---|");
     for (const r of rows) {
       const values = r.values ? r.values.map((x) => code(x)).join(", ") : "";
-      const key = code(r.key) + (r.kind === "key" ? "" : ` (${r.kind})`);
+      const key = code(r.key) + (r.kind === "key" ? "" : ` (${r.kind})`) + (r.engine ? " (engine's own)" : "");
       out.push(
         `| ${cell(key)} | ${r.where.join(", ")} | ${r.schema} | ${cell(values)} | ${r.also.join(", ")} | ${r.implemented ? "yes" : "no"} |`,
       );

@@ -38,6 +38,12 @@ export const IMPLEMENTED: readonly string[] = [
   "base combat.levels",
   "base conditionImmunities",
   "base combat.dying",
+  // The engine's own keys (engine-keys.ts).
+  "base combat.dying.massive",
+  "base combat.bonusSpell",
+  "base combat.bonusSpell.budget",
+  "base combat.bonusSpell.catalogs",
+  "base combat.bonusSpell.cantrip",
   "base combat.distance",
   "base combat.conditions",
   'base effects: "speed-zero"',

@@ -1,3 +1,4 @@
+import { ENGINE_KEYS, isEngineKey } from "./engine-keys.js";
 import { IMPLEMENTED } from "./implemented.js";
 import { KEYS, SECTIONS } from "./keys.generated.js";
 import type { Place } from "./places.js";
@@ -17,7 +18,8 @@ const titles = new Map(sections.map((s) => [s.version, s.title]));
 /** Unpacks the generated tuples into records; `implemented` marks the records listed there. */
 export function unpack(implemented: Iterable<string> = IMPLEMENTED): KeyRecord[] {
   const done = new Set(implemented);
-  return KEYS.map(([key, kind, version, where, schema, values, also, as]) => ({
+  const all = [...KEYS, ...(ENGINE_KEYS as unknown as typeof KEYS)];
+  return all.map(([key, kind, version, where, schema, values, also, as]) => ({
     key,
     kind: KINDS[kind]!,
     version,
@@ -29,5 +31,6 @@ export function unpack(implemented: Iterable<string> = IMPLEMENTED): KeyRecord[]
     title: titles.get(version) ?? titles.get("base")!,
     implemented: done.has(`${version} ${key}`),
     ...(as !== undefined ? { as } : {}),
+    ...(isEngineKey(key) ? { engine: true as const } : {}),
   }));
 }

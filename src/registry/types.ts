@@ -56,6 +56,8 @@ export interface KeyRecord {
    * versions, implemented when all of them are.
    */
   readonly implied?: boolean;
+  /** The engine's own key, which the reference has not (docs/ruleset-format.md §20). */
+  readonly engine?: true;
 }
 
 /** One `## <version> — <title>` section of the reference. */

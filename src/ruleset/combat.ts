@@ -19,6 +19,7 @@ export interface CombatBlock {
   readonly initiative?: InitiativeDef;
   readonly concentration?: ConcentrationDef;
   readonly dying?: DyingDef;
+  readonly bonusSpell?: BonusSpellDef;
   /** Attack bonus and save difficulty of a sheet for entries of each catalog (spell attack, spell save DC). */
   readonly attacks?: readonly AttackSourceDef[];
   readonly criticalHit?: { readonly on?: number; readonly doubles?: "dice" | "none" };
@@ -120,6 +121,20 @@ export interface DyingDef {
   readonly criticals?: boolean;
   /** Damage at 0 health counts as a failure (two on a critical hit). */
   readonly damageFails?: boolean;
+  /** The engine's own key (the reference has none): instant death from massive damage. A sheet dies outright
+   * when a blow that drops it to 0 leaves damage over equal to its health maximum, or when a blow at 0 is
+   * at least its health maximum. */
+  readonly massive?: boolean;
+}
+
+/** The engine's own key (the reference has none): a spell cast on `budget` (the bonus action) allows only a
+ * cantrip cast on `cantrip` (the action) as another spell that turn, and any other spell rules it out. */
+export interface BonusSpellDef {
+  readonly budget: string;
+  /** The catalogs whose entries are spells; level 0 is a cantrip. */
+  readonly catalogs: readonly string[];
+  /** The budget of the one cantrip still allowed (when omitted, a cantrip on any other budget). */
+  readonly cantrip?: string;
 }
 
 export interface AttackSourceDef {

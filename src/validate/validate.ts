@@ -73,7 +73,18 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
 
   const caps = options.capabilities ?? registryCapabilities();
   const declaredRaw = jsonType(doc) === "object" ? (doc as JsonObject).capabilityApi : undefined;
-  const declared = typeof declaredRaw === "string" && VERSION_PATTERN.test(declaredRaw) ? declaredRaw : "base";
+  let declared = typeof declaredRaw === "string" && VERSION_PATTERN.test(declaredRaw) ? declaredRaw : "base";
+  if (!isVersion(declared)) {
+    // Well formed, but of a version this engine does not know ("2.0"): the author's mistake, not ours. The rest
+    // is checked as if every level of version 1 were declared, so this is the one issue it gives.
+    report.add(
+      ["capabilityApi"],
+      "unsupported",
+      `Capability API ${declared} is not one this engine knows: it reads "base" and version 1's levels, 1.1, 1.2, … (whole numbers after the dot, so 1.83 comes before 1.317)`,
+      "base",
+    );
+    declared = EVERY_LEVEL;
+  }
   const walker = new Walker(caps, declared, report, !fromText, VISIT_FILTERS);
   // Catalog entries first, so references to them resolve during the walk.
   indexCatalogs(doc, walker.ids, report);
@@ -84,6 +95,9 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
   const needs = applyRules(doc as JsonObject, walker, report);
   return done(doc, report, compareVersions(needs, walker.needs) > 0 ? needs : walker.needs);
 }
+
+/** A declared level above every level of version 1. */
+const EVERY_LEVEL = `1.${Number.MAX_SAFE_INTEGER}`;
 
 /** Checks the stated rules; returns the highest version they found needed ("base" when none). */
 function applyRules(root: JsonObject, walker: Walker, report: Reporter): string {

@@ -34,6 +34,6 @@ describe("gamemode-engine simulate", () => {
       encoding: "utf8",
     });
     expect(none.status).toBe(2);
-    expect(none.stderr).toContain("no encounter nowhere");
+    expect(none.stderr).toContain('no encounter "nowhere"');
   });
 });

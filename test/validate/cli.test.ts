@@ -24,8 +24,44 @@ describe("gamemode-engine validate", () => {
     writeFileSync(broken, JSON.stringify(doc));
   }, 120_000);
 
-  it("exits 0 and prints nothing for a valid ruleset", () => {
-    expect(run("validate", fixturePath)).toEqual({ code: 0, out: "", err: "" });
+  it("exits 0 and says so in one line for a valid ruleset", () => {
+    expect(run("validate", fixturePath)).toEqual({
+      code: 0,
+      out: `${fixturePath}: a valid ruleset; it uses only the base keys\n`,
+      err: "",
+    });
+  });
+
+  it("validates the merged { ruleset, characters } file the package ships", () => {
+    const r = run("validate", join(root, "rulesets/srd5e.json"));
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split("\n")).toHaveLength(1);
+    expect(r.out).toMatch(/a valid ruleset; it uses keys up to Capability API 1\.(\d+) \(level \1\)/);
+  });
+
+  it("checks a merged file's characters against its encounters' parties", () => {
+    const doc = JSON.parse(readFileSync(join(root, "rulesets/srd5e.json"), "utf8"));
+    const gone = doc.characters.shift().id;
+    doc.extra = 1;
+    const file = join(mkdtempSync(join(tmpdir(), "validate-")), "merged.json");
+    writeFileSync(file, JSON.stringify(doc));
+    const r = run("validate", file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`extra unknown-key`);
+    expect(r.out).toMatch(
+      new RegExp(`ruleset\\.encounters\\[\\d+ "[a-z-]+"\\]\\.party\\[\\d+\\] bad-reference no character "${gone}"`),
+    );
+  });
+
+  it("names an entry by its id beside its index; --json keeps the plain path", () => {
+    const doc = JSON.parse(readFileSync(fixturePath, "utf8"));
+    const i = doc.catalogs.spells.entries.length - 1;
+    const id = doc.catalogs.spells.entries[i].id;
+    doc.catalogs.spells.entries[i].bogus = 1;
+    const file = join(mkdtempSync(join(tmpdir(), "validate-")), "entry.json");
+    writeFileSync(file, JSON.stringify(doc));
+    expect(run("validate", file).out).toContain(`catalogs.spells.entries[${i} "${id}"].bogus unknown-key`);
+    expect(JSON.parse(run("validate", file, "--json").out).issues[0].path).toBe(`catalogs.spells.entries[${i}].bogus`);
   });
 
   it("exits 1 with one line per issue: path code message", () => {
@@ -33,7 +69,7 @@ describe("gamemode-engine validate", () => {
     expect(code).toBe(1);
     expect(out.trim().split("\n")).toEqual([
       `combat.bogus unknown-key unknown key "bogus"`,
-      `sheet.skills[0].ability bad-reference no ability "strength" is declared`,
+      `sheet.skills[0 "athletics"].ability bad-reference no ability "strength" is declared`,
     ]);
   });
 

@@ -3,7 +3,7 @@
 // On Held Ground (1.323) death is withheld: the felled lie stable (no turns, so no death saves) and harm adds no failures.
 import type { CapabilityModule } from "../capability.js";
 import { emit } from "../context.js";
-import { applyHealing, die } from "../damage.js";
+import { applyHealing, die, massive } from "../damage.js";
 import { rollWithMode } from "../rolls.js";
 
 export const dying: CapabilityModule = {
@@ -43,8 +43,14 @@ export const dying: CapabilityModule = {
   },
   onDamage(ctx, target, damage) {
     const rule = ctx.ruleset.combat?.dying;
-    if (!rule || !damage.atZero || rule.damageFails === false || ctx.state.heldGround) return;
+    if (!rule || !damage.atZero || ctx.state.heldGround) return;
     if (target.status !== "dying" && target.status !== "stable") return;
+    // Massive damage at 0: a blow at least the health maximum kills outright.
+    if (massive(ctx) && damage.lost >= target.maxHp) {
+      die(ctx, target, "massive");
+      return;
+    }
+    if (rule.damageFails === false) return;
     target.status = "dying";
     target.death.failures += damage.critical ? 2 : 1;
     if (target.death.failures >= rule.failures) die(ctx, target);

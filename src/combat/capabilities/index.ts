@@ -6,6 +6,7 @@ import { amends } from "./amends.js";
 import { attack } from "./attack.js";
 import { auras } from "./auras.js";
 import { beams } from "./beams.js";
+import { bonusSpell } from "./bonus-spell.js";
 import { budgets } from "./budgets.js";
 import { casting } from "./casting.js";
 import { check } from "./check.js";
@@ -58,6 +59,8 @@ export function baseModules(): readonly CapabilityModule[] {
     budgets,
     grants,
     costs,
+    // after budgets: vetoes a spell by the budget it would be cast on (the engine's own combat.bonusSpell).
+    bonusSpell,
     recharge,
     signature,
     casting,

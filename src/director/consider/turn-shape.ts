@@ -1,9 +1,11 @@
 // The shape of a turn as a table plays it: one walk between two things done (two walks in a row could have
 // been one, and taking them one step at a time lets the second undo the first), never back onto a cell it
 // stood on this turn, and a Dash only when the walk it pays for is one the director would take.
+import { walks } from "../../combat/board/walks.js";
 import { choose } from "../../combat/choose.js";
 import { options, whoActs } from "../../combat/options.js";
 import type { Choice, CombatState } from "../../combat/types.js";
+import { difficultFor } from "../../combat/zones/ground.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { Candidate } from "../candidate.js";
@@ -18,6 +20,16 @@ export function walkedLast(scene: Scene): boolean {
   const was = me.walkedWith;
   if (!was) return false;
   return Object.entries(me.budgets).every(([b, n]) => n >= (was[b] ?? 0));
+}
+
+/** Whether the walk to `at` would pass over a cell of the decider's trail on the way (its end is checked
+ * apart, for every candidate). */
+export function walkCrossesTrail(scene: Scene, at: Cell): boolean {
+  const me = scene.me;
+  const b = scene.state.board;
+  if (!b || !me.at || !me.trail || me.trail.length < 2) return false;
+  const path = walks(scene.state, me, Math.floor(me.moveLeft / b.perCell), difficultFor(scene.ctx, me)).path(at);
+  return path.slice(1, -1).some((c) => stoodOn(me.trail, c));
 }
 
 /** Whether a cell is on the decider's trail of this turn. */

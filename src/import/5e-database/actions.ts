@@ -82,7 +82,11 @@ function attackAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[]
     const rider = riderGap(line.rider);
     gaps.add(`${what}: ${rider.part}`, rider.section);
   }
-  if (line.narrowTarget) gaps.add(`${what}: only ${line.narrowTarget}`, "1.185");
+  if (line.narrowTarget) {
+    // Written for every target it would be stronger than printed: left out whole.
+    gaps.add(`${what}: only ${line.narrowTarget}`, "1.185");
+    return [];
+  }
   if (line.versatile) gaps.add(`${what}: the two-handed damage`, "1.190");
   if (line.longRange) gaps.add(`${what}: long range`, "1.420");
   const name = bareName(a.name);
@@ -115,7 +119,11 @@ function saveAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[] {
     gaps.add(`${what}: what a failed save does`, "prose");
     return [];
   }
-  if (saveRider(desc)) gaps.add(`${what}: what its wording adds`, "prose");
+  if (saveRider(desc)) {
+    // Its wording may narrow whom it reaches (only those who see it …): left out whole rather than widened.
+    gaps.add(`${what}: what its wording adds`, "prose");
+    return [];
+  }
   const area = areaOf(desc);
   const range = singleTargetRange(desc);
   if (area && "width" in area && area.width) gaps.add(`${what}: a line wider than 5 feet`, "1.184");

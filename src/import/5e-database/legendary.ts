@@ -3,7 +3,7 @@
 // a spell (Cast a Spell, a cantrip) or the dragons' Wing Attack (a burst around it, 1.282, then a flight, 1.285).
 import { type CreatureAction, translateAction } from "./actions.js";
 import { Gaps } from "./gaps.js";
-import { bareName, legendaryCost, slug } from "./numbers.js";
+import { bareName, legendaryCost, parseDice, slug } from "./numbers.js";
 import type { SourceAction } from "./source.js";
 import { areaOf, halfOnSuccess } from "./wording.js";
 
@@ -37,8 +37,8 @@ function wingAttack(a: SourceAction, base: CreatureAction): CreatureAction | und
   const fly = /fly up to half its flying speed/.test(desc);
   if (!area || !("around" in area) || !dc?.dc_value || !damage?.damage_dice || !fly || !/knocked prone/.test(desc))
     return undefined;
-  const hit = translateAction({ ...a, name: "Wing Attack" }, new Gaps())[0];
-  if (!hit) return undefined;
+  const dice = parseDice(damage.damage_dice);
+  if (!dice || !damage.damage_type?.index) return undefined;
   return {
     ...base,
     area,
@@ -47,7 +47,7 @@ function wingAttack(a: SourceAction, base: CreatureAction): CreatureAction | und
       onSuccess: halfOnSuccess(desc) ? "half" : "none",
       difficulty: dc.dc_value,
     },
-    damage: hit.damage,
+    damage: { ...dice, type: damage.damage_type.index },
     applies: [{ condition: "prone" }],
     move: { share: 0.5, speed: "fly" },
   };

@@ -58,6 +58,12 @@ export function translateMultiattack(
 ): CreatureAction[] {
   const known = new Set(sourceNames.map((n) => bareName(n).toLowerCase()));
   const what = `action ${a.name}`;
+  // A later attack only if an earlier one hits: a sequence would make it always, stronger than printed.
+  if (/If that attack hits/.test(a.desc ?? "")) {
+    gaps.add(`${what}: an attack made only if the one before hits`, "none");
+    return [];
+  }
+  if (/If both attacks hit/.test(a.desc ?? "")) gaps.add(`${what}: what hitting with both attacks does`, "1.405");
   const lists: (readonly SourceMultiStep[])[] = [];
   if (a.actions?.length) lists.push(a.actions);
   for (const option of a.action_options?.from?.options ?? [])

@@ -164,6 +164,14 @@ export const combat = object(
       failures: required(integer(1, 20)),
       criticals: boolean,
       damageFails: boolean,
+      // The engine's own key: instant death from massive damage (ruleset-format §20).
+      massive: boolean,
+    }),
+    // The engine's own key: a bonus-action spell allows only a cantrip as the turn's other spell (§20).
+    bonusSpell: object({
+      budget: required(ref("budget")),
+      catalogs: required(array(ref("catalog"), { min: 1, max: 50 })),
+      cantrip: ref("budget"),
     }),
     attacks: array(
       object({ catalogs: required(array(ref("catalog"), { min: 1, max: 50 })), toHit: value, difficulty: value }),
