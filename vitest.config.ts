@@ -18,6 +18,8 @@ export default defineConfig({
   plugins: [wasmBytes()],
   test: {
     include: ["test/**/*.test.ts"],
+    // Tests reach internal modules directly: compose the engine first, as its public entry does.
+    setupFiles: ["test/support/compose.ts"],
     globalSetup: ["./test/support/chromium-setup.ts"],
     reporters: ["default", "./test/support/summary-reporter.ts"],
     testTimeout: 30_000,

@@ -1,21 +1,23 @@
 // The board: one block of linear memory holding every per-cell array and every query buffer.
 // boardInit lays it out for a width and height and grows memory once; queries never allocate.
 
+import {
+  F_EFFECT,
+  F_GROWTH,
+  F_HALVES,
+  F_LIGHT,
+  F_MOVE,
+  F_SIGHT,
+  F_TOWARD_HALVES,
+  REL_ALLY,
+  REL_BLOCK,
+  REL_NONE,
+} from "./abi";
+
+// The flag and relation constants live in abi.ts (shared with the bindings); re-exported for the queries.
+export { F_EFFECT, F_GROWTH, F_HALVES, F_LIGHT, F_MOVE, F_SIGHT, F_TOWARD_HALVES, REL_ALLY, REL_BLOCK, REL_NONE };
+
 export const MAX_SIDE: i32 = 512;
-
-// Cell flags (the `flags` array).
-export const F_MOVE: u8 = 1; // blocks walking
-export const F_SIGHT: u8 = 2; // blocks sight
-export const F_LIGHT: u8 = 4; // blocks light
-export const F_EFFECT: u8 = 8; // blocks areas' line of effect
-export const F_HALVES: u8 = 16; // 1.175 halvesSpeed: doubles the step again
-export const F_GROWTH: u8 = 32; // 1.318 growth: entry cost at least 2, lightly obscures
-export const F_TOWARD_HALVES: u8 = 64; // halvesSpeed that applies only on steps toward a point
-
-// Relation of an occupant to the mover (the `rel` table, filled per query).
-export const REL_NONE: u8 = 0; // the mover itself, or nobody
-export const REL_ALLY: u8 = 1; // may pass through, may not end there
-export const REL_BLOCK: u8 = 2; // may not enter
 
 export let W: i32 = 0;
 export let H: i32 = 0;

@@ -2,14 +2,10 @@
 // optimal path to a goal (A* over the same steps). Costs are in cells of movement (5 ft in 5e).
 // States are padded cells; under the 5-10-5 rule a second copy of the grid holds "an odd number of
 // diagonals so far", because the next diagonal then costs 2.
+import { OPT_SQUEEZE_ONLY, OPT_TOWARD, RULE_5E, RULE_5105 } from "./abi";
 import { H, N, PN, PW, pDist, pInfo, pOut, pParent, pPath, W } from "./board";
 import { fillInfo, I_FITS, I_MULT, I_NOALLY, I_NOWALL, I_TMULT_SHIFT, infoAt, padded } from "./footprint";
 import { Queue, queuePop, queuePush, queueReset } from "./queue";
-
-export const RULE_5E: i32 = 0; // every diagonal costs 1
-export const RULE_5105: i32 = 1; // every second diagonal costs 2
-export const OPT_SQUEEZE_ONLY: i32 = 1; // a diagonal is refused only between two walls, not past one
-export const OPT_TOWARD: i32 = 2; // toward-point costs apply (point given in doubled coordinates)
 
 // dist holds UNSET (every byte 0x3f) outside what the current search reached: each search fills the
 // rows of its window first, so no per-state stamp is read in the loop.

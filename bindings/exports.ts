@@ -1,6 +1,8 @@
 // The wasm ABI: what assembly/index.ts exports, as TypeScript sees it. Pointers are byte offsets.
 export interface GeometryExports {
   readonly memory: WebAssembly.Memory;
+  // assembly/abi.ts
+  abiVersion(): number;
   gridDistance(dx: number, dy: number, rule: number): number;
   // assembly/board.ts
   boardInit(width: number, height: number): number;

@@ -1,4 +1,5 @@
 import wasmBytes from "../build/release.wasm";
+import { ABI_VERSION } from "./abi.generated.js";
 import type { GeometryExports } from "./exports.js";
 
 export type { GeometryExports } from "./exports.js";
@@ -16,7 +17,18 @@ export async function instantiateGeometry(): Promise<GeometryExports> {
       },
     },
   });
-  return instance.exports as unknown as GeometryExports;
+  return checkAbi(instance.exports as unknown as GeometryExports);
+}
+
+/** Refuses a module built for another ABI (its constants or layout would be read wrongly, silently). */
+export function checkAbi(g: GeometryExports): GeometryExports {
+  const built = typeof g.abiVersion === "function" ? g.abiVersion() : undefined;
+  if (built !== ABI_VERSION) {
+    throw new Error(
+      `geometry module ABI ${built ?? "unknown"} does not match the bindings' ${ABI_VERSION}: rebuild it`,
+    );
+  }
+  return g;
 }
 
 /** Size in bytes of the inlined wasm module (for embedders' budgets). */

@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, cpSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
+import { generate as generateAbi } from "./abi.mjs";
 import { BUILD_STAMP, buildInputsHash, builtAndCurrent } from "./build-inputs.mjs";
 
 const inputs = buildInputsHash();
@@ -17,6 +18,7 @@ const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).p
 const run = (name, args) => execFileSync(bin(name), args, { stdio: "inherit" });
 
 mkdirSync("build", { recursive: true });
+generateAbi();
 run("asc", ["assembly/index.ts", "--target", "release"]);
 run("asc", ["assembly/index.ts", "--target", "debug"]);
 if (process.argv.includes("--wasm-only")) process.exit(0);

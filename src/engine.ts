@@ -1,15 +1,19 @@
 import { type GeometryExports, instantiateGeometry } from "../bindings/loader.js";
+import { DEFAULT_CAPABILITIES } from "./capabilities/index.js";
 import { attachGeometry } from "./combat/board/geometry.js";
 import { Fight } from "./combat/fight.js";
+import { type CapabilityPackage, composeCapabilities } from "./combat/package.js";
+import { bindCapabilities } from "./combat/registry.js";
 import type { CombatSetup } from "./combat/setup.js";
 import type { Choice, CombatState } from "./combat/types.js";
 import { direct } from "./director/direct.js";
 import { type EncounterSetup, type SimulateOptions, type SimulationResult, simulate } from "./director/simulate.js";
-import { capabilityApi } from "./registry/level.js";
+import { Registry, registry } from "./registry/index.js";
+import { unpack } from "./registry/records.js";
 import type { RulesetDoc, SheetData } from "./ruleset/index.js";
 import { Sheet, type SheetOptions } from "./sheet/api.js";
 import type { RulesetInput } from "./sheet/doc.js";
-import { load, type Ruleset, type ValidationReport, validate } from "./validate/index.js";
+import { load, type Ruleset, registryView, type ValidationReport, validate } from "./validate/index.js";
 import { ENGINE_VERSION } from "./version.js";
 
 /** One instantiated engine: the wasm geometry module plus the rules layer around it. */
@@ -40,21 +44,44 @@ function docOf(ruleset: Ruleset | RulesetDoc): RulesetDoc {
   return "doc" in ruleset && "entries" in ruleset ? ruleset.doc : (ruleset as RulesetDoc);
 }
 
+export interface EngineOptions {
+  /**
+   * The capability packages this engine runs (by default every package it ships: `PACKAGES`). With a subset,
+   * rulesets are validated against those packages' records alone (a key of a package left out is refused as
+   * `unsupported`), fights run their modules alone, and `capabilityApi` is theirs.
+   */
+  readonly capabilities?: readonly CapabilityPackage[];
+}
+
 /** Instantiates the wasm once and returns the engine. */
-export async function createEngine(): Promise<Engine> {
+export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
   const geometry = await instantiateGeometry();
   // The combat core asks its movement questions of this instance.
   attachGeometry(geometry);
+  const chosen = options.capabilities;
+  const set = chosen ? composeCapabilities(chosen) : DEFAULT_CAPABILITIES;
+  const reg = chosen ? new Registry(unpack(set.implemented.keys())) : registry();
+  const checkOpts = chosen ? { capabilities: registryView(reg) } : {};
+  // A ruleset this engine runs is run by its packages (a WeakMap on the document: nothing is written on it).
+  const bound = (ruleset: Ruleset | RulesetDoc): RulesetDoc => {
+    const doc = docOf(ruleset);
+    if (chosen) bindCapabilities(doc, set);
+    return doc;
+  };
   return {
     version: ENGINE_VERSION,
-    capabilityApi: capabilityApi(),
+    capabilityApi: reg.capabilityApi(),
     geometry,
     sheet: (ruleset, sheet, opts) => Sheet.of(ruleset, sheet, opts),
-    validate: (json) => validate(json),
-    load: (json) => load(json),
-    startCombat: (ruleset, setup) => Fight.start(docOf(ruleset), setup),
-    resume: (ruleset, state) => Fight.resume(docOf(ruleset), state),
-    direct: (ruleset, state) => direct(docOf(ruleset), state),
-    simulate: (ruleset, setup, opts) => simulate(docOf(ruleset), setup, opts),
+    validate: (json) => validate(json, checkOpts),
+    load: (json) => {
+      const ruleset = load(json, checkOpts);
+      bound(ruleset);
+      return ruleset;
+    },
+    startCombat: (ruleset, setup) => Fight.start(bound(ruleset), setup),
+    resume: (ruleset, state) => Fight.resume(bound(ruleset), state),
+    direct: (ruleset, state) => direct(bound(ruleset), state),
+    simulate: (ruleset, setup, opts) => simulate(bound(ruleset), setup, opts),
   };
 }

@@ -4,6 +4,7 @@
  */
 // The public entry: the same exports from the Node, browser and IIFE bundles.
 
+export { type CapabilityPackage, DEFAULT_CAPABILITIES, PACKAGES } from "./capabilities/index.js";
 export {
   attachGeometry,
   type CapabilityModule,
@@ -20,31 +21,41 @@ export {
   conditionsOf,
   coverBetween,
   defenseOf,
+  type EndOption,
   Fight,
   type FightSummary,
+  type FleeOption,
   formatEvent,
   type HeldGround,
   type HeldGroundMark,
   type HeldGroundRelease,
   type InitiativeSetup,
   type MovementAnswer,
+  type MoveOption,
   movementOf,
   type Names,
   namesFor,
   type Option,
+  type OptionBase,
+  type OptionKind,
   type Outcome,
   options,
+  type PassOption,
   plainNames,
   type Rejection as CombatRejection,
+  type RejectionCode,
   rulesetReleaseHeldGround,
   type SightAnswer,
+  type StandardOption,
   type Step,
   settleSheets,
   sightBetween,
   simplePolicy,
   startCombat,
+  type UseOption,
   whoActs,
   type ZoneAnswer,
+  type ZoneOption,
   zonesOf,
 } from "./combat/index.js";
 export * from "./dice/index.js";
@@ -62,7 +73,7 @@ export {
   type SimulationResult,
   simulate,
 } from "./director/index.js";
-export { createEngine, type Engine } from "./engine.js";
+export { createEngine, type Engine, type EngineOptions } from "./engine.js";
 export * from "./geometry/index.js";
 export { Rng, type RngState } from "./random/rng.js";
 export {

@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import "../../src/capabilities/index.js";
 import { renderCapabilitiesDoc } from "../../src/registry/doc.js";
 import { allKeys, capabilityApi, sections } from "../../src/registry/index.js";
 

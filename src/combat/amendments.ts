@@ -7,7 +7,7 @@ import type { SheetData } from "../ruleset/sheet-data.js";
 import type { Value } from "../ruleset/value.js";
 import { findEntry } from "./entries.js";
 import { readValue, sheetSource } from "./source.js";
-import type { UseDef } from "./uses.js";
+import type { UseDef } from "./use-def.js";
 
 export interface AmendDef {
   /** The entry it changes (`<catalog>/<entry>`). */

@@ -1,9 +1,42 @@
 // What a capability module is: the keys it owns and the lifecycle hooks it answers. The turn loop and the
 // resolver only ever call these hooks; they never test for a particular key or entry.
-import type { Ctx } from "./context.js";
-import type { DamageInfo } from "./damage.js";
-import type { ActFrame, ActiveCondition, Choice, Combatant, Option, WindowFrame } from "./types.js";
-import type { UseDef } from "./uses.js";
+import type { Rng } from "../random/rng.js";
+import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { CombatEvent } from "./events.js";
+import type {
+  ActFrame,
+  ActiveCondition,
+  Choice,
+  Combatant,
+  CombatState,
+  Option,
+  Rejection,
+  WindowFrame,
+} from "./types.js";
+import type { UseDef } from "./use-def.js";
+
+/** The working context of one step: the ruleset, a private draft of the state, the generator and the events so far. */
+export interface Ctx {
+  readonly ruleset: RulesetDoc;
+  /** A draft the step may change freely: never the caller's object. */
+  readonly state: CombatState;
+  readonly rng: Rng;
+  readonly events: CombatEvent[];
+  /** The capability modules this step runs (its ruleset's set). */
+  readonly caps: CapabilitySet;
+}
+
+export interface DamageInfo {
+  /** Damage after resistances, before temporary points. */
+  readonly amount: number;
+  /** What got through to health. */
+  readonly lost: number;
+  readonly type: string;
+  readonly source: string;
+  readonly critical: boolean;
+  /** The target was already at 0 (dying or stable) when it was harmed. */
+  readonly atZero: boolean;
+}
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
 export interface TargetResult {
@@ -33,6 +66,12 @@ export interface CapabilityModule {
   reactionMenu?(ctx: Ctx, who: Combatant, window: WindowFrame, out: Option[]): void;
   /** Prices or vetoes a use: returns a reason when it cannot be offered now. */
   offer?(ctx: Ctx, who: Combatant, use: UseDef, offer: Offer): string | undefined;
+  /**
+   * Extension point "choice checks": checks the parts of a choice this module gives meaning to (a teleport's
+   * `carries`, a move's `moveTo`) before the core checks payment, cells and targets. A rejection refuses the
+   * choice; "whole" says the module has checked the option's cells and targets itself (the core skips them).
+   */
+  checkChoice?(option: Option, choice: Choice): Rejection | "whole" | undefined;
   /** Takes an option this module listed. */
   take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
   /** A use begins: pay, spend, concentrate, give. */
@@ -67,4 +106,37 @@ export interface CapabilityModule {
   onFightEnd?(ctx: Ctx): void;
   /** Between fights (sheets call it); no base module needs it yet. */
   onRest?(ruleset: Ctx["ruleset"], rest: string): void;
+}
+
+/** A fixed list of modules with their hook lists precomputed: a hook is called thousands of times a fight. */
+export class CapabilitySet {
+  readonly modules: readonly CapabilityModule[];
+  private readonly byId: Map<string, CapabilityModule>;
+  private readonly hooked = new Map<keyof CapabilityModule, readonly CapabilityModule[]>();
+
+  constructor(modules: readonly CapabilityModule[]) {
+    this.modules = modules;
+    this.byId = new Map(modules.map((m) => [m.id, m]));
+  }
+
+  moduleById(id: string): CapabilityModule | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The modules that answer a hook, in order. */
+  modulesWith(hook: keyof CapabilityModule): readonly CapabilityModule[] {
+    let list = this.hooked.get(hook);
+    if (!list) {
+      list = this.modules.filter((m) => typeof m[hook] === "function");
+      this.hooked.set(hook, list);
+    }
+    return list;
+  }
+
+  /** Every key some module gives meaning to, with its owner. */
+  ownedKeys(): Map<string, string> {
+    const keys = new Map<string, string>();
+    for (const m of this.modules) for (const k of m.keys) keys.set(k, m.id);
+    return keys;
+  }
 }

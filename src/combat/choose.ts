@@ -1,16 +1,16 @@
 // Taking a choice: it must match an option of the menu exactly; otherwise a rejection with a code, and the
 // state is untouched. The step runs on a private copy of the state.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
-import { checkMoveTo } from "./capabilities/after-move.js";
+import type { CapabilitySet } from "./capability.js";
 import { makeCtx } from "./context.js";
 import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { options, whoActs } from "./options.js";
-import { moduleById } from "./registry.js";
-import { checkTeleport } from "./teleport/choice.js";
-import type { Choice, ChooseResult, CombatState, Option, Rejection } from "./types.js";
+import { capabilitiesOf } from "./registry.js";
+import type { ChooseResult } from "./step.js";
+import type { Choice, CombatState, Option, Rejection, RejectionCode } from "./types.js";
 
-const reject = (code: string, message: string, path: string): { rejected: Rejection } => ({
+const reject = (code: RejectionCode, message: string, path: string): { rejected: Rejection } => ({
   rejected: { code, message, path },
 });
 
@@ -18,17 +18,22 @@ function isCell(v: unknown): v is [number, number] {
   return Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n));
 }
 
-/** Checks a choice against its option; returns a rejection or undefined. */
-export function checkChoice(option: Option, choice: Choice): { rejected: Rejection } | undefined {
-  const moveTo = checkMoveTo(option, choice);
-  if (moveTo) return moveTo;
+/** Checks a choice against its option; returns a rejection or undefined. The modules check the parts of a
+ * choice they give meaning to first (the `checkChoice` extension point), in hook order. */
+export function checkChoice(caps: CapabilitySet, option: Option, choice: Choice): { rejected: Rejection } | undefined {
+  let whole = false;
+  for (const m of caps.modulesWith("checkChoice")) {
+    const said = m.checkChoice!(option, choice);
+    if (said === "whole") whole = true;
+    else if (said) return { rejected: said };
+  }
   if (option.payments?.length) {
     if (choice.pay !== undefined && !option.payments.some((p) => p.pool === choice.pay)) {
       return reject("bad-payment", `cannot pay with ${JSON.stringify(choice.pay)}`, "pay");
     }
   } else if (choice.pay !== undefined) return reject("bad-payment", "this option costs nothing to choose from", "pay");
-  if (option.teleport) return checkTeleport(option.teleport, choice);
-  if (choice.carries !== undefined) return reject("bad-carries", "this option carries no one", "carries");
+  // A module checked the cells and targets of an option it shaped itself (a teleport's landing and companions).
+  if (whole) return undefined;
   if (option.cells) {
     if (!isCell(choice.at)) return reject("bad-cell", "this option needs a cell `at`: [x, y]", "at");
     if (!option.cells.some((c) => c[0] === choice.at![0] && c[1] === choice.at![1])) {
@@ -79,14 +84,14 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
       `${JSON.stringify(choice.option)} is not on the menu of ${whoActs(state)}`,
       "option",
     );
-  const bad = checkChoice(option, choice);
+  const bad = checkChoice(capabilitiesOf(ruleset), option, choice);
   if (bad) return bad;
   // Sheets and the board are read-only during a fight: the new state shares them (which also keeps the
   // geometry core's board painted between steps); everything else is a private copy.
   const draft = copyState(state);
   const ctx = makeCtx(ruleset, draft);
   const who = draft.combatants[option.who]!;
-  moduleById(option.module)!.take!(ctx, who, option, choice);
+  ctx.caps.moduleById(option.module)!.take!(ctx, who, option, choice);
   run(ctx);
   draft.rng = ctx.rng.toJSON();
   return { state: draft, events: ctx.events };

@@ -7,9 +7,10 @@ import type { SheetData } from "../ruleset/sheet-data.js";
 import type { Value } from "../ruleset/value.js";
 import { type AmendDef, amendmentsOf, amendUse } from "./amendments.js";
 import { findEntry } from "./entries.js";
+import { itemAttackUse } from "./item-attack.js";
 import { readValue, sheetSource } from "./source.js";
 import type { Combatant } from "./types.js";
-import { itemAttackUse, type UseDef } from "./uses.js";
+import type { UseDef } from "./use-def.js";
 
 export interface ConjuresDef {
   /** Weapons it can put into the hand (`<catalog>/<item>`), one picked on use. */

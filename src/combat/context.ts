@@ -1,19 +1,21 @@
 // The working context of one step: the ruleset, a private draft of the state, the generator and the events so far.
 import { Rng } from "../random/rng.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
-import type { CombatEvent } from "./events.js";
+import { capabilitiesOf } from "./registry.js";
 import type { Combatant, CombatState } from "./types.js";
 
-export interface Ctx {
-  readonly ruleset: RulesetDoc;
-  /** A draft the step may change freely: never the caller's object. */
-  readonly state: CombatState;
-  readonly rng: Rng;
-  readonly events: CombatEvent[];
-}
+export type { Ctx } from "./capability.js";
+
+import type { Ctx } from "./capability.js";
+import type { CombatEvent } from "./events.js";
 
 export function makeCtx(ruleset: RulesetDoc, draft: CombatState): Ctx {
-  return { ruleset, state: draft, rng: Rng.fromState(draft.rng), events: [] };
+  return { ruleset, state: draft, rng: Rng.fromState(draft.rng), events: [], caps: capabilitiesOf(ruleset) };
+}
+
+/** A context for hooks that only read (menus, the director): no generator, no events kept. */
+export function readCtx(ruleset: RulesetDoc, state: CombatState): Ctx {
+  return { ruleset, state, rng: undefined as unknown as Rng, events: [], caps: capabilitiesOf(ruleset) };
 }
 
 export function emit(ctx: Ctx, event: CombatEvent): void {

@@ -9,17 +9,7 @@ import { rules } from "./rules.js";
 import { creatureOf, hasEffect } from "./stats.js";
 import type { Combatant } from "./types.js";
 
-export interface DamageInfo {
-  /** Damage after resistances, before temporary points. */
-  readonly amount: number;
-  /** What got through to health. */
-  readonly lost: number;
-  readonly type: string;
-  readonly source: string;
-  readonly critical: boolean;
-  /** The target was already at 0 (dying or stable) when it was harmed. */
-  readonly atZero: boolean;
-}
+export type { DamageInfo } from "./capability.js";
 
 export interface DamageOpts {
   readonly dice?: DiceRoll;

@@ -2,7 +2,7 @@
 import type { DiceRoll } from "../dice/index.js";
 import type { Cell } from "../ruleset/encounter.js";
 import { type Names, plainNames } from "./names.js";
-import type { Moment, Outcome, Side } from "./types.js";
+import type { Moment, Outcome, Side } from "./terms.js";
 
 export interface D20Record {
   readonly rolls: readonly number[];

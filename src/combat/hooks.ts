@@ -1,5 +1,6 @@
 // Calls a lifecycle hook on every capability module that answers it, in registry order.
 import type { CapabilityModule } from "./capability.js";
+import type { Ctx } from "./context.js";
 import { modulesWith } from "./registry.js";
 
 type HookName =
@@ -16,5 +17,5 @@ type HookName =
   | "onConcentrationEnded";
 
 export function fire<K extends HookName>(name: K, ...args: Parameters<NonNullable<CapabilityModule[K]>>): void {
-  for (const m of modulesWith(name)) (m[name] as (...a: unknown[]) => void).apply(m, args);
+  for (const m of modulesWith(args[0] as Ctx, name)) (m[name] as (...a: unknown[]) => void).apply(m, args);
 }

@@ -1,4 +1,6 @@
 // The combat core: pure functions over plain JSON, and a class wrapper.
+// The engine's capabilities, installed as the default set (the composition root).
+import "../capabilities/index.js";
 
 export { attachGeometry } from "./board/geometry.js";
 export type { CapabilityModule, Offer, TargetResult } from "./capability.js";
@@ -14,4 +16,5 @@ export { simplePolicy } from "./policy.js";
 export * from "./queries/index.js";
 export { ownedKeys } from "./registry.js";
 export { type CombatSetup, CombatSetupError, startCombat } from "./setup.js";
+export type { ChooseResult, Step } from "./step.js";
 export type * from "./types.js";

@@ -6,14 +6,14 @@ import type { Combatant, Option, WindowFrame } from "./types.js";
 
 export function turnMenu(ctx: Ctx, who: Combatant): Option[] {
   const out: Option[] = [];
-  for (const m of modulesWith("menu")) m.menu!(ctx, who, out);
+  for (const m of modulesWith(ctx, "menu")) m.menu!(ctx, who, out);
   return out;
 }
 
 /** What `who` may do in a window, not counting letting it pass. */
 export function reactionMenu(ctx: Ctx, who: Combatant, window: WindowFrame): Option[] {
   const out: Option[] = [];
-  for (const m of modulesWith("reactionMenu")) m.reactionMenu!(ctx, who, window, out);
+  for (const m of modulesWith(ctx, "reactionMenu")) m.reactionMenu!(ctx, who, window, out);
   return out;
 }
 

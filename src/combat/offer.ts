@@ -7,7 +7,7 @@ import type { UseDef } from "./uses.js";
 
 export function offerUse(ctx: Ctx, who: Combatant, use: UseDef, preset: Offer = {}): Offer | undefined {
   const offer: Offer = { ...preset };
-  for (const m of modulesWith("offer")) if (m.offer!(ctx, who, use, offer)) return undefined;
+  for (const m of modulesWith(ctx, "offer")) if (m.offer!(ctx, who, use, offer)) return undefined;
   return offer;
 }
 

@@ -1,7 +1,7 @@
 // The menu: every legal choice for whoever must act now (the active combatant, or whoever a window asks).
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { passOption } from "./capabilities/reactions.js";
-import { active, type Ctx } from "./context.js";
+import { active, readCtx } from "./context.js";
 import { openWindowTop, reactionMenu, turnMenu } from "./menu.js";
 import type { CombatState, Option } from "./types.js";
 
@@ -30,7 +30,7 @@ export function options(ruleset: RulesetDoc, state: CombatState, who?: string): 
 
 function buildMenu(ruleset: RulesetDoc, state: CombatState, now: string): Option[] {
   // Menu hooks only read: the state is not copied, and the generator is never drawn from.
-  const ctx = { ruleset, state, rng: undefined, events: [] } as unknown as Ctx;
+  const ctx = readCtx(ruleset, state);
   const c = state.combatants[now]!;
   const window = openWindowTop(ctx);
   if (window) return [...reactionMenu(ctx, c, window), passOption(c.id, window.moment)];

@@ -1,36 +1,36 @@
-// The list of capability modules the engine runs, in the order their hooks are called.
+// The capability modules a fight runs, in the order their hooks are called. Which modules there are is
+// decided by the composition root (src/capabilities/index.ts), never here: the core only reads the set a
+// ruleset was loaded with (or the default one the root installs).
+import type { CapabilityModule, CapabilitySet } from "./capability.js";
 
-import { baseModules } from "./capabilities/index.js";
-import type { CapabilityModule } from "./capability.js";
+export { CapabilitySet } from "./capability.js";
 
-let all: readonly CapabilityModule[] | undefined;
-let byId: Map<string, CapabilityModule> | undefined;
+let installed: CapabilitySet | undefined;
+// Rulesets loaded by an engine made with a subset of the packages remember that subset.
+const chosen = new WeakMap<object, CapabilitySet>();
 
-export function modules(): readonly CapabilityModule[] {
-  all ??= baseModules();
-  return all;
+/** Called once by the composition root: the set every ruleset uses unless an engine chose another. */
+export function installDefaultCapabilities(set: CapabilitySet): void {
+  installed = set;
 }
 
-export function moduleById(id: string): CapabilityModule | undefined {
-  byId ??= new Map(modules().map((m) => [m.id, m]));
-  return byId.get(id);
+/** Marks a ruleset as run by `set` (an engine created with a subset of the packages). */
+export function bindCapabilities(ruleset: object, set: CapabilitySet): void {
+  chosen.set(ruleset, set);
 }
 
-const hooked = new Map<keyof CapabilityModule, readonly CapabilityModule[]>();
-
-/** The modules that answer a hook, in registry order: a hook is called thousands of times a fight. */
-export function modulesWith(hook: keyof CapabilityModule): readonly CapabilityModule[] {
-  let list = hooked.get(hook);
-  if (!list) {
-    list = modules().filter((m) => typeof m[hook] === "function");
-    hooked.set(hook, list);
-  }
-  return list;
+export function capabilitiesOf(ruleset: object): CapabilitySet {
+  const set = chosen.get(ruleset) ?? installed;
+  if (!set) throw new Error("no capabilities installed: import the engine through its entry (gamemode-engine)");
+  return set;
 }
 
-/** Every key some module gives meaning to, with its owner. */
+/** The modules answering a hook in this step's set. */
+export function modulesWith(ctx: { readonly caps: CapabilitySet }, hook: keyof CapabilityModule) {
+  return ctx.caps.modulesWith(hook);
+}
+
+/** Every key a module of the default set gives meaning to, with its owner. */
 export function ownedKeys(): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const m of modules()) for (const k of m.keys) keys.set(k, m.id);
-  return keys;
+  return capabilitiesOf({}).ownedKeys();
 }

@@ -43,7 +43,7 @@ function stepTargets(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
       continue;
     }
     let result: TargetResult | undefined;
-    for (const m of modulesWith("decide")) {
+    for (const m of modulesWith(ctx, "decide")) {
       const r = m.decide!(ctx, act, use, target);
       if (r === "paused") return false;
       if (r) {

@@ -40,7 +40,7 @@ export function rollSaveTotal(
   });
   if (success) return { success, total: r.total };
   // A module may turn the failure into a success (Legendary Resistance), logging why after the save.
-  for (const m of modulesWith("onSaveFailed"))
+  for (const m of modulesWith(ctx, "onSaveFailed"))
     if (m.onSaveFailed!(ctx, who, save)) return { success: true, total: r.total };
   return { success: false, total: r.total };
 }

@@ -20,10 +20,12 @@ import { findEntry } from "./entries.js";
 import { heldGroundOf, heldGroundProblem } from "./held-ground/check.js";
 import type { HeldGround } from "./held-ground/def.js";
 import { type InitiativeSetup, initiativeProblem, settleInitiative } from "./initiative.js";
+import { capabilitiesOf } from "./registry.js";
 import { rules } from "./rules.js";
 import { readValue, sheetSource } from "./source.js";
+import type { Step } from "./step.js";
 import { nextTurn } from "./turns.js";
-import type { Combatant, CombatState, Side, Step } from "./types.js";
+import type { Combatant, CombatState, Side } from "./types.js";
 
 /** A creature entry as `<catalog>/<entry>`, or with a count and optional cells. */
 export type CreatureRef =
@@ -218,7 +220,7 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
     outcome: null,
     ...(held ? { heldGround: held } : {}),
   };
-  const ctx: Ctx = { ruleset, state, rng, events: [] };
+  const ctx: Ctx = { ruleset, state, rng, events: [], caps: capabilitiesOf(ruleset) };
   emit(ctx, {
     t: "start",
     board: !!board,

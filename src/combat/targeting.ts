@@ -5,25 +5,13 @@ import { targetable } from "./board/cover.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
 import { canSee, hiddenFrom } from "./seeing.js";
+import { reachable, sideOf } from "./sides.js";
 import type { Combatant, TargetSpec } from "./types.js";
-import type { UseDef } from "./uses.js";
+import type { UseDef } from "./use-def.js";
+
+export { reachable, sideOf } from "./sides.js";
 
 export type Aim = { targets?: TargetSpec; cells?: readonly Cell[] };
-
-export function sideOf(use: UseDef): "self" | "ally" | "enemy" | "any" {
-  if (use.m.targets) return use.m.targets;
-  if (use.m.range === "self" && !use.m.area) return "self";
-  const kind = use.m.kind ?? "attack";
-  // A rider lands on whoever the blow it rides on hit.
-  if (kind === "rider") return "any";
-  return kind === "heal" || kind === "buff" ? "ally" : kind === "attack" || kind === "debuff" ? "enemy" : "self";
-}
-
-/** Whether a target can be touched by a use at all: heals reach the dying, nothing reaches the dead. */
-export function reachable(use: UseDef, t: Combatant): boolean {
-  if (t.status === "dead" || t.status === "fled") return false;
-  return use.m.kind === "heal" || t.status === "standing";
-}
 
 /** Range of a use in cells on a board: reach for melee and touch, the long range for ranged. */
 export function rangeCells(ctx: Ctx, use: UseDef): number {

@@ -1,7 +1,7 @@
 // Rounds and turns: ending one turn, starting the next standing combatant's, and deciding the outcome.
 import { active, type Ctx, emit } from "./context.js";
 import { fire } from "./hooks.js";
-import { modules, modulesWith } from "./registry.js";
+import { modulesWith } from "./registry.js";
 
 /** Sets the outcome when one side has no one standing; returns whether the fight is over. */
 export function settleOutcome(ctx: Ctx): boolean {
@@ -19,7 +19,7 @@ export function settleOutcome(ctx: Ctx): boolean {
   delete s.turnEnded;
   delete s.between;
   delete s.place;
-  for (const m of modules()) m.onFightEnd?.(ctx);
+  for (const m of ctx.caps.modules) m.onFightEnd?.(ctx);
   emit(ctx, { t: "outcome", outcome: s.outcome, round: s.round });
   return true;
 }
@@ -50,7 +50,7 @@ export function endTurn(ctx: Ctx): void {
 
 /** Whether a module left work at a place in the order (a lair action's window); `run` resumes `nextTurn` then. */
 function atPlace(ctx: Ctx, round: number, at: number): boolean {
-  for (const m of modulesWith("atPlace")) if (m.atPlace!(ctx, round, at)) return true;
+  for (const m of modulesWith(ctx, "atPlace")) if (m.atPlace!(ctx, round, at)) return true;
   return false;
 }
 

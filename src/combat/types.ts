@@ -2,25 +2,12 @@
 import type { RngState } from "../random/rng.js";
 import type { Cell, SceneDef } from "../ruleset/encounter.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
-import type { CombatEvent } from "./events.js";
 
-export type Side = "party" | "enemies";
+export type { Moment, Outcome, Side } from "./terms.js";
+
+import type { Moment, Outcome, Side } from "./terms.js";
+
 export type Status = "standing" | "dying" | "stable" | "dead" | "fled";
-export type Outcome = "won" | "lost" | "fled";
-/** The moments a reaction window opens on (the reference's `reaction.on`). */
-export type Moment =
-  | "hit"
-  | "harmed"
-  | "aimed"
-  | "attacked"
-  | "caught"
-  | "within-reach"
-  | "leaves-reach"
-  | "own-hit"
-  /** After a turn has ended and before the next begins: signature actions are bought here. */
-  | "between-turns"
-  /** Between turns, when a creature fighting in its lair reaches its lair count (1.315). */
-  | "lair";
 
 export interface ActiveCondition {
   readonly id: string;
@@ -225,12 +212,14 @@ export interface TargetSpec {
 }
 
 /** One entry of the menu. `choose` accepts exactly what it describes. */
-export interface Option {
+/** What every option of a menu carries, whatever its kind. Capabilities add their fields here by declaration
+ * merging (`interface OptionBase` in `declare module`), so every kind of option has them. */
+export interface OptionBase {
   /** Unique within the menu: "end", "move", "use:<use>", "std:dash@action", "pass", "flee", "zone:<use>". */
   readonly id: string;
   /** The capability module that takes it. */
   readonly module: string;
-  readonly kind: "use" | "move" | "standard" | "end" | "pass" | "flee" | "zone";
+  readonly kind: OptionKind;
   readonly label: string;
   readonly who: string;
   /** The budget it spends, if any. */
@@ -251,6 +240,58 @@ export interface Option {
   readonly via?: string;
 }
 
+export type OptionKind = "use" | "move" | "standard" | "end" | "pass" | "flee" | "zone";
+
+/** Using something: an entry, an item, a creature action (a multiattack lists its `steps`). */
+export interface UseOption extends OptionBase {
+  readonly kind: "use";
+  readonly use: string;
+}
+/** Walking: `cells` are where the walk may end (a signature move names the `use` it moves by). */
+export interface MoveOption extends OptionBase {
+  readonly kind: "move";
+  readonly cells: readonly Cell[];
+  readonly targets?: undefined;
+}
+/** A standard action (dash, dodge, hide, help, a contest, readying …) or one a capability adds. */
+export interface StandardOption extends OptionBase {
+  readonly kind: "standard";
+  /** The action: a `combat.standard` id (dash, dodge, hide …), a contest's id, or the capability's own
+   * (`avert`/`look` for a gaze). Read this, never the option's id. */
+  readonly action?: string;
+  /** Whom it concerns when that is not a target: the gaze holder one averts one's eyes from. */
+  readonly about?: string;
+}
+/** Ending the turn. */
+export interface EndOption extends OptionBase {
+  readonly kind: "end";
+  readonly targets?: undefined;
+  readonly cells?: undefined;
+}
+/** Letting a reaction window pass. */
+export interface PassOption extends OptionBase {
+  readonly kind: "pass";
+  readonly moment: Moment;
+  readonly targets?: undefined;
+  readonly cells?: undefined;
+}
+/** Fleeing the fight. */
+export interface FleeOption extends OptionBase {
+  readonly kind: "flee";
+  readonly targets?: undefined;
+  readonly cells?: undefined;
+}
+/** Moving a zone (1.173): `cells` are where its centre may go. */
+export interface ZoneOption extends OptionBase {
+  readonly kind: "zone";
+  readonly use: string;
+  readonly cells: readonly Cell[];
+  readonly targets?: undefined;
+}
+
+/** One entry of a menu: switch on `kind` to reach what that kind carries. */
+export type Option = UseOption | MoveOption | StandardOption | EndOption | PassOption | FleeOption | ZoneOption;
+
 export interface SequenceStep {
   readonly use: string;
   readonly label: string;
@@ -265,15 +306,32 @@ export interface Choice {
   readonly pay?: string;
 }
 
+/** The codes a refused choice carries (docs/combat.md): the state is then untouched. */
+export type RejectionCode =
+  | "over"
+  | "bad-choice"
+  | "unknown-option"
+  | "bad-target"
+  | "bad-targets"
+  | "too-few-targets"
+  | "too-many-targets"
+  | "bad-cell"
+  | "bad-payment"
+  | "bad-carries"
+  // A refused release of Held Ground (1.330): its `release` is checked as a ruleset's values are.
+  | "wrong-type"
+  | "missing"
+  | "unknown-key"
+  | "out-of-range"
+  | "bad-reference"
+  // The reference's codes of sections still to come (1.254, 1.264, 1.266, 1.267): named so hosts can switch on them.
+  | "bad-alter"
+  | "compelled"
+  | "dropped"
+  | "targets-apart";
+
 export interface Rejection {
-  readonly code: string;
+  readonly code: RejectionCode;
   readonly message: string;
   readonly path: string;
 }
-
-export interface Step {
-  readonly state: CombatState;
-  readonly events: CombatEvent[];
-}
-
-export type ChooseResult = Step | { readonly rejected: Rejection };

@@ -1,63 +1,17 @@
 // Everything a combatant can use, in one normalised shape: catalog entries on its sheet's lists, items it carries
 // (their `attack` and `use`), and a creature's actions. Modules read the base keys from `m`.
-import type {
-  CreatureActionDef,
-  CreatureDef,
-  EntryDef,
-  ItemAttackDef,
-  ItemDef,
-  SpellcastingSpellDef,
-} from "../ruleset/catalog.js";
+import type { CreatureActionDef, CreatureDef, EntryDef, ItemDef, SpellcastingSpellDef } from "../ruleset/catalog.js";
 import type { Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
-import type { SheetData } from "../ruleset/sheet-data.js";
 import { amendmentsOf, amendUse } from "./amendments.js";
 import { conjureUses, withConjured } from "./conjured.js";
 import { findEntry } from "./entries.js";
-import { abilityModifier, proficiencyBonus, sheetSource } from "./source.js";
+import { DEFAULT_REACH, itemAttackUse } from "./item-attack.js";
 import type { Combatant, CombatState } from "./types.js";
 
-export interface UseDef {
-  /** Unique among the combatant's uses. */
-  readonly id: string;
-  readonly name: string;
-  readonly origin: "entry" | "item-attack" | "item-use" | "creature";
-  /** The catalog the entry or item comes from (selects `combat.attacks`). */
-  readonly catalog?: string;
-  readonly m: Partial<Mechanics>;
-  /** A fixed attack bonus (creature actions, weapons). */
-  readonly toHit?: number;
-  /** Added to the damage (a weapon's ability modifier). */
-  readonly damageAdd?: number;
-  readonly melee: boolean;
-  /** Melee reach in distance units. */
-  readonly reach: number;
-  readonly range?: { readonly normal: number; readonly long?: number };
-  /** The level it is cast at (the cost's own level). */
-  readonly level?: number;
-  /** Limited uses of a creature action. */
-  readonly uses?: number;
-  /** A creature action spent on use and recovered by a roll at its holder's turn start (capabilities/recharge.ts). */
-  readonly recharge?: { readonly dice?: string; readonly on?: number };
-  /** The inventory item an item use or attack comes from (`<catalog>/<entry>`). */
-  readonly item?: string;
-  /** What an item use spends (capabilities/items.ts): one of the stack, or the item's charges. */
-  readonly spends?: { readonly what: "quantity" | "charges"; readonly amount: number };
-  /** A multiattack: the uses it makes, in order, each `count` times (see capabilities/sequence.ts). */
-  readonly steps?: readonly { readonly use: string; readonly count: number }[];
-  /** The module that offers it on the turn menu, when not the generic `acting`. */
-  readonly offeredBy?: string;
-  /** 1.302: how far a hit pushes its target, from the amendments of the entry. */
-  readonly push?: number;
-  /** 1.306: what its strikes carry (a conjured weapon's `qualities`). */
-  readonly qualities?: readonly string[];
-  /** 1.306: a conjuring entry as used for one weapon: the item conjured, or the held item bound. */
-  readonly conjure?: { readonly by: string; readonly item: string; readonly bind?: true };
-  /** 1.306: the weapon a conjuring entry put into its user's hand. */
-  readonly conjuredBy?: string;
-}
+export type { UseDef } from "./use-def.js";
 
-const DEFAULT_REACH = 5;
+import type { UseDef } from "./use-def.js";
 
 /** A teleport (1.276) is offered by its own module, with landing cells in place of targets. */
 function byModule(m: Partial<Mechanics>): { offeredBy?: string } {
@@ -163,47 +117,6 @@ function itemUse(ref: string, catalog: string, item: ItemDef): UseDef {
     reach: DEFAULT_REACH,
     range: ranged ? { normal: m.range as number } : undefined,
     ...byModule(m),
-  };
-}
-
-/** A weapon's strike for a sheet; `proficient: false` leaves the proficiency bonus out (1.306). */
-export function itemAttackUse(
-  ruleset: RulesetDoc,
-  sheet: SheetData,
-  ref: string,
-  catalog: string,
-  item: ItemDef,
-  attack: ItemAttackDef,
-  proficient = true,
-): UseDef {
-  const melee = attack.melee ?? attack.range === undefined;
-  const abilities = attack.ability === undefined ? [melee ? "str" : "dex"] : [attack.ability].flat();
-  const src = sheetSource(ruleset, sheet);
-  // An ability the sheet does not define (a default "str" or "dex" in a ruleset without them) adds nothing.
-  const known = abilities.filter((a) => ruleset.sheet.abilities.some((x) => x.id === a));
-  const mod = known.length ? Math.max(...known.map((a) => abilityModifier(src, a))) : 0;
-  const prof = proficient ? proficiencyBonus(src) : 0;
-  return {
-    id: ref,
-    name: item.name,
-    origin: "item-attack",
-    catalog,
-    m: {
-      kind: "attack",
-      amount: attack.damage,
-      damageType: attack.damageType,
-      targets: "enemy",
-      targetCount: 1,
-      attackRoll: true,
-      // 1.323: the Reaping Hook reaps those it fells on Held Ground.
-      ...(attack.reaps ? { reaps: true } : {}),
-      ...(attack.plus ? { plus: attack.plus } : {}),
-    },
-    toHit: mod + prof + (attack.toHit ?? 0),
-    damageAdd: mod,
-    melee,
-    reach: attack.reach ?? DEFAULT_REACH,
-    range: attack.range,
   };
 }
 

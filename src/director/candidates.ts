@@ -8,8 +8,8 @@ import type { Candidate } from "./candidate.js";
 import { withMoveAfter } from "./consider/after-move.js";
 import { aimCandidates, caughtAround, caughtAt } from "./consider/area.js";
 import { fellChance } from "./consider/damage.js";
-import { type EffectOpts, onTarget } from "./effect.js";
 import { expectUse } from "./expect.js";
+import { type EffectOpts, onTarget } from "./on-target.js";
 import type { Scene } from "./scene.js";
 
 function paymentsOf(option: Option): (Payment | undefined)[] {

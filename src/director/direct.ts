@@ -70,7 +70,8 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
   return rest ? { option: rest.id } : (cands[0]?.choice ?? plainChoice(menu[0]!));
 }
 
-const isDash = (c: Candidate) => c.option.kind === "standard" && c.option.id.startsWith("std:dash@");
+const isDash = (c: Candidate) =>
+  c.option.kind === "standard" && c.option.module === "standard" && c.option.action === "dash";
 
 /** The best scored choice; only choices within the tie margin of the top one can win, so only they are hashed. */
 function pick(state: CombatState, eligible: readonly Scored[]): Scored | undefined {

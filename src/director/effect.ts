@@ -1,39 +1,14 @@
 // What a use does, summed over everyone it reaches: damage, healing, conditions and broken concentration,
 // less what it costs (resources spent, concentration given up).
-import type { Combatant } from "../combat/types.js";
-import type { UseDef } from "../combat/uses.js";
-import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
-import { breakValue, dropCost } from "./consider/concentration.js";
-import { conditionsValue } from "./consider/conditions.js";
+import { dropCost } from "./consider/concentration.js";
 import { conjureValue } from "./consider/conjure.js";
-import { damageValue } from "./consider/damage.js";
-import { healingValue } from "./consider/healing.js";
 import { searchValue } from "./consider/hiding.js";
 import { resourceCost } from "./consider/resources.js";
-import { expectUse } from "./expect.js";
 import { bestThisTurn } from "./lookahead.js";
+import { type EffectOpts, onTarget } from "./on-target.js";
 import type { Scene } from "./scene.js";
 import { threat } from "./threat.js";
-
-export interface EffectOpts {
-  readonly steps?: number;
-  readonly from?: Cell;
-  readonly decided?: { critical: boolean };
-  readonly cover?: boolean;
-}
-
-/** The value of a use on one target. */
-export function onTarget(scene: Scene, use: UseDef, target: Combatant, opts: EffectOpts = {}): number {
-  const e = expectUse(scene, scene.me, use, target, opts);
-  const saveFail = use.m.save ? e.land : 0.5;
-  return (
-    damageValue(scene, target, e) +
-    healingValue(scene, target, e) +
-    breakValue(scene, target, e) +
-    conditionsValue(scene, use.m.applies, target, e.land, saveFail)
-  );
-}
 
 /** Budgets a use gives (Action Surge) are worth, each, the best blow the decider could land with it this
  * turn (at most a round of its threat): nothing when no foe is within a walk and a blow. Only a use with a
@@ -57,3 +32,5 @@ export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): 
   else for (const t of cand.targets) v += onTarget(scene, use, t, { ...opts, steps: cand.steps });
   return v - resourceCost(scene, use, cand.payment) - dropCost(scene, use);
 }
+
+export type { EffectOpts } from "./on-target.js";

@@ -1,4 +1,6 @@
 // The director and encounter simulation (browser-safe; worker threads live in simulate-node.ts).
+import "../capabilities/index.js";
+
 export { direct } from "./direct.js";
 export type { Distribution } from "./distribution.js";
 export { encounterSetup } from "./encounter.js";

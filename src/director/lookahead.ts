@@ -11,7 +11,7 @@ import { type UseDef, usesOf } from "../combat/uses.js";
 import type { Cell } from "../ruleset/encounter.js";
 import { cellsOf } from "./consider/position.js";
 import { resourceCost } from "./consider/resources.js";
-import { onTarget } from "./effect.js";
+import { onTarget } from "./on-target.js";
 import type { Scene } from "./scene.js";
 
 interface Reachable {

@@ -3,7 +3,8 @@
 
 import type { HeldGroundRelease } from "../combat/held-ground/def.js";
 import { rulesetReleaseHeldGround } from "../combat/held-ground/release.js";
-import type { ChooseResult, CombatState } from "../combat/types.js";
+import type { ChooseResult } from "../combat/step.js";
+import type { CombatState } from "../combat/types.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { Ruleset } from "../validate/load.js";
 

@@ -2,7 +2,7 @@
 // only for this decision (threats, expectations per use and target).
 
 import { HIDDEN } from "../combat/capabilities/hiding.js";
-import type { Ctx } from "../combat/context.js";
+import { type Ctx, readCtx } from "../combat/context.js";
 import { rules } from "../combat/rules.js";
 import { hiddenFrom } from "../combat/seeing.js";
 import type { Combatant, CombatState, Option } from "../combat/types.js";
@@ -31,7 +31,7 @@ export function makeScene(ruleset: RulesetDoc, state: CombatState, menu: readonl
   return {
     ruleset,
     state,
-    ctx: { ruleset, state, rng: undefined, events: [] } as unknown as Ctx,
+    ctx: readCtx(ruleset, state),
     me,
     menu,
     friends: all.filter((c) => c.side === me.side && c.status === "standing"),

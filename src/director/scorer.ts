@@ -88,7 +88,7 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     // Grapple and shove: the chance of winning times what winning does, with the best walk after it.
     else if (o.module === "contests") score = contestValue(scene, cand) + after;
     else if (o.kind === "standard") {
-      const action = o.id.slice(4, o.id.indexOf("@"));
+      const action = o.action;
       if (action === "dodge") score = dodgeValue(scene) + after;
       else if (action === "disengage") score = afterFree;
       else if (action === "dash") score = APPROACH * dashCells(scene) + after;

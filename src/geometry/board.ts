@@ -17,6 +17,7 @@ import {
   REL_BLOCK,
   REL_NONE,
 } from "./flags.js";
+import type { BoardGrid } from "./grid.js";
 import { type Lighting, type LightSource, lighting, type Sense, type Visibility, visibility } from "./light.js";
 import { type LineOptions, line } from "./line.js";
 import {
@@ -62,7 +63,7 @@ interface Placed {
  * One wasm instance holds one board: `Board.create` makes its own instance; `Board.on` reuses one and
  * makes any board made earlier on it unusable (its calls throw).
  */
-export class Board {
+export class Board implements BoardGrid {
   readonly width: number;
   readonly height: number;
   /** @internal */ readonly g: GeometryExports;

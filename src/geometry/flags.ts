@@ -1,19 +1,22 @@
-// Mirrors of the constants in assembly/board.ts and assembly/path.ts (the wasm ABI).
-export const F_MOVE = 1;
-export const F_SIGHT = 2;
-export const F_LIGHT = 4;
-export const F_EFFECT = 8;
-export const F_HALVES = 16;
-export const F_GROWTH = 32;
-export const F_TOWARD_HALVES = 64;
+// The wasm's constants (generated from assembly/abi.ts) and what the TypeScript side builds on them.
+import { F_EFFECT, F_LIGHT, F_MOVE, F_SIGHT } from "../../bindings/abi.generated.js";
+
+export {
+  F_EFFECT,
+  F_GROWTH,
+  F_HALVES,
+  F_LIGHT,
+  F_MOVE,
+  F_SIGHT,
+  F_TOWARD_HALVES,
+  OPT_SQUEEZE_ONLY,
+  OPT_TOWARD,
+  REL_ALLY,
+  REL_BLOCK,
+  REL_NONE,
+} from "../../bindings/abi.generated.js";
+
 export const F_BLOCKS = F_MOVE | F_SIGHT | F_LIGHT | F_EFFECT;
-
-export const REL_NONE = 0;
-export const REL_ALLY = 1;
-export const REL_BLOCK = 2;
-
-export const OPT_SQUEEZE_ONLY = 1;
-export const OPT_TOWARD = 2;
 
 export const BLOCK_BITS: Record<string, number> = { move: F_MOVE, sight: F_SIGHT, light: F_LIGHT, effect: F_EFFECT };
 export const LIGHT_LEVELS = ["dark", "dim", "bright", "sunlight"] as const;

@@ -1,7 +1,7 @@
-import type { Board } from "./board.js";
 import { footprintIn, int } from "./check.js";
 import { GeometryError } from "./errors.js";
 import { LIGHT_LEVELS } from "./flags.js";
+import type { BoardGrid as Board } from "./grid.js";
 import type { Footprint, LightLevel } from "./types.js";
 
 /** A light: bright for `bright` cells, then dim for `dim` cells more (1.294), from a cell or a space. */

@@ -1,6 +1,6 @@
-import type { Board } from "./board.js";
 import { footprintIn, int } from "./check.js";
 import { GeometryError } from "./errors.js";
+import type { BoardGrid as Board } from "./grid.js";
 import type { Cell, Footprint } from "./types.js";
 
 export interface LineOptions {

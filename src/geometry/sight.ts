@@ -1,7 +1,7 @@
-import type { Board } from "./board.js";
 import { footprintIn, int } from "./check.js";
 import { GeometryError } from "./errors.js";
 import { BLOCK_BITS, F_EFFECT, F_SIGHT } from "./flags.js";
+import type { BoardGrid as Board } from "./grid.js";
 import type { Blocks, Cell, Footprint } from "./types.js";
 
 /** Cover by the DMG's corner rule. */

@@ -26,6 +26,8 @@ export function renderCapabilitiesDoc(
     "rejected as `unsupported`. Keys are written relative to their place; `[]` marks the items of a list,",
     '`{to: "x"}.k` the key `k` of a modifier whose `to` is `"x"`, and `key: "v"` a value a key newly accepts.',
     "Keys the combat block had before a section stated a limit or a requirement for them have version `base`.",
+    "A version `1.N` is level `N`, a whole number that counts up: `1.83` comes before `1.317`, though as decimals",
+    "they would compare the other way.",
     "",
     `**${records.length} keys** in ${sections.length} sections; **${done} implemented**; this engine reports **Capability API ${level}**.`,
     "",

@@ -61,10 +61,25 @@ export class Registry {
 }
 
 let engineRegistry: Registry | undefined;
+let installed: ReadonlySet<string> | undefined;
 
-/** The engine's registry, built on first use. */
+/** Called by the composition root (src/capabilities/index.ts): the records its packages implement, as
+ * "<version> <key>". The registry never lists them itself: they are derived from the package descriptors. */
+export function installImplemented(records: Iterable<string>): void {
+  installed = new Set(records);
+  engineRegistry = undefined;
+}
+
+/** The records the installed packages implement. */
+export function implementedRecords(): ReadonlySet<string> {
+  if (!installed)
+    throw new Error("no capability packages installed: import the engine through its entry (gamemode-engine)");
+  return installed;
+}
+
+/** The engine's registry, built on first use from the installed packages. */
 export function registry(): Registry {
-  engineRegistry ??= new Registry(unpack());
+  engineRegistry ??= new Registry(unpack(implementedRecords()));
   return engineRegistry;
 }
 

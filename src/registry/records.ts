@@ -1,5 +1,4 @@
 import { ENGINE_KEYS, isEngineKey } from "./engine-keys.js";
-import { IMPLEMENTED } from "./implemented.js";
 import { KEYS, SECTIONS } from "./keys.generated.js";
 import type { Place } from "./places.js";
 import type { KeyKind, KeyRecord, Schema, SectionInfo } from "./types.js";
@@ -15,8 +14,9 @@ export const sections: readonly SectionInfo[] = SECTIONS.map(([version, title, p
 
 const titles = new Map(sections.map((s) => [s.version, s.title]));
 
-/** Unpacks the generated tuples into records; `implemented` marks the records listed there. */
-export function unpack(implemented: Iterable<string> = IMPLEMENTED): KeyRecord[] {
+/** Unpacks the generated tuples into records; `implemented` marks the records listed there (as
+ * "<version> <key>": the composition root derives them from the package descriptors). */
+export function unpack(implemented: Iterable<string> = []): KeyRecord[] {
   const done = new Set(implemented);
   const all = [...KEYS, ...(ENGINE_KEYS as unknown as typeof KEYS)];
   return all.map(([key, kind, version, where, schema, values, also, as]) => ({

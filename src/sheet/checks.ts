@@ -10,10 +10,9 @@ import { contextOf } from "./context.js";
 import { checkDef } from "./doc.js";
 import { reject } from "./errors.js";
 import type { SheetEvent } from "./events.js";
-import { skillMod, skillOrSave, tierIndex } from "./proficiency.js";
 import type { CheckModifier } from "./rules-read.js";
 import { rollSources } from "./sources.js";
-import { evaluate } from "./value.js";
+import { evaluate, skillMod, skillOrSave, tierIndex } from "./value.js";
 
 export interface CheckOptions {
   /** Sources of advantage and disadvantage from the situation; they cancel with the sheet's own as in 5e. */

@@ -3,7 +3,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cellDistance } from "../../src/combat/board/grid.js";
 import { type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
+import { HIDDEN_FROM } from "../../src/combat/seeing.js";
 import { direct } from "../../src/director/index.js";
+import { bestFrom } from "../../src/director/lookahead.js";
+import { makeScene } from "../../src/director/scene.js";
 import type { Cell } from "../../src/ruleset/encounter.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
@@ -57,5 +60,60 @@ describe("director lookahead", () => {
     const near = (at: Cell) => Math.min(cellDistance(at, [4, 3]), cellDistance(at, [4, 5]));
     if (choice.option === "move") expect(near(choice.at!)).toBeGreaterThanOrEqual(near([14, 4]));
     else expect(choice.option).toBe("end");
+  });
+});
+
+// What a walk's look-ahead may count is what the decider could really do from the cell: never a foe hidden from
+// it, and, where the walk could win, the targets' cover from the cell. A look-ahead blind to either made other
+// cells look better than acting where it stands, and goblins walked back and forth before they shot.
+describe("the lookahead counts only what the decider could do from the cell", () => {
+  beforeAll(withGeometry);
+
+  const hide = (s: CombatState, who: string, from: string) =>
+    s.combatants[who]!.conditions.push({ id: HIDDEN_FROM, from: [from], score: 20 });
+
+  it("never at a foe hidden from the decider", () => {
+    const s = scene(
+      "wizard-3",
+      [2, 4],
+      [
+        [6, 4],
+        [6, 6],
+      ],
+    );
+    const me = s.order[s.turn]!;
+    const cells = options(srd5e, s).find((o) => o.kind === "move")!.cells!;
+    const seen = makeScene(srd5e, s, options(srd5e, s));
+    expect(Math.max(...cells.map((c) => bestFrom(seen, c)))).toBeGreaterThan(0);
+    for (const g of s.order.filter((id) => id !== me)) hide(s, g, me);
+    const hidden = makeScene(srd5e, s, options(srd5e, s));
+    for (const c of cells) {
+      expect(bestFrom(hidden, c)).toBe(0);
+      expect(bestFrom(hidden, c, true)).toBe(0);
+    }
+  });
+
+  it("with cover, a target behind another creature is worth less than the bound without it", () => {
+    // A ranger's longbow; the near goblin is hidden (so not a target) but still stands between: the far one has
+    // cover from here.
+    const s = scene(
+      "ranger-1",
+      [2, 4],
+      [
+        [5, 4],
+        [8, 4],
+      ],
+    );
+    const me = s.order[s.turn]!;
+    const near = s.order.find((id) => s.combatants[id]!.at?.[0] === 5)!;
+    hide(s, near, me);
+    const sc = makeScene(srd5e, s, options(srd5e, s));
+    const bound = bestFrom(sc, [2, 4]);
+    const exact = bestFrom(sc, [2, 4], true);
+    expect(bound).toBeGreaterThan(0);
+    expect(exact).toBeGreaterThan(0);
+    expect(exact).toBeLessThan(bound);
+    // From a cell with a clear line the two agree.
+    expect(bestFrom(sc, [8, 2], true)).toBeCloseTo(bestFrom(sc, [8, 2]), 9);
   });
 });

@@ -39,7 +39,7 @@ export function useOption(
   // reaction's opportunity attack or a strike granted on another budget).
   if (targets?.repeat && use.conjuredBy && offer.budget !== rules(ctx.ruleset).main)
     targets = { min: 1, max: 1, candidates: targets.candidates };
-  for (const m of modulesWith("narrow")) {
+  for (const m of modulesWith(ctx, "narrow")) {
     if (!targets) break;
     const left = m.narrow!(ctx, who, use, targets.candidates);
     if (left.length === targets.candidates.length) continue;

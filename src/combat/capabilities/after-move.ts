@@ -11,7 +11,7 @@ import type { UseDef } from "../uses.js";
 import { moveEnds, startMove } from "./signature-move.js";
 
 declare module "../types.js" {
-  interface Option {
+  interface OptionBase {
     /** 1.285: cells the user may move to once the action is done (`moveTo`); none is a choice too. */
     readonly moveCells?: readonly Cell[];
   }
@@ -48,10 +48,10 @@ const isCell = (v: unknown): v is [number, number] =>
   Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n));
 
 /** Checks `moveTo` against the option: one of its `moveCells`, or nothing. */
-export function checkMoveTo(option: Option, choice: Choice): { rejected: Rejection } | undefined {
+function checkMoveTo(option: Option, choice: Choice): Rejection | undefined {
   const to = choice.moveTo;
   if (to === undefined) return undefined;
-  const reject = (message: string) => ({ rejected: { code: "bad-cell", message, path: "moveTo" } });
+  const reject = (message: string): Rejection => ({ code: "bad-cell", message, path: "moveTo" });
   if (!option.moveCells) return reject("this option moves no one after it");
   if (!isCell(to)) return reject("`moveTo` is a cell: [x, y]");
   if (!option.moveCells.some((c) => c[0] === to[0] && c[1] === to[1]))
@@ -62,6 +62,7 @@ export function checkMoveTo(option: Option, choice: Choice): { rejected: Rejecti
 export const afterMove: CapabilityModule = {
   id: "after-move",
   keys: ["move.speed"],
+  checkChoice: checkMoveTo,
   onUseEnd(ctx, act, use) {
     const to = act.moveTo;
     if (!to || !use.m.move) return;

@@ -11,7 +11,7 @@ import { sumModifiers } from "../modifier-rolls.js";
 import { rollWithMode } from "../rolls.js";
 import { hiddenFrom } from "../seeing.js";
 import { checkBonus, incapacitated } from "../stats.js";
-import type { Combatant } from "../types.js";
+import type { Combatant, StandardOption } from "../types.js";
 import { giveAway } from "./hiding.js";
 import { reachCells } from "./movement.js";
 import { pushAway } from "./push.js";
@@ -77,11 +77,12 @@ export const contests: CapabilityModule = {
         who: who.id,
         budget: def.budget,
         targets: { min: 1, max: 1, candidates: targets },
+        action: def.id,
       });
     }
   },
   take(ctx, who, option, choice) {
-    const def = contestOf(ctx, option.id.slice("contest:".length, option.id.lastIndexOf("@")));
+    const def = contestOf(ctx, (option as StandardOption).action!);
     who.budgets[def.budget] = (who.budgets[def.budget] ?? 0) - 1;
     emit(ctx, { t: "budget", who: who.id, budget: def.budget, change: -1 });
     const target = combatant(ctx, choice.targets![0]!);

@@ -7,7 +7,7 @@ import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { incapacitated } from "../stats.js";
-import type { ActiveCondition, Combatant } from "../types.js";
+import type { ActiveCondition, Combatant, StandardOption } from "../types.js";
 import { rollBest } from "./contests.js";
 import { pushAway } from "./push.js";
 
@@ -55,11 +55,12 @@ export const escapes: CapabilityModule = {
         who: who.id,
         budget: def.budget,
         targets: { min: 1, max: 1, candidates },
+        action: def.id,
       });
     }
   },
   take(ctx, who, option, choice) {
-    const def = ctx.ruleset.combat!.contests!.find((d) => optionId(d) === option.id)!;
+    const def = ctx.ruleset.combat!.contests!.find((d) => d.id === (option as StandardOption).action)!;
     who.budgets[def.budget] = (who.budgets[def.budget] ?? 0) - 1;
     emit(ctx, { t: "budget", who: who.id, budget: def.budget, change: -1 });
     const captor = combatant(ctx, choice.targets![0]!);

@@ -8,7 +8,7 @@ import { averted, memoryOf } from "../auras/state.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, emit } from "../context.js";
 import { incapacitated } from "../stats.js";
-import type { Combatant, Option } from "../types.js";
+import type { Combatant, Option, StandardOption } from "../types.js";
 import { refreshSight } from "./sight.js";
 
 const PREFIX = "eyes:";
@@ -42,14 +42,16 @@ export const gaze: CapabilityModule = {
         kind: "standard",
         label: look ? `Look at ${id} again` : `Avert eyes from ${id}`,
         who: who.id,
+        action: look ? "look" : "avert",
+        about: id,
       };
       out.push(option);
     }
   },
   take(ctx, who, option) {
-    const rest = option.id.slice(PREFIX.length);
-    const what = rest.slice(0, rest.indexOf(":")) as "avert" | "look";
-    const from = rest.slice(rest.indexOf(":") + 1);
+    const { action, about } = option as StandardOption;
+    const what = action as "avert" | "look";
+    const from = about!;
     const memory = memoryOf(ctx.state);
     const all = { ...memory.averted };
     const list = all[who.id] ?? [];

@@ -37,6 +37,7 @@ export const help: CapabilityModule = {
       who: who.id,
       budget: def.budget,
       targets: { min: 1, max: 1, candidates: allies },
+      action: "help",
     });
   },
   take(ctx, who, option, choice) {

@@ -11,7 +11,7 @@ import { sumModifiers } from "../modifier-rolls.js";
 import { rollWithMode } from "../rolls.js";
 import { HIDDEN_FROM, hidingOf, sightOf } from "../seeing.js";
 import { checkBonus, incapacitated } from "../stats.js";
-import type { ActFrame, ActiveCondition, Combatant } from "../types.js";
+import type { ActFrame, ActiveCondition, Combatant, StandardOption } from "../types.js";
 import type { UseDef } from "../uses.js";
 
 /** `combat.hiding`: the two checks Hide and Search roll, the passive base and the light-obscurement penalty. */
@@ -227,6 +227,7 @@ export const hiding: CapabilityModule = {
         label: def.label,
         who: who.id,
         budget: def.budget,
+        action: def.id,
       });
     }
   },
@@ -235,8 +236,8 @@ export const hiding: CapabilityModule = {
     return undefined;
   },
   take(ctx, who, option) {
-    const [action, budget] = option.id.slice(4).split("@") as ["hide" | "search", string];
-    spend(ctx, who, budget, action);
+    const action = (option as StandardOption).action as "hide" | "search";
+    spend(ctx, who, option.budget!, action);
     if (action === "hide") hide(ctx, who);
     else search(ctx, who);
   },

@@ -1,9 +1,11 @@
 // Reactions (`reaction.on`): entries taken when a window asks their holder, and letting a window pass. Damage
 // opens the `harmed` window here; other moments are opened where they happen (hit, leaves-reach, own-hit).
+
 import type { CapabilityModule } from "../capability.js";
 import { emit } from "../context.js";
 import { openWindowTop } from "../menu.js";
 import { incapacitated } from "../stats.js";
+import type { Moment } from "../terms.js";
 import type { Option } from "../types.js";
 import { usesOf } from "../uses.js";
 import { openWindow } from "../windows.js";
@@ -50,13 +52,6 @@ export const reactions: CapabilityModule = {
 };
 
 /** The option that lets a window pass. */
-export function passOption(who: string, moment: Option["moment"]): Option {
-  return {
-    id: PASS_OPTION,
-    module: "reactions",
-    kind: "pass",
-    label: "Let it pass",
-    who,
-    ...(moment ? { moment } : {}),
-  };
+export function passOption(who: string, moment: Moment): Option {
+  return { id: PASS_OPTION, module: "reactions", kind: "pass", label: "Let it pass", who, moment };
 }

@@ -48,6 +48,7 @@ export const readying: CapabilityModule = {
         who: who.id,
         budget: def.budget,
         use: use.id,
+        action: "ready",
       });
     }
   },

@@ -4,7 +4,7 @@ import type { CapabilityModule } from "../capability.js";
 import { applyCondition } from "../conditions.js";
 import { emit } from "../context.js";
 import { incapacitated, speed } from "../stats.js";
-import type { Option } from "../types.js";
+import type { Option, StandardOption } from "../types.js";
 import { usesOf } from "../uses.js";
 import { budgetFor } from "./budgets.js";
 
@@ -43,7 +43,7 @@ export const standard: CapabilityModule = {
       const id = `std:${action}@${budget}`;
       if (seen.has(id) || !EFFECTS[action] || (who.budgets[budget] ?? 0) < 1) return;
       seen.add(id);
-      const o: Option = { id, module: "standard", kind: "standard", label, who: who.id, budget };
+      const o: Option = { id, module: "standard", kind: "standard", label, who: who.id, budget, action };
       out.push(o);
     };
     for (const d of defs) offer(d.id, d.label, d.budget);
@@ -57,7 +57,8 @@ export const standard: CapabilityModule = {
     }
   },
   take(ctx, who, option) {
-    const [action, budget] = option.id.slice(4).split("@") as [string, string];
+    const action = (option as StandardOption).action!;
+    const budget = option.budget!;
     who.budgets[budget] = (who.budgets[budget] ?? 0) - 1;
     emit(ctx, { t: "standard", who: who.id, action, budget });
     EFFECTS[action]!(ctx, who);

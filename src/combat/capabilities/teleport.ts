@@ -8,6 +8,7 @@ import { type Ctx, combatant, emit } from "../context.js";
 import { fire } from "../hooks.js";
 import { incapacitated } from "../stats.js";
 import { companionCells } from "../teleport/cells.js";
+import { checkTeleportChoice } from "../teleport/choice.js";
 import { pairedOption, strikeFirstOption, strikeOf, teleportOption } from "../teleport/offer.js";
 import { clearSmoke, raiseSmoke } from "../teleport/smoke.js";
 import type { ActFrame, Choice, Combatant, Option } from "../types.js";
@@ -87,6 +88,7 @@ export function startTeleport(ctx: Ctx, c: Combatant, option: Option, choice: Ch
 
 export const teleports: CapabilityModule = {
   id: "teleport",
+  checkChoice: checkTeleportChoice,
   keys: [
     "teleport",
     "teleport.distance",
@@ -117,14 +119,14 @@ export const teleports: CapabilityModule = {
   },
   take(ctx, who, option, choice) {
     const c = combatant(ctx, who.id);
-    const paired = option.id.startsWith("paired:");
+    const paired = option.pairing?.as === "paired";
     if (paired) delete c.paired;
     if (!option.teleport) {
       // A strike: made first on the teleport's budget, or owed for free after it.
       startAct(ctx, c, option, choice);
       const act = ctx.state.stack.at(-1) as ActFrame;
       if (paired) act.paired = true;
-      else act.alsoSpends = option.id.slice("strike-first:".length);
+      else act.alsoSpends = option.pairing!.teleport;
       return;
     }
     const act = startTeleport(ctx, c, option, choice);

@@ -23,11 +23,12 @@ export const zoneMoves: CapabilityModule = {
         who: who.id,
         budget,
         cells,
+        use: zone.use,
       });
     }
   },
   take(ctx, who, option, choice) {
-    const zone = movableZones(ctx, who).find((z) => `zone:${z.use}` === option.id)!;
+    const zone = movableZones(ctx, who).find((z) => z.use === option.use)!;
     who.budgets[option.budget!] = (who.budgets[option.budget!] ?? 0) - 1;
     shiftZone(ctx, zone, choice.at!, "move", catchOne);
   },

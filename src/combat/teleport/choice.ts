@@ -1,13 +1,13 @@
 // Checking a teleport's choice against its option (1.276, 1.279): `at` one of its cells (none to leave the fight,
 // when it can), `carries` some of those it lists, each once, no more than it takes; it names no targets.
-import type { Choice, Rejection } from "../types.js";
+import type { Choice, Option, Rejection, RejectionCode } from "../types.js";
 import type { TeleportOffer } from "./def.js";
 
-const reject = (code: string, message: string, path: string) => ({ rejected: { code, message, path } });
+const reject = (code: RejectionCode, message: string, path: string): Rejection => ({ code, message, path });
 const isCell = (v: unknown): v is [number, number] =>
   Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n));
 
-export function checkTeleport(offer: TeleportOffer, choice: Choice): { rejected: Rejection } | undefined {
+function checkTeleport(offer: TeleportOffer, choice: Choice): Rejection | undefined {
   if (choice.targets?.length)
     return reject("bad-targets", "a teleport takes no targets: name `at` and `carries`", "targets");
   if (choice.at === undefined) {
@@ -26,5 +26,13 @@ export function checkTeleport(offer: TeleportOffer, choice: Choice): { rejected:
   }
   if (carries.length > (offer.upTo ?? 0))
     return reject("bad-carries", `at most ${offer.upTo ?? 0} can come along`, "carries");
+  return undefined;
+}
+
+/** The teleport module's choice check: a teleport's choice whole (its cells and companions stand in for
+ * targets), and `carries` refused on any other option. */
+export function checkTeleportChoice(option: Option, choice: Choice): Rejection | "whole" | undefined {
+  if (option.teleport) return checkTeleport(option.teleport, choice) ?? "whole";
+  if (choice.carries !== undefined) return reject("bad-carries", "this option carries no one", "carries");
   return undefined;
 }

@@ -52,9 +52,12 @@ declare module "../../ruleset/mechanics.js" {
 }
 
 declare module "../types.js" {
-  interface Option {
+  interface OptionBase {
     /** 1.276: a teleport's landing cells and companions. */
     readonly teleport?: TeleportOffer;
+    /** 1.280: a half of a teleport paired with a strike: the strike made first (spending the teleport too), or
+     * the free half owed after the first; `teleport` is the teleport's use. */
+    readonly pairing?: { readonly as: "strike-first" | "paired"; readonly teleport: string };
   }
   interface Choice {
     /** 1.276: who comes along on a teleport. */

@@ -62,18 +62,30 @@ export function strikeFirstOption(ctx: Ctx, who: Combatant, use: UseDef, strike:
     ...(offer.budget !== undefined ? { budget: offer.budget } : { lent: true }),
   });
   if (!option) return undefined;
-  return { ...option, label: `${strike.name}, then ${use.name}` };
+  return { ...option, label: `${strike.name}, then ${use.name}`, pairing: { as: "strike-first", teleport: use.id } };
 }
 
 /** The free half owed after the first: the strike after the teleport, or the teleport after the strike. */
 export function pairedOption(ctx: Ctx, who: Combatant, use: UseDef): Option | undefined {
   const id = `paired:${use.id}`;
   const label = `${use.name} (${FREE})`;
+  // The teleport this half pairs with: the use itself, or the teleport the strike was paired with.
+  const pairing = { as: "paired", teleport: who.paired?.teleport ?? use.id } as const;
   if (use.m.teleport) {
     const teleport = teleportOffer(ctx, who, use);
     if (!teleport) return undefined;
-    return { id, module: "teleport", kind: "use", label, who: who.id, use: use.id, useKind: "utility", teleport };
+    return {
+      id,
+      module: "teleport",
+      kind: "use",
+      label,
+      who: who.id,
+      use: use.id,
+      useKind: "utility",
+      teleport,
+      pairing,
+    };
   }
   const option = useOption(ctx, who, use, id, { module: "teleport", lent: true });
-  return option && { ...option, label };
+  return option && { ...option, label, pairing };
 }

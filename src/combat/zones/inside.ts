@@ -3,7 +3,7 @@
 import type { Cell } from "../../ruleset/encounter.js";
 import { areaMask } from "../board/area.js";
 import type { Ctx } from "../context.js";
-import { reachable, sideOf } from "../targeting.js";
+import { reachable, sideOf } from "../sides.js";
 import type { Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
 import type { ZoneState } from "./state.js";

@@ -28,8 +28,8 @@ import { cellsOf } from "./position.js";
 
 /** The opposed contest an option of the `contests` module stands for. */
 function contestOf(scene: Scene, option: Option): ContestDef | undefined {
-  if (option.module !== "contests") return undefined;
-  const id = option.id.slice("contest:".length, option.id.lastIndexOf("@"));
+  if (option.module !== "contests" || option.kind !== "standard") return undefined;
+  const id = option.action;
   return scene.ruleset.combat?.contests?.find((d) => d.id === id && !d.from && !!d.defender?.length);
 }
 

@@ -22,8 +22,8 @@ const SPEED_ZERO = "speed-zero";
 
 /** The escape contest an option of the `escapes` module stands for. */
 function contestOf(scene: Scene, option: Option): ContestDef | undefined {
-  if (option.module !== "escapes") return undefined;
-  const id = option.id.slice("contest:".length, option.id.lastIndexOf("@"));
+  if (option.module !== "escapes" || option.kind !== "standard") return undefined;
+  const id = option.action;
   return scene.ruleset.combat?.contests?.find((d) => d.id === id && !!d.from?.holding);
 }
 

@@ -16,7 +16,7 @@ function gazers(scene: Scene): Set<string> {
 }
 
 export function eyesValue(scene: Scene, option: Option): number {
-  const look = option.id.startsWith("eyes:look:");
+  const look = option.kind === "standard" && option.action === "look";
   const holders = gazers(scene);
   const others = scene.foes.some((f) => !holders.has(f.id));
   return look === others ? 0 : EYES;

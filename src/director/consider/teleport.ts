@@ -9,8 +9,8 @@ import type { Choice, Option, Payment } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { Candidate } from "../candidate.js";
-import { onTarget } from "../effect.js";
 import { bestFrom } from "../lookahead.js";
+import { onTarget } from "../on-target.js";
 import { foesInView, type Scene } from "../scene.js";
 import { positionValue } from "./position.js";
 import { resourceCost } from "./resources.js";
@@ -83,7 +83,7 @@ export function teleportValue(scene: Scene, cand: Candidate): number {
   const here = scene.me.at;
   const { use, uses } = own(scene, cand.option);
   const strike = use && strikeOf(uses, use);
-  const paired = cand.option.id.startsWith("paired:");
+  const paired = cand.option.pairing?.as === "paired";
   let ahead = 0;
   if (strike && !paired) ahead = strikeFrom(scene, strike, at);
   else if (cand.option.budget !== undefined && cand.option.budget !== rules(scene.ruleset).main)
@@ -94,5 +94,5 @@ export function teleportValue(scene: Scene, cand: Candidate): number {
 
 /** "Bite, then Teleport" spends the teleport too: a plain bite is the better buy unless the teleport is worth it. */
 export function strikeFirstCost(option: Option): number {
-  return option.id.startsWith("strike-first:") ? SPENT : 0;
+  return option.pairing?.as === "strike-first" ? SPENT : 0;
 }

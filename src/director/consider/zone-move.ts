@@ -9,7 +9,7 @@ import { catchable, covers, zoneMask } from "../../combat/zones/inside.js";
 import type { ZoneState } from "../../combat/zones/state.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { Candidate } from "../candidate.js";
-import { onTarget } from "../effect.js";
+import { onTarget } from "../on-target.js";
 import { foesInView, memo, type Scene } from "../scene.js";
 import { key, withMidpoints } from "./area.js";
 

@@ -1,13 +1,15 @@
 // The 5e-database import: monsters and spells of the source files translated into the ruleset format, with
 // what each leaves out. Pure: it takes the parsed files and the ids a ruleset already holds, and returns JSON.
+
 import type { Gap } from "./gaps.js";
 import { translateMonster } from "./monster.js";
+import type { Present } from "./present.js";
 import { type EntryReport, type Figures, figures } from "./report.js";
 import type { SourceMagicItem, SourceMonster, SourceSpell } from "./source.js";
 import { translateSpell } from "./spell.js";
 import type { SpellShelf } from "./spellcasting.js";
 
-export { presentIn } from "./present.js";
+export { type Present, presentIn } from "./present.js";
 export type { EntryReport, Figures } from "./report.js";
 export { figuresMarkdown } from "./report.js";
 
@@ -15,17 +17,6 @@ export interface SourceFiles {
   readonly monsters: readonly SourceMonster[];
   readonly spells: readonly SourceSpell[];
   readonly magicItems?: readonly SourceMagicItem[];
-}
-
-/**
- * What the target ruleset already holds by hand, by catalog: those entries stay, the import adds the others.
- * `spells` are those written in full: a creature casting one is expressed where the import alone could only
- * call the spell's wording prose (a spell waiting on a section of the reference still waits).
- */
-export interface Present {
-  readonly spells: ReadonlySet<string>;
-  readonly creatures: ReadonlySet<string>;
-  readonly items: ReadonlySet<string>;
 }
 
 export interface ImportResult {

@@ -1,7 +1,17 @@
 // What a ruleset already holds, for the import: its entries by catalog. Of the bundled SRD's hand-written
 // spells, a creature counts only on those reviewed as written in full: the others leave something out
 // (docs/srd5e.md lists what), or their wording holds a detail the format has no key for yet.
-import type { Present } from "./index.js";
+
+/**
+ * What the target ruleset already holds by hand, by catalog: those entries stay, the import adds the others.
+ * `spells` are those written in full: a creature casting one is expressed where the import alone could only
+ * call the spell's wording prose (a spell waiting on a section of the reference still waits).
+ */
+export interface Present {
+  readonly spells: ReadonlySet<string>;
+  readonly creatures: ReadonlySet<string>;
+  readonly items: ReadonlySet<string>;
+}
 
 /** Hand-written spells of the bundled SRD that express all their SRD 5.1 text does in a fight. */
 const WRITTEN_IN_FULL = new Set([

@@ -1,0 +1,25 @@
+// Capability package "amends": Amendments held on a sheet built into the uses they name (1.302, 1.306).
+
+import { amends } from "../../combat/capabilities/amends.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const amendsPackage: CapabilityPackage = {
+  id: "amends",
+  summary: "Amendments held on a sheet built into the uses they name (1.302, 1.306).",
+  requires: ["base"],
+  implements: [
+    "1.302 amends",
+    "1.302 amends[].entry",
+    "1.302 amends[].damageAdd",
+    "1.302 amends[].range",
+    "1.302 amends[].push",
+    "1.302 amends[].pushOptional",
+    "1.302 Eldritch Blast (no push)",
+    "1.306 amends[].damagePlus",
+    "1.306 amends[].damagePlus.add",
+    "1.306 amends[].damagePlus.type",
+    "1.306 amends[].damagePlus.atLeast",
+    "1.306 amends[].strikes",
+  ],
+  modules: [{ priority: 300, module: amends }],
+};

@@ -1,0 +1,47 @@
+// Capability package "auras": Auras kept for the fight, their harms and saves, and gazes one may avert (1.263, 1.265, 1.268).
+
+import { auras } from "../../combat/capabilities/auras.js";
+import { gaze } from "../../combat/capabilities/gaze.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const aurasPackage: CapabilityPackage = {
+  id: "auras",
+  summary: "Auras kept for the fight, their harms and saves, and gazes one may avert (1.263, 1.265, 1.268).",
+  requires: ["base", "sight"],
+  implements: [
+    "1.263 auras",
+    "1.263 auras[].conditions",
+    "1.263 auras[].distance",
+    "1.263 auras[].side",
+    "1.263 auras[].self",
+    "1.263 auras[].when",
+    "1.263 auras[].when.atLeast",
+    "1.263 auras[].when.atMost",
+    "1.263 keepsOn",
+    "1.263 aura",
+    "1.263 parted",
+    "1.265 auras[].conditions omitted",
+    "1.265 auras[].harms",
+    "1.265 auras[].harms.dice",
+    "1.265 auras[].harms.flat",
+    "1.265 auras[].harms.type",
+    "1.265 auras[].save",
+    "1.265 auras[].save.save",
+    "1.265 auras[].save.difficulty",
+    "1.265 auras[].save.applies",
+    "1.265 auras[].save.seen",
+    "1.265 auras[].save.immuneOnSuccess",
+    "1.268 auras[].targetTypes",
+    "1.268 auras[].sourcesOf",
+    "1.268 auras[].save.failedBy",
+    "1.268 auras[].save.failedBy.atLeast",
+    "1.268 auras[].save.failedBy.applies",
+    "1.268 auras[].save.avert",
+    "1.268 applies[].saveEnds.seenLean",
+    "1.268 averted",
+  ],
+  modules: [
+    { priority: 430, module: auras },
+    { priority: 440, module: gaze },
+  ],
+};

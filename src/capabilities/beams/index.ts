@@ -1,0 +1,12 @@
+// Capability package "beams": More targets from a sheet value; a repeating use, each naming its own attack (1.305).
+
+import { beams } from "../../combat/capabilities/beams.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const beamsPackage: CapabilityPackage = {
+  id: "beams",
+  summary: "More targets from a sheet value; a repeating use, each naming its own attack (1.305).",
+  requires: ["base"],
+  implements: ["1.305 targetsScale", "1.305 targetsScale.from", "1.305 targetsScale.table", "1.305 targetsRepeat"],
+  modules: [{ priority: 110, module: beams }],
+};

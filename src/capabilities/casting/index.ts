@@ -1,0 +1,12 @@
+// Capability package "casting": A creature's spellcasting and legendary spellcasting (1.181, 1.284).
+
+import { casting } from "../../combat/capabilities/casting.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const castingPackage: CapabilityPackage = {
+  id: "casting",
+  summary: "A creature's spellcasting and legendary spellcasting (1.181, 1.284).",
+  requires: ["base", "signature"],
+  implements: ["1.181 spellcasting", "1.284 casting", "1.284 casting.cantripsOnly"],
+  modules: [{ priority: 80, module: casting }],
+};

@@ -1,0 +1,20 @@
+// Capability package "conjure": Weapons conjured or bound, held as strikes of their own (1.306, 1.308).
+
+import { conjure } from "../../combat/capabilities/conjure.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const conjurePackage: CapabilityPackage = {
+  id: "conjure",
+  summary: "Weapons conjured or bound, held as strikes of their own (1.306, 1.308).",
+  requires: ["base"],
+  implements: [
+    "1.306 conjures",
+    "1.306 conjures.items",
+    "1.306 conjures.proficient",
+    "1.306 conjures.qualities",
+    "1.306 conjures.binds.tags",
+    "1.308 conjured weapon: thrown melee weapons allowed",
+    "1.308 dismiss without an action",
+  ],
+  modules: [{ priority: 460, module: conjure }],
+};

@@ -1,0 +1,23 @@
+// Capability package "diseases": Counted saves that end or worsen conditions, cures and immunities by kind (1.258).
+
+import { diseases } from "../../combat/capabilities/diseases.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const diseasesPackage: CapabilityPackage = {
+  id: "diseases",
+  summary: "Counted saves that end or worsen conditions, cures and immunities by kind (1.258).",
+  requires: ["base"],
+  implements: [
+    "1.258 kinds",
+    // "A kind in ends.conditions" waits for `ends` (1.176, cures): a claim no ruleset can write is not made.
+    "1.258 a kind in conditionImmunities",
+    "1.258 applies[].saveEnds.successes",
+    "1.258 applies[].saveEnds.successes.count",
+    "1.258 applies[].saveEnds.successes.becomes",
+    "1.258 applies[].saveEnds.failures",
+    "1.258 applies[].saveEnds.failures.count",
+    "1.258 applies[].saveEnds.failures.becomes",
+    "1.258 worsened",
+  ],
+  modules: [{ priority: 350, module: diseases }],
+};

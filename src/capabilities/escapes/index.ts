@@ -1,0 +1,12 @@
+// Capability package "escapes": Contests made to escape a hold (1.174).
+
+import { escapes } from "../../combat/capabilities/escapes.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const escapesPackage: CapabilityPackage = {
+  id: "escapes",
+  summary: "Contests made to escape a hold (1.174).",
+  requires: ["base"],
+  implements: ["1.174 applies[].escapeDc", "1.174 from.holding"],
+  modules: [{ priority: 190, module: escapes }],
+};

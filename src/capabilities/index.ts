@@ -1,0 +1,58 @@
+// The composition root: every capability package the engine ships, listed once. The core never imports this
+// file; the entries (src/index.ts, src/engine.ts, the combat, director and validate facades) install it as the
+// default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
+// line here.
+
+import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
+import { installDefaultCapabilities } from "../combat/registry.js";
+import { installImplemented } from "../registry/index.js";
+import { amendsPackage } from "./amends/index.js";
+import { aurasPackage } from "./auras/index.js";
+import { basePackage } from "./base/index.js";
+import { beamsPackage } from "./beams/index.js";
+import { castingPackage } from "./casting/index.js";
+import { conjurePackage } from "./conjure/index.js";
+import { diseasesPackage } from "./diseases/index.js";
+import { escapesPackage } from "./escapes/index.js";
+import { heldGroundPackage } from "./held-ground/index.js";
+import { hidingPackage } from "./hiding/index.js";
+import { lairPackage } from "./lair/index.js";
+import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { sheetPackage } from "./sheet/index.js";
+import { sightPackage } from "./sight/index.js";
+import { signaturePackage } from "./signature/index.js";
+import { teleportPackage } from "./teleport/index.js";
+import { zoneBurstsPackage } from "./zone-bursts/index.js";
+import { zoneMovesPackage } from "./zone-moves/index.js";
+import { zoneWallsPackage } from "./zone-walls/index.js";
+import { zonesPackage } from "./zones/index.js";
+
+export type { CapabilityPackage } from "../combat/package.js";
+
+/** Every package, base first. The hook order comes from each module's priority, not from this list. */
+export const PACKAGES: readonly CapabilityPackage[] = [
+  basePackage,
+  sheetPackage,
+  signaturePackage,
+  castingPackage,
+  beamsPackage,
+  lairPackage,
+  heldGroundPackage,
+  hidingPackage,
+  escapesPackage,
+  teleportPackage,
+  legendaryResistancePackage,
+  amendsPackage,
+  sightPackage,
+  diseasesPackage,
+  zonesPackage,
+  zoneBurstsPackage,
+  zoneMovesPackage,
+  zoneWallsPackage,
+  aurasPackage,
+  conjurePackage,
+];
+
+export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
+installDefaultCapabilities(DEFAULT_CAPABILITIES);
+installImplemented(DEFAULT_CAPABILITIES.implemented.keys());

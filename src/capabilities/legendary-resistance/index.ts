@@ -1,0 +1,12 @@
+// Capability package "legendary-resistance": Failed saves turned into successes, counted per fight (1.317).
+
+import { legendaryResistance } from "../../combat/capabilities/legendary-resistance.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const legendaryResistancePackage: CapabilityPackage = {
+  id: "legendary-resistance",
+  summary: "Failed saves turned into successes, counted per fight (1.317).",
+  requires: ["base"],
+  implements: ["1.317 legendaryResistance"],
+  modules: [{ priority: 270, module: legendaryResistance }],
+};

@@ -1,0 +1,37 @@
+// Capability package "sight": Senses, obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).
+
+import { sight } from "../../combat/capabilities/sight.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const sightPackage: CapabilityPackage = {
+  id: "sight",
+  summary: "Senses, obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).",
+  requires: ["base"],
+  implements: [
+    "1.178 combat.senses",
+    "1.178 combat.senses[].id",
+    "1.178 combat.senses[].label",
+    "1.178 combat.senses[].sheet",
+    "1.178 combat.senses[].blind",
+    "1.178 senses",
+    "1.178 zone.obscures",
+    "1.178 zone.obscures.pierced",
+    "1.178 unseen",
+    "1.178 unseen.pierced",
+    "1.178 lacks",
+    "1.178 combat.sight",
+    "1.178 combat.sight.unseenAttacks",
+    "1.178 combat.sight.eyes",
+    "1.178 seen",
+    "1.291 scene",
+    "1.294 combat.sight.darkness",
+    "1.294 combat.sight.darkness.seeIn",
+    "1.294 combat.sight.darkness.pierced",
+    "1.294 combat.sight.darkness.carried",
+    "1.294 combat.sight.darkness.carried.bright",
+    "1.294 combat.sight.darkness.carried.dim",
+    "1.294 light",
+    "1.294 scene.location",
+  ],
+  modules: [{ priority: 340, module: sight }],
+};

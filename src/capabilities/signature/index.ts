@@ -1,0 +1,25 @@
+// Capability package "signature": Signature actions bought with points between turns, legendary moves and moving after the action (1.283, 1.284, 1.285).
+
+import { afterMove } from "../../combat/capabilities/after-move.js";
+import { signature } from "../../combat/capabilities/signature.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const signaturePackage: CapabilityPackage = {
+  id: "signature",
+  summary:
+    "Signature actions bought with points between turns, legendary moves and moving after the action (1.283, 1.284, 1.285).",
+  requires: ["base"],
+  implements: [
+    "1.284 signature.cost",
+    "1.283 move",
+    "1.283 move.share",
+    "1.283 move.distance",
+    "1.283 move.noOpportunity",
+    "1.283 move.untouchable",
+    "1.285 move.speed",
+  ],
+  modules: [
+    { priority: 70, module: signature },
+    { priority: 490, module: afterMove },
+  ],
+};

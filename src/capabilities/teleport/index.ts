@@ -1,0 +1,27 @@
+// Capability package "teleport": Teleports with their landing cells, companions, leaving the fight, smoke, and the paired strike (1.276, 1.279, 1.280).
+
+import { teleports } from "../../combat/capabilities/teleport.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const teleportPackage: CapabilityPackage = {
+  id: "teleport",
+  summary:
+    "Teleports with their landing cells, companions, leaving the fight, smoke, and the paired strike (1.276, 1.279, 1.280).",
+  requires: ["base"],
+  implements: [
+    "1.276 teleport",
+    "1.276 teleport.distance",
+    "1.276 teleport.seen",
+    "1.276 teleport.carries",
+    "1.276 teleport.carriesWithin",
+    "1.276 teleport.cells",
+    "1.276 at",
+    "1.276 carries",
+    "1.279 teleport.leaves",
+    "1.279 teleport.carriesSeen",
+    "1.279 teleport.smoke",
+    "1.279 fled",
+    "1.280 teleport.strike",
+  ],
+  modules: [{ priority: 230, module: teleports }],
+};

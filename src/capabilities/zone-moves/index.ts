@@ -1,0 +1,29 @@
+// Capability package "zone-moves": Moving and drifting zones, and a zone's ground (1.173).
+
+import { zoneGround } from "../../combat/capabilities/zone-ground.js";
+import { zoneMoves } from "../../combat/capabilities/zone-moves.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const zoneMovesPackage: CapabilityPackage = {
+  id: "zone-moves",
+  summary: "Moving and drifting zones, and a zone's ground (1.173).",
+  requires: ["zones"],
+  implements: [
+    "1.173 zone.move",
+    "1.173 zone.move.budget",
+    "1.173 zone.move.distance",
+    "1.173 zone.drift",
+    "1.173 zone.drift.distance",
+    "1.173 zone.terrain",
+    "1.173 zone.terrain.difficult",
+    "1.173 zone.terrain.perDistance",
+    "1.173 zone.terrain.perDistance.every",
+    "1.173 zone.terrain.perDistance.amount",
+    "1.173 zone.terrain.perDistance.damageType",
+    "1.173 Move <zone>",
+  ],
+  modules: [
+    { priority: 400, module: zoneMoves },
+    { priority: 410, module: zoneGround },
+  ],
+};

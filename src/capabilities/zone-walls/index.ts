@@ -1,0 +1,12 @@
+// Capability package "zone-walls": Walls and boxes that close cells to the board (1.177).
+
+import { zoneWalls } from "../../combat/capabilities/zone-walls.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const zoneWallsPackage: CapabilityPackage = {
+  id: "zone-walls",
+  summary: "Walls and boxes that close cells to the board (1.177).",
+  requires: ["zones"],
+  implements: ['1.177 area.shape: "box"', '1.177 area.shape: "wall"', "1.177 area.width", "1.177 zone.blocks"],
+  modules: [{ priority: 420, module: zoneWalls }],
+};

@@ -1,0 +1,21 @@
+// Capability package "zones": Lasting zones that catch whoever enters, starts or ends a turn in them (1.172), with their concentration effects (1.174).
+
+import { zones } from "../../combat/capabilities/zones.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+
+export const zonesPackage: CapabilityPackage = {
+  id: "zones",
+  summary:
+    "Lasting zones that catch whoever enters, starts or ends a turn in them (1.172), with their concentration effects (1.174).",
+  requires: ["base"],
+  implements: [
+    "1.172 zone",
+    "1.172 zone.rounds",
+    "1.172 zone.anchor",
+    "1.172 zone.triggers",
+    "1.172 zone.atCast",
+    "1.174 zone.breaksConcentration",
+    "1.174 zone.damageCap",
+  ],
+  modules: [{ priority: 390, module: zones }],
+};

@@ -1,0 +1,66 @@
+// What a capability package is: one descriptor holding the reference records it implements and the modules
+// that give them meaning, each with the priority that places its hooks among every other package's. The
+// composition root (src/capabilities/index.ts) lists the packages; `composeCapabilities` turns a list into
+// the set a fight runs. The core reads only that set.
+import { type CapabilityModule, CapabilitySet } from "./capability.js";
+
+/** A module of a package with its place in the hook order: lower runs first, and the first answer of `decide`
+ * or `offer` wins, so the number is part of the rules (see docs/architecture.md, "Hook order"). */
+export interface Placed {
+  readonly priority: number;
+  readonly module: CapabilityModule;
+}
+
+export interface CapabilityPackage {
+  /** The folder's name: `src/capabilities/<id>/`. */
+  readonly id: string;
+  /** What it is, in a line (docs/capabilities.md). */
+  readonly summary: string;
+  /** The reference records it implements, as "<version> <key>" (the version tells apart records of one key at
+   * different places). A record joins only when the scenario tests built from its section's example pass. */
+  readonly implements: readonly string[];
+  /** Its modules, each with its hook priority. */
+  readonly modules: readonly Placed[];
+  /** Packages it builds on: a composition without them is refused. */
+  readonly requires?: readonly string[];
+}
+
+/** The set a list of packages runs: its modules in priority order, with the records they implement. */
+export class ComposedCapabilities extends CapabilitySet {
+  readonly packages: readonly CapabilityPackage[];
+  /** Every record implemented, as "<version> <key>", with the package owning it. */
+  readonly implemented: ReadonlyMap<string, string>;
+
+  constructor(packages: readonly CapabilityPackage[]) {
+    const ids = new Set<string>();
+    for (const p of packages) {
+      if (ids.has(p.id)) throw new Error(`capability package ${JSON.stringify(p.id)} is listed twice`);
+      ids.add(p.id);
+    }
+    for (const p of packages)
+      for (const r of p.requires ?? [])
+        if (!ids.has(r)) throw new Error(`capability package ${JSON.stringify(p.id)} needs ${JSON.stringify(r)}`);
+    const placed = packages.flatMap((p) => p.modules);
+    const priorities = new Map<number, string>();
+    for (const { priority, module } of placed) {
+      const other = priorities.get(priority);
+      // Two modules at one priority would run in list order: an order no one wrote down.
+      if (other) throw new Error(`modules ${other} and ${module.id} share hook priority ${priority}`);
+      priorities.set(priority, module.id);
+    }
+    super([...placed].sort((a, b) => a.priority - b.priority).map((p) => p.module));
+    this.packages = packages;
+    const implemented = new Map<string, string>();
+    for (const p of packages)
+      for (const key of p.implements) {
+        const owner = implemented.get(key);
+        if (owner) throw new Error(`record ${JSON.stringify(key)} is owned by both ${owner} and ${p.id}`);
+        implemented.set(key, p.id);
+      }
+    this.implemented = implemented;
+  }
+}
+
+export function composeCapabilities(packages: readonly CapabilityPackage[]): ComposedCapabilities {
+  return new ComposedCapabilities(packages);
+}

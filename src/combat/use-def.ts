@@ -1,0 +1,43 @@
+// The normalised shape of anything a combatant can use (built by uses.ts): a type of its own, so the
+// capability contract can name it without importing how uses are gathered.
+import type { Mechanics } from "../ruleset/mechanics.js";
+
+export interface UseDef {
+  /** Unique among the combatant's uses. */
+  readonly id: string;
+  readonly name: string;
+  readonly origin: "entry" | "item-attack" | "item-use" | "creature";
+  /** The catalog the entry or item comes from (selects `combat.attacks`). */
+  readonly catalog?: string;
+  readonly m: Partial<Mechanics>;
+  /** A fixed attack bonus (creature actions, weapons). */
+  readonly toHit?: number;
+  /** Added to the damage (a weapon's ability modifier). */
+  readonly damageAdd?: number;
+  readonly melee: boolean;
+  /** Melee reach in distance units. */
+  readonly reach: number;
+  readonly range?: { readonly normal: number; readonly long?: number };
+  /** The level it is cast at (the cost's own level). */
+  readonly level?: number;
+  /** Limited uses of a creature action. */
+  readonly uses?: number;
+  /** A creature action spent on use and recovered by a roll at its holder's turn start (capabilities/recharge.ts). */
+  readonly recharge?: { readonly dice?: string; readonly on?: number };
+  /** The inventory item an item use or attack comes from (`<catalog>/<entry>`). */
+  readonly item?: string;
+  /** What an item use spends (capabilities/items.ts): one of the stack, or the item's charges. */
+  readonly spends?: { readonly what: "quantity" | "charges"; readonly amount: number };
+  /** A multiattack: the uses it makes, in order, each `count` times (see capabilities/sequence.ts). */
+  readonly steps?: readonly { readonly use: string; readonly count: number }[];
+  /** The module that offers it on the turn menu, when not the generic `acting`. */
+  readonly offeredBy?: string;
+  /** 1.302: how far a hit pushes its target, from the amendments of the entry. */
+  readonly push?: number;
+  /** 1.306: what its strikes carry (a conjured weapon's `qualities`). */
+  readonly qualities?: readonly string[];
+  /** 1.306: a conjuring entry as used for one weapon: the item conjured, or the held item bound. */
+  readonly conjure?: { readonly by: string; readonly item: string; readonly bind?: true };
+  /** 1.306: the weapon a conjuring entry put into its user's hand. */
+  readonly conjuredBy?: string;
+}
