@@ -20,6 +20,8 @@ export interface ContestRoll {
 export type CombatEvent =
   | { t: "start"; combatants: { id: string; side: Side; hp: number; at?: Cell }[]; board: boolean }
   | { t: "initiative"; who: string; d20: D20Record; bonus: number; total: number }
+  /** A total the host set (the Game Master rolled at the table): nothing was rolled. */
+  | { t: "initiative-set"; who: string; total: number }
   | { t: "round"; round: number }
   | { t: "turn"; who: string; round: number }
   | { t: "end-turn"; who: string }
@@ -224,6 +226,8 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
       return `Fight starts ${e.board ? "on a board" : "without a board"}: ${e.combatants.map((c) => `${n.who(c.id)} (${c.side}, ${c.hp} hp)`).join(", ")}`;
     case "initiative":
       return `${who} rolls initiative: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total}`;
+    case "initiative-set":
+      return `${who} has initiative ${e.total}`;
     case "round":
       return `Round ${e.round}`;
     case "turn":

@@ -1,5 +1,6 @@
 // A small class over the pure core: holds the ruleset, the current state and the log so far.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { SheetData } from "../ruleset/sheet-data.js";
 import { copyJson } from "../validate/plain.js";
 import { choose } from "./choose.js";
 import { type CombatEvent, formatEvent } from "./events.js";
@@ -7,6 +8,20 @@ import type { HeldGroundRelease } from "./held-ground/def.js";
 import { rulesetReleaseHeldGround } from "./held-ground/release.js";
 import { namesFor } from "./names.js";
 import { options, whoActs } from "./options.js";
+import {
+  type ConditionAnswer,
+  type CoverAnswer,
+  conditionsOf,
+  coverBetween,
+  defenseOf,
+  type MovementAnswer,
+  movementOf,
+  type SightAnswer,
+  settleSheets,
+  sightBetween,
+  type ZoneAnswer,
+  zonesOf,
+} from "./queries/index.js";
 import { type CombatSetup, startCombat } from "./setup.js";
 import { CombatStateError, checkState } from "./state-check.js";
 import type { Choice, CombatState, Option, Outcome, Rejection } from "./types.js";
@@ -83,6 +98,41 @@ export class Fight {
   text(): string[] {
     const names = namesFor(this.ruleset, this.state);
     return this.log.map((e) => formatEvent(e, names));
+  }
+
+  /** How `viewer` sees `seen`: whether, how well, by which senses, and what stands between them. */
+  sight(viewer: string, seen: string): SightAnswer {
+    return sightBetween(this.ruleset, this.state, viewer, seen);
+  }
+
+  /** The cover `target` has against `attacker`. */
+  cover(attacker: string, target: string): CoverAnswer {
+    return coverBetween(this.ruleset, this.state, attacker, target);
+  }
+
+  /** A combatant's defense now. */
+  defense(id: string): number {
+    return defenseOf(this.ruleset, this.state, id);
+  }
+
+  /** A combatant's speed now and the movement left this turn. */
+  movement(id: string): MovementAnswer {
+    return movementOf(this.ruleset, this.state, id);
+  }
+
+  /** The conditions a combatant holds, with their source and what is left of them. */
+  conditions(id: string): ConditionAnswer[] {
+    return conditionsOf(this.ruleset, this.state, id);
+  }
+
+  /** The lasting zones on the field with their cells and rounds left. */
+  zones(): ZoneAnswer[] {
+    return zonesOf(this.ruleset, this.state);
+  }
+
+  /** Each party sheet as the fight would write it back now (by combatant id). */
+  settleSheets(): Record<string, SheetData> {
+    return settleSheets(this.ruleset, this.state);
   }
 
   summary(): FightSummary {

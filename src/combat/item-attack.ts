@@ -40,6 +40,7 @@ export function itemAttackUse(
       attackRoll: true,
       // 1.323: the Reaping Hook reaps those it fells on Held Ground.
       ...(attack.reaps ? { reaps: true } : {}),
+      ...(attack.plus ? { plus: attack.plus } : {}),
     },
     toHit: mod + prof + (attack.toHit ?? 0),
     damageAdd: mod,

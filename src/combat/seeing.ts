@@ -4,10 +4,13 @@
 // where darkness works (1.294), and nothing of a gaze holder for eyes averted from it (1.268) or through a
 // teleport's smoke (1.279). A sense other than eyes counts only within its range; without a board everyone
 // is within every range. `canSee` adds hiding (1.287): a foe someone is hidden from cannot see them.
+
+import type { Cell } from "../ruleset/encounter.js";
 import { averted } from "./auras/state.js";
 import { remembered } from "./board/geometry.js";
 import { distance } from "./board/grid.js";
 import type { Ctx } from "./context.js";
+import type { Hides } from "./sight/defs.js";
 import { darknessHere, lightAt } from "./sight/light.js";
 import { hidersOf } from "./sight/obscured.js";
 import { blindSense, sensesOf } from "./sight/senses.js";
@@ -38,38 +41,68 @@ export function eyesLost(ctx: Ctx, a: Combatant): boolean {
   return false;
 }
 
+/** How one combatant sees another, and by what (the public sight query reads this). */
+export interface SightDetail {
+  /** The best of the ways below: clearly, only lightly (dim light, light obscurement), or not at all. */
+  readonly sight: Sight;
+  /** Each sense (eyes under `combat.sight.eyes`, or "eyes") that reaches the other, and how well. */
+  readonly ways: readonly { readonly sense: string; readonly sight: Exclude<Sight, "none"> }[];
+  /** A clear straight line on the board (always without one), no smoke and no averted eyes in the way. */
+  readonly line: boolean;
+  /** Obscuring zones in the way and the other's `unseen` conditions, each with the senses that pierce it. */
+  readonly hiders: readonly Hides[];
+  /** The light where the other stands under `combat.sight.darkness`: 0 dark, 1 dim, 2 bright (2 without it). */
+  readonly light: 0 | 1 | 2;
+}
+
 /** How `a`, standing at `from` (where it stands unless given), sees `b` apart from hiding. */
 export function sightOf(ctx: Ctx, a: Combatant, b: Combatant, from = a.at): Sight {
-  if (a.id === b.id) return "clear";
+  return sightDetail(ctx, a, b, from).sight;
+}
+
+const NONE: SightDetail = { sight: "none", ways: [], line: false, hiders: [], light: 2 };
+
+/** `sightOf` with its reasons: which senses see, what stands in the way, the light there. */
+export function sightDetail(ctx: Ctx, a: Combatant, b: Combatant, from = a.at): SightDetail {
+  if (a.id === b.id) return { ...NONE, sight: "clear", line: true };
   // Eyes averted from a gaze (1.268) see nothing of its holder.
-  if (averted(ctx.state, a.id, b.id)) return "none";
-  if (!inLineOfSight(ctx, a, b, from)) return "none";
+  if (averted(ctx.state, a.id, b.id)) return NONE;
+  if (!inLineOfSight(ctx, a, b, from)) return NONE;
   // A teleport's smoke (1.279) on either cell or between them hides as an obscuring zone does.
-  if (ctx.state.board && from && b.at && smokeBetween(ctx.state, from, b.at)) return "none";
+  if (ctx.state.board && from && b.at && smokeBetween(ctx.state, from, b.at)) return NONE;
   const board = ctx.state.board;
   const apart = board && from && b.at ? distance(board, from, b.at) : 0;
   const blind = eyesLost(ctx, a);
-  const ways: string[] = blind ? [] : [ctx.ruleset.combat?.sight?.eyes ?? "eyes"];
+  const senses: string[] = blind ? [] : [ctx.ruleset.combat?.sight?.eyes ?? "eyes"];
   for (const [id, range] of sensesOf(ctx, a)) {
     if (range < apart) continue;
     // Only a blind sense works without eyes.
     if (blind && !blindSense(ctx, id)) continue;
-    ways.push(id);
+    senses.push(id);
   }
-  if (!ways.length) return "none";
-  const hiders = hidersOf(ctx, a, b, from);
+  const hiders = senses.length ? hidersOf(ctx, a, b, from) : [];
   const darkness = darknessHere(ctx);
   const level = darkness ? lightAt(ctx, b) : 2;
-  let best: Sight = "none";
-  for (const way of ways) {
+  const ways: { sense: string; sight: Exclude<Sight, "none"> }[] = [];
+  for (const way of senses) {
     if (hiders.some((h) => !h.pierced?.includes(way))) continue;
     let l: number = level;
     if (darkness && (blindSense(ctx, way) || darkness.pierced?.includes(way))) l = 2;
     else if (darkness?.seeIn?.includes(way)) l = Math.min(2, l + 1);
-    if (l >= 2) return "clear";
-    if (l === 1) best = "light";
+    if (l >= 2) ways.push({ sense: way, sight: "clear" });
+    else if (l === 1) ways.push({ sense: way, sight: "light" });
   }
-  return best;
+  const sight: Sight = ways.some((w) => w.sight === "clear") ? "clear" : ways.length ? "light" : "none";
+  return { sight, ways, line: true, hiders, light: level as 0 | 1 | 2 };
+}
+
+/**
+ * Whether `a` could see whoever stood on `cell` with nothing of its own hiding it: the sight that picks a spot
+ * (a teleport's `seen`, 1.276), so walls, smoke, obscuring zones, darkness and lost eyes all count.
+ */
+export function seesSpot(ctx: Ctx, a: Combatant, cell: Cell): boolean {
+  const spot: Combatant = { ...a, id: "", at: cell, conditions: [], levels: [], itemEffects: [] };
+  return sightOf(ctx, a, spot) !== "none";
 }
 
 export function hidingOf(c: Combatant): ActiveCondition | undefined {

@@ -29,6 +29,7 @@ const SETUP_KEYS: ReadonlySet<string> = new Set([
   "inLair",
   "heldGround",
   "roundCap",
+  "initiative",
 ]);
 const REF_KEYS: ReadonlySet<string> = new Set(["creature", "count", "at", "inLair"]);
 const SCENE_KEYS: ReadonlySet<string> = new Set(["time", "indoors", "location"]);

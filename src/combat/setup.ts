@@ -12,6 +12,7 @@ import type { Ruleset } from "../validate/load.js";
 import { copyJson } from "../validate/plain.js";
 import { creatureKeeps, sheetKeeps } from "./auras/kept.js";
 import { boardState, inBounds } from "./board/grid.js";
+import { readyReactions } from "./capabilities/budgets.js";
 import { itemEffectIds } from "./capabilities/item-effects.js";
 import { type Ctx, emit } from "./context.js";
 import { parsedDice } from "./dice.js";
@@ -19,13 +20,11 @@ import { run } from "./driver.js";
 import { findEntry } from "./entries.js";
 import { heldGroundOf, heldGroundProblem } from "./held-ground/check.js";
 import type { HeldGround } from "./held-ground/def.js";
-import { sumModifiers } from "./modifier-rolls.js";
+import { type InitiativeSetup, initiativeProblem, settleInitiative } from "./initiative.js";
 import { capabilitiesOf } from "./registry.js";
-import { rollWithMode } from "./rolls.js";
 import { rules } from "./rules.js";
 import { CombatSetupError, checkSetup } from "./setup-check.js";
-import { abilityModifier, readValue, sheetSource } from "./source.js";
-import { sourceOf } from "./stats.js";
+import { readValue, sheetSource } from "./source.js";
 import type { Step } from "./step.js";
 import { nextTurn } from "./turns.js";
 import type { Combatant, CombatState, Side } from "./types.js";
@@ -61,6 +60,8 @@ export interface CombatSetup {
   readonly heldGround?: HeldGround;
   /** Rounds before the fight ends as a `stalemate` (ENGINE_LIMITS.roundCap, 100, when not given). */
   readonly roundCap?: number;
+  /** Initiative the Game Master rolled at the table: totals by combatant id, or the whole order. */
+  readonly initiative?: InitiativeSetup;
 }
 
 function blank(id: string, side: Side, hp: number, extra: Partial<Combatant>): Combatant {
@@ -189,6 +190,8 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
       : null;
   if (board) place(board, setup.board!, order, combatants, placed);
 
+  const wrong = initiativeProblem(setup.initiative, order);
+  if (wrong) throw new CombatSetupError(wrong.path, wrong.code, wrong.message);
   const rng = Rng.fromSeed(setup.seed);
   const state: CombatState = {
     format: 1,
@@ -216,7 +219,9 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
       return { id, side: c.side, hp: c.hp, ...(c.at ? { at: c.at } : {}) };
     }),
   });
-  rollInitiative(ctx);
+  settleInitiative(ctx, setup.initiative);
+  // Everyone can react from the start of the fight, before their first turn (no one is surprised here).
+  readyReactions(ctx);
   // Start "after the last turn of round 0" so the first turn opens round 1.
   state.turn = order.length - 1;
   nextTurn(ctx);
@@ -230,42 +235,6 @@ function checkedHeldGround(ruleset: RulesetDoc, held: HeldGround): HeldGround {
   const problem = heldGroundProblem(ruleset, held);
   if (problem) throw new CombatSetupError(problem.path, problem.code, problem.message);
   return heldGroundOf(held);
-}
-
-function rollInitiative(ctx: Ctx): void {
-  const { ruleset, state } = ctx;
-  const rule = ruleset.combat?.initiative;
-  const ability = rule?.ability ?? ruleset.sheet.abilities.find((a) => a.id === "dex")?.id;
-  const bonus: Record<string, number> = {};
-  for (const id of state.order) {
-    const c = state.combatants[id]!;
-    const src = sourceOf(ruleset, state, c);
-    bonus[id] =
-      (ability ? abilityModifier(src, ability) : 0) + (rule?.add !== undefined ? readValue(src, rule.add) : 0);
-    // Initiative is a check: the holder's `checks` modifiers count (a poisoned creature's disadvantage).
-    const mods = sumModifiers(ctx, c, "checks");
-    const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus[id] + mods.add);
-    c.initiative = r.total;
-    emit(ctx, {
-      t: "initiative",
-      who: id,
-      d20: { rolls: r.rolls, mode: r.mode, natural: r.natural },
-      bonus: bonus[id] + mods.add,
-      total: r.total,
-    });
-  }
-  // Ties go to the higher bonus, then the party, then the order they were set up in.
-  const setupIndex = new Map(state.order.map((id, i) => [id, i]));
-  state.order.sort((a, b) => {
-    const ca = state.combatants[a]!;
-    const cb = state.combatants[b]!;
-    return (
-      cb.initiative - ca.initiative ||
-      bonus[b]! - bonus[a]! ||
-      (ca.side === cb.side ? 0 : ca.side === "party" ? -1 : 1) ||
-      setupIndex.get(a)! - setupIndex.get(b)!
-    );
-  });
 }
 
 function place(

@@ -283,10 +283,10 @@ export interface FleeOption extends OptionBase {
   readonly targets?: undefined;
   readonly cells?: undefined;
 }
-/** Moving a zone (1.173): `cells` are where its centre may go. */
+/** Moving a zone (1.173): `cells` are where its centre may go; `zone` is the use that made it. */
 export interface ZoneOption extends OptionBase {
   readonly kind: "zone";
-  readonly use: string;
+  readonly zone: string;
   readonly cells: readonly Cell[];
   readonly targets?: undefined;
 }

@@ -50,6 +50,12 @@ export interface KeyRecord {
   readonly implemented: boolean;
   /** The reference's own spelling on its `Keys:` line, when the key is written otherwise here. */
   readonly as?: string;
+  /**
+   * Made by the validator for a key the reference names only through the keys below it (`onDamaged` for
+   * `onDamaged.applies`) or its values (`reaction.by` for `reaction.by: "self"`): the earliest of those
+   * versions, implemented when all of them are.
+   */
+  readonly implied?: boolean;
   /** The engine's own key, which the reference has not (docs/ruleset-format.md §20). */
   readonly engine?: true;
 }

@@ -195,7 +195,9 @@ class Maker {
       }
     }
     for (const [key, field] of Object.entries(schema.fields)) {
-      const record = records?.get(key);
+      // A record implied from the keys below a base key says nothing of the base key itself (as in the walker).
+      const listed = records?.get(key);
+      const record = listed?.implied ? undefined : listed;
       // A base key the registry lists as not implemented is refused by the engine: left out here too.
       if (record && !record.implemented) {
         delete properties[key];

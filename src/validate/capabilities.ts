@@ -111,6 +111,11 @@ function indexPlace(place: Place, records: readonly KeyRecord[]): PlaceIndex {
       }
     }
   }
+  implyParents(
+    keys,
+    children,
+    [...values.entries()].map(([k, r]) => [k.slice(0, k.indexOf("\u0000")), r]),
+  );
   const byPrefix = new Map<string, Map<string, KeyRecord>>();
   for (const [path, record] of keys) {
     const cut = path.lastIndexOf(".") + 1;
@@ -142,4 +147,63 @@ function prefixes(path: string): [string, string][] {
     prefix += arrayed ? `${name}[].` : `${name}.`;
   }
   return out;
+}
+
+/**
+ * A key the reference names only through what lies below it (`onDamaged.applies`, `save.succeeds.is.tags`) or
+ * the values it lists (`reaction.by: "self"`) is still a key: its record is implied from theirs, so writing it
+ * is checked against their version and never reported as unknown.
+ */
+function implyParents(
+  keys: Map<string, KeyRecord>,
+  children: Map<string, Set<string>>,
+  valued: readonly (readonly [string, KeyRecord])[],
+): void {
+  const below = new Map<string, KeyRecord[]>();
+  const add = (path: string, record: KeyRecord) => {
+    const list = below.get(path) ?? [];
+    list.push(record);
+    below.set(path, list);
+  };
+  for (const [path, record] of valued) {
+    if (keys.has(path)) continue;
+    add(path, record);
+    for (const [prefix, next] of prefixes(path)) {
+      let set = children.get(prefix);
+      if (!set) {
+        set = new Set();
+        children.set(prefix, set);
+      }
+      set.add(next);
+    }
+  }
+  for (const [path, record] of keys) {
+    // Every ancestor of a path: "a.b[].c" → "a", "a.b".
+    const parts = path.split(".");
+    let parent = "";
+    for (let i = 0; i < parts.length - 1; i++) {
+      const part = parts[i]!;
+      parent += (i > 0 ? "." : "") + part;
+      const bare = part.endsWith("[]") ? parent.slice(0, -2) : parent;
+      if (!keys.has(bare)) add(bare, record);
+      if (part.endsWith("[]")) parent = `${bare}[]`;
+    }
+  }
+  for (const [path, records] of below) {
+    if (keys.has(path)) continue;
+    let first = records[0]!;
+    for (const r of records) if (rankOf(r.version) < rankOf(first.version)) first = r;
+    keys.set(path, {
+      ...first,
+      key: path,
+      kind: "key",
+      schema: "any",
+      implemented: records.every((r) => r.implemented),
+      implied: true,
+    });
+  }
+}
+
+function rankOf(version: string): number {
+  return version === "base" ? -1 : Number(version.slice(2));
 }

@@ -9,7 +9,7 @@ import { closest } from "./suggest.js";
 import type { JsonObject, RefUse } from "./walk.js";
 
 /** Kinds a ruleset may leave undeclared, in which case any id is accepted (no `damageTypes`, no `sizes`). */
-const OPTIONAL: ReadonlySet<IdKind> = new Set<IdKind>(["damageType", "size"]);
+const OPTIONAL: ReadonlySet<IdKind> = new Set<IdKind>(["damageType", "size", "creatureType"]);
 
 const CATALOG_KINDS: Readonly<Record<string, IdKind>> = { entries: "entry", items: "item", creatures: "creature" };
 
@@ -87,6 +87,8 @@ const NOUN: Readonly<Record<IdKind, string>> = {
   condition: "combat condition",
   damageType: "damage type",
   size: "size",
+  creatureType: "creature type",
+  conditionKind: "condition kind",
   encounter: "encounter",
 };
 

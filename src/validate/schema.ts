@@ -30,6 +30,8 @@ export type IdKind =
   | "condition"
   | "damageType"
   | "size"
+  | "creatureType"
+  | "conditionKind"
   | "encounter";
 
 /** A reference may accept ids of several kinds (a contest rolls a combat check or a skill). */

@@ -2,7 +2,7 @@
 // then apply the stated rejections of the reference.
 
 import type { Place } from "../registry/places.js";
-import { isVersion } from "../registry/version.js";
+import { compareVersions, isVersion } from "../registry/version.js";
 import { MAX_DOCUMENT_CHARS } from "./bounds.js";
 import type { Capabilities } from "./capabilities.js";
 import { rulesetSchema, VERSION_PATTERN } from "./format/ruleset.js";
@@ -92,14 +92,16 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
   if (jsonType(doc) !== "object") return done(doc, report, walker.needs);
 
   resolveRefs(walker.refs, walker.ids, report);
-  applyRules(doc as JsonObject, walker, report);
-  return done(doc, report, walker.needs);
+  const needs = applyRules(doc as JsonObject, walker, report);
+  return done(doc, report, compareVersions(needs, walker.needs) > 0 ? needs : walker.needs);
 }
 
 /** A declared level above every level of version 1. */
 const EVERY_LEVEL = `1.${Number.MAX_SAFE_INTEGER}`;
 
-function applyRules(root: JsonObject, walker: Walker, report: Reporter): void {
+/** Checks the stated rules; returns the highest version they found needed ("base" when none). */
+function applyRules(root: JsonObject, walker: Walker, report: Reporter): string {
+  let needs = "base";
   for (const [place, rules] of RULES_BY_PLACE) {
     const visits = walker.visits.get(place);
     if (!visits) continue;
@@ -110,9 +112,12 @@ function applyRules(root: JsonObject, walker: Walker, report: Reporter): void {
         if (rule.trigger !== undefined && visit.node[rule.trigger] === undefined) continue;
         section = rule.section;
         rule.check(visit.node, emit, root);
+        const needed = rule.needs?.(visit.node);
+        if (needed !== undefined && compareVersions(needed, needs) > 0) needs = needed;
       }
     }
   }
+  return needs;
 }
 
 /** The stated rules grouped by the place they look at, so each object is visited once. */
@@ -135,5 +140,11 @@ for (const [place, rules] of RULES_BY_PLACE) {
 
 function done(doc: unknown, report: Reporter, needs: string): Checked {
   const issues = report.finish();
-  return { doc, report: { ok: issues.length === 0, needs, issues } };
+  // A stated rule's needs-version (a list of rest dice, an itemStat in one) raises what the ruleset needs too.
+  let most = needs;
+  for (const issue of issues) {
+    if (issue.code === "needs-version" && isVersion(issue.capability) && compareVersions(issue.capability, most) > 0)
+      most = issue.capability;
+  }
+  return { doc, report: { ok: issues.length === 0, needs: most, issues } };
 }

@@ -340,7 +340,9 @@ export class Walker {
       for (const [key, record] of names ?? []) made.set(key, { field: undefined, record, form: false });
       for (const key in schema.fields) {
         const form = schema.oneOf?.includes(key) === true;
-        made.set(key, { field: schema.fields[key], record: names?.get(key), form });
+        // A key the base format describes keeps no implied record: its own schema says what it is.
+        const record = names?.get(key);
+        made.set(key, { field: schema.fields[key], record: record?.implied ? undefined : record, form });
       }
       for (const key of HOSTILE_KEYS) made.delete(key);
       byUnder.set(under, slots);
@@ -471,13 +473,17 @@ export class Walker {
       if (found) {
         this.checkRecord(found, foundPath, record.implemented && !found.implemented, record.version);
         this.walkCapability(node[sub], place, foundPath, found);
-      } else if (described.length > 0) {
+      } else if (described.length > 0 && !record.implied) {
         const near = closest(
           sub,
           described.flatMap((p) => this.caps.children(place, p)),
         );
-        const hint = near ? ` (did you mean "${near}"?)` : "";
-        this.issue("unknown-key", `unknown key "${shown(sub)}" in "${bare}"${hint}`, record.version);
+        // Inside a key not implemented the registry may not be its whole shape: a key there is called unknown
+        // only when it looks like a misspelling of one the registry lists.
+        if (record.implemented || near) {
+          const hint = near ? ` (did you mean "${near}"?)` : "";
+          this.issue("unknown-key", `unknown key "${shown(sub)}" in "${bare}"${hint}`, record.version);
+        }
         this.skip(node[sub]);
       } else {
         this.skip(node[sub]);
@@ -660,7 +666,7 @@ export class Walker {
 }
 
 /** Kinds a ruleset may leave undeclared (see refs.ts): declared only in the combat block. */
-const OPTIONAL_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(["damageType", "size"]);
+const OPTIONAL_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(["damageType", "size", "creatureType"]);
 
 /** One key's meaning in an object of some schema at some position (see Walker.slotsOf). */
 interface Slot {

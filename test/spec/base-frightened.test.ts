@@ -51,9 +51,15 @@ function goblinTurn(fighterAt: Cell | null): CombatState {
 
 function slash(s: CombatState) {
   const option = options(ruleset, s).find((o) => o.use?.endsWith("scimitar"))!;
-  const r = choose(ruleset, s, { option: option.id, targets: ["Wizard"] });
+  let r = choose(ruleset, s, { option: option.id, targets: ["Wizard"] });
+  const events = [];
+  // The wizard may react before the roll (it can from the start of the fight): it lets the moment pass.
+  for (let n = 0; n < 5 && !("rejected" in r) && !of(r.events, "attack").length; n++) {
+    events.push(...r.events);
+    r = choose(ruleset, r.state, { option: "pass" });
+  }
   if ("rejected" in r) throw new Error(r.rejected.message);
-  return of(r.events, "attack")[0]!;
+  return of([...events, ...r.events], "attack")[0]!;
 }
 
 describe("base whileSourceInSight (frightened)", () => {

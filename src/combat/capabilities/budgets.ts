@@ -14,6 +14,15 @@ export function budgetFor(ctx: Ctx, use: UseDef): string | undefined {
   return use.m.reaction ? rules(ctx.ruleset).reaction : rules(ctx.ruleset).main;
 }
 
+/** Fills every reaction budget as a fight starts: a creature may react before its first turn. */
+export function readyReactions(ctx: Ctx): void {
+  const reactions = rules(ctx.ruleset).budgets.filter((b) => b.reaction);
+  for (const id of ctx.state.order) {
+    const c = ctx.state.combatants[id]!;
+    for (const b of reactions) c.budgets[b.id] = b.perTurn ?? 1;
+  }
+}
+
 export const budgets: CapabilityModule = {
   id: "budgets",
   keys: ["budget", "free", "gives"],

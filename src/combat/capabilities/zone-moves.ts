@@ -23,12 +23,12 @@ export const zoneMoves: CapabilityModule = {
         who: who.id,
         budget,
         cells,
-        use: zone.use,
+        zone: zone.use,
       });
     }
   },
   take(ctx, who, option, choice) {
-    const zone = movableZones(ctx, who).find((z) => z.use === option.use)!;
+    const zone = movableZones(ctx, who).find((z) => option.kind === "zone" && z.use === option.zone)!;
     who.budgets[option.budget!] = (who.budgets[option.budget!] ?? 0) - 1;
     shiftZone(ctx, zone, choice.at!, "move", catchOne);
   },

@@ -7,7 +7,7 @@ import { onBoard, remembered } from "../board/geometry.js";
 import { cellsApart, diagonalRule } from "../board/grid.js";
 import type { Ctx } from "../context.js";
 import { findEntry } from "../entries.js";
-import { canSee } from "../seeing.js";
+import { canSee, seesSpot } from "../seeing.js";
 import { incapacitated } from "../stats.js";
 import type { Combatant } from "../types.js";
 import type { TeleportDef } from "./def.js";
@@ -26,13 +26,14 @@ function takenCells(ctx: Ctx, except: readonly string[] = []): Set<number> {
   return taken;
 }
 
-/** Whether `who` sees the cell `to`: a clear line on the board, and no smoke on the way. */
+/** Whether `who` sees the cell `to`: a clear line on the board, no smoke on the way, and its sight reaching there
+ * (a fog on the way or over the cell, lost eyes, darkness it cannot see in). */
 export function seesCell(ctx: Ctx, who: Combatant, to: Cell, radius: number): boolean {
   const from = who.at!;
   const view = remembered(ctx.state, `view ${from.join(",")} ${radius}`, (board) =>
     board.fieldOfView({ x: from[0], y: from[1] }, radius, { diagonals: diagonalRule(ctx.state.board) }),
   );
-  return view.has(to[0], to[1]) && !smokeBetween(ctx.state, from, to);
+  return view.has(to[0], to[1]) && !smokeBetween(ctx.state, from, to) && seesSpot(ctx, who, to);
 }
 
 /** Free cells within the teleport's distance, nearest first (then row by row). */

@@ -109,6 +109,8 @@ const item = object(
         damageType: required(ref("damageType")),
         ability: union(ref("ability"), array(ref("ability"), { max: 10 })),
         toHit: integer(-100, 100),
+        // More damage on a hit, as an entry's `plus` (base, decision 6); 1.187 adds `not` through the registry.
+        plus: array(object({ dice, flat: integer(-1000, 1000), type: ref("damageType") }), { max: 20 }),
         // 1.323: those it fells on Held Ground are reaped (the Reaping Hook); its version is the registry's.
         reaps: boolean,
       },
@@ -123,7 +125,7 @@ const item = object(
       // omitted beside `regains`, 1.272 adds `becomes`; the registry knows those.
       breaksOn: object({ die: integer(2, 100), atMost: integer(1, 100) }),
     }),
-    conditionImmunities: array(ref("condition"), { max: 100 }),
+    conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
     toggle: object({ label: string() }),
     stack: integer(1, 10_000),
     stats: record(number(), { max: 100 }),
@@ -215,7 +217,7 @@ const creature = object(
   {
     ...common,
     size: required(ref("size")),
-    types: array(string({ max: 100 }), { max: 20 }),
+    types: array(string({ max: 100, ref: "creatureType" }), { max: 20 }),
     defense: required(integer(0, 100)),
     health: required(dice),
     speed: required(record(number(0, 10_000), { max: 20 })),
@@ -227,7 +229,7 @@ const creature = object(
     resist: array(ref("damageType"), { max: 50 }),
     vulnerable: array(ref("damageType"), { max: 50 }),
     immune: array(ref("damageType"), { max: 50 }),
-    conditionImmunities: array(ref("condition"), { max: 100 }),
+    conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
     keepsOn,
     actions: required(array(action, { max: 50 })),
     traits: array(

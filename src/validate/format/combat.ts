@@ -100,7 +100,9 @@ const condition = object(
     effects: array(string({ max: 100 }), { max: 50 }),
     modifiers: array(modifier, { max: 50 }),
     includes: array(ref("condition"), { max: 50 }),
-    conditionImmunities: array(ref("condition"), { max: 100 }),
+    conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
+    // 1.258: the kinds it is of (disease), shared by conditions; an immunity or a cure may name a kind.
+    kinds: array(id("conditionKind", { shared: true }), { max: 20 }),
     // Lasts only while its holder can see whoever applied it (1.275 adds `orSourceWithin`, 1.277 true sight).
     whileSourceInSight: boolean,
     auras: array(aura, { max: 4 }),
@@ -111,6 +113,19 @@ const condition = object(
     light,
   },
   { place: "combat.condition" },
+);
+
+// Items of `combat.levels`: a condition that switches on at a level of a derived value. Its own place, so keys
+// the reference adds on levels (`evasion`, `regenerates`, `hangsOn`, …) are checked, never passed over.
+const level = object(
+  {
+    derived: required(ref("derived")),
+    at: required(integer(0, 1000)),
+    effects: array(string({ max: 100 }), { max: 50 }),
+    modifiers: array(modifier, { max: 50 }),
+    conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
+  },
+  { place: "combat.level" },
 );
 
 export const combat = object(
@@ -128,6 +143,9 @@ export const combat = object(
     // The 1.188 limits on conditions lists grow with the declared version (1.269, 1.552).
     conditions: array(condition, { max: 80, limit: "conditions" }),
     damageTypes: array(object({ id: required(id("damageType")), label }), { max: 100 }),
+    levels: array(level, { max: 20, limit: "combat.levels" }),
+    // Decision 8 of the format: the creature types and tags a ruleset knows; creatures' `types` name them.
+    creatureTypes: array(object({ id: required(id("creatureType")), label }), { max: 200 }),
     sizes: object({
       order: required(array(object({ id: required(id("size")), label, cells: integer(1, 10) }), { min: 1, max: 20 })),
       default: ref("size"),

@@ -152,7 +152,8 @@ export const zone = object({
 // 1.302 (with 1.306's `damagePlus` and `strikes`): changes to other entries, held in a sheet list.
 export const amends = array(
   object({
-    entry: required(ref("entry")),
+    // Or `catalogs` (1.414, through the registry): the stated rule asks for one of them.
+    entry: ref("entry"),
     damageAdd: value,
     range: integer(1, 100_000),
     push: integer(1, 10_000),

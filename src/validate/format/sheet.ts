@@ -77,6 +77,13 @@ const list = object(
     label,
     catalog: ref("catalog"),
     columns: required(array(column, { max: 50 })),
+    // Counter rows (1.404, docs/sheets.md): the columns holding each row's name, maximum, spent count and rest.
+    pools: object({
+      name: required(string({ max: 100, min: 1 })),
+      max: required(string({ max: 100, min: 1 })),
+      used: required(string({ max: 100, min: 1 })),
+      recharge: string({ max: 100, min: 1 }),
+    }),
   },
   { place: "sheet.list" },
 );

@@ -22,6 +22,21 @@ const amendDistance: StatedRule = {
   },
 };
 
+// "An amendment names the `entry` it changes, or from 1.414 the `catalogs` whose entries it changes."
+const amendNamesWhat: StatedRule = {
+  section: "1.302",
+  places: ["entry.mechanics"],
+  trigger: "amends",
+  says: `an amendment needs "entry" (or "catalogs", 1.414)`,
+  check(node, emit) {
+    if (!Array.isArray(node.amends)) return;
+    node.amends.forEach((a, i) => {
+      if (isObject(a) && a.entry === undefined && a.catalogs === undefined)
+        emit(["amends", i, "entry"], "missing", `an amendment needs "entry" (or "catalogs", 1.414)`);
+    });
+  },
+};
+
 /** The item a ref names in the document's catalogs. */
 function itemAt(root: JsonObject, ref: string): JsonObject | undefined {
   const slash = ref.indexOf("/");
@@ -91,6 +106,7 @@ const conjuresUtility: StatedRule = {
 
 export const amendRules: readonly StatedRule[] = [
   amendDistance,
+  amendNamesWhat,
   // "Neither can be used for areas, nor on entries aimed at the user themselves."
   excludes("1.305", ["entry.mechanics", "item.use"], "targetsScale", "area"),
   excludes("1.305", ["entry.mechanics", "item.use"], "targetsRepeat", "area"),

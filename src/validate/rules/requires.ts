@@ -49,9 +49,72 @@ const restDiceList: StatedRule = {
   },
 };
 
+/** The path within `value` to an `itemStat` form, searched through nested value forms. */
+function itemStatIn(value: unknown, depth = 0): (string | number)[] | undefined {
+  if (typeof value !== "object" || value === null || depth > 16) return undefined;
+  if (!Array.isArray(value) && Object.hasOwn(value, "itemStat")) return ["itemStat"];
+  for (const [key, inner] of Object.entries(value)) {
+    const found = itemStatIn(inner, depth + 1);
+    if (found) return [Array.isArray(value) ? Number(key) : key, ...found];
+  }
+  return undefined;
+}
+
+// "A die's `add` may read `itemStat`" is 1.337's, in the single-die form as in the list (and in `extra.add`).
+const restDiceItemStat: StatedRule = {
+  section: "1.337",
+  places: ["rest"],
+  trigger: "dice",
+  says: `"itemStat" in a rest die's "add" needs 1.337`,
+  needs(node) {
+    const dice = Array.isArray(node.dice) ? node.dice : [node.dice];
+    const used = dice.some((die) => itemStatIn(get(die, ["add"])) || itemStatIn(get(die, ["extra", "add"])));
+    return used ? "1.337" : undefined;
+  },
+  check(node, emit, root) {
+    const declared = root.capabilityApi;
+    if (typeof declared === "string" && isVersion(declared) && compareVersions(declared, "1.337") >= 0) return;
+    const dice = Array.isArray(node.dice) ? node.dice : [node.dice];
+    dice.forEach((die, i) => {
+      const at: (string | number)[] = Array.isArray(node.dice) ? ["dice", i] : ["dice"];
+      for (const add of [["add"], ["extra", "add"]]) {
+        const inner = itemStatIn(get(die, add));
+        if (!inner) continue;
+        const shown = typeof declared === "string" ? declared : "base";
+        emit(
+          [...at, ...add, ...inner],
+          "needs-version",
+          `"itemStat" in a rest die needs 1.337 (the ruleset declares capabilityApi ${shown})`,
+        );
+      }
+    });
+  },
+};
+
+// "An item's use ... can be written `"kind": "utility"`" is 1.181's: the item use shares the entry's kinds in the
+// base schema, so the version is stated here.
+const utilityItemUse: StatedRule = {
+  section: "1.181",
+  places: ["item.use"],
+  trigger: "kind",
+  says: `an item use's kind "utility" needs 1.181`,
+  check(node, emit, root) {
+    const declared =
+      typeof root.capabilityApi === "string" && isVersion(root.capabilityApi) ? root.capabilityApi : "base";
+    if (node.kind === "utility" && compareVersions(declared, "1.181") < 0)
+      emit(
+        ["kind"],
+        "needs-version",
+        `an item use's kind "utility" needs 1.181 (the ruleset declares capabilityApi ${declared})`,
+      );
+  },
+};
+
 export const requiresRules: readonly StatedRule[] = [
+  utilityItemUse,
   sizeNeedsSizes,
   restDiceList,
+  restDiceItemStat,
   // "The item must have charges" (an attack's `spends`).
   needs("1.273", ["item"], "attack.spends", ["charges"]),
   // "A teleport is never an area or a reaction."

@@ -17,6 +17,8 @@ export interface StatedRule {
   /** A key the object must have for the rule to apply at all: objects without it are skipped cheaply. */
   readonly trigger?: string;
   check(node: JsonObject, emit: Emit, root: JsonObject): void;
+  /** The version the object needs for what the rule looks at, whatever the ruleset declares (for `needs`). */
+  needs?(node: JsonObject): string | undefined;
 }
 
 /** Segments of a dotted path ("zone.rounds" → ["zone", "rounds"]). */
