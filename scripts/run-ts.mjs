@@ -16,6 +16,9 @@ export async function importTs(entry) {
     platform: "node",
     format: "esm",
     packages: "external",
+    // The wasm is inlined as bytes, as the bundles do, so scripts can reach the engine through any import.
+    loader: { ".wasm": "binary" },
+    target: "node20",
     logLevel: "warning",
   });
   try {

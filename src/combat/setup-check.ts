@@ -19,7 +19,10 @@ export class CombatSetupError extends Error {
   }
 }
 
+// An encounter spread into a setup (`{ ...encounter, party, seed }`) brings its own `id` and `name` along.
 const SETUP_KEYS: ReadonlySet<string> = new Set([
+  "id",
+  "name",
   "party",
   "enemies",
   "board",

@@ -168,6 +168,7 @@ const COMBATANT_KEYS = new Set([
   "resisted",
   "trail",
   "walkedWith",
+  "spellsCast",
 ]);
 const CONDITION_KEYS = new Set([
   "id",
@@ -246,8 +247,18 @@ function checkInto(ruleset: RulesetDoc, input: unknown): void {
     const issue = checkPart(ruleset, "sheet", sheets[id], ["sheets", id])[0];
     if (issue) throw new Refused({ path: issue.path, code: "bad-sheet", message: `${issue.code}: ${issue.message}` });
   }
+  // Who is walking a path may be passing through an ally's cell while a window on the way waits.
+  const passing = new Set<string>();
+  if (Array.isArray(s.stack)) {
+    for (const f of s.stack as unknown[]) {
+      const frame = f as { kind?: unknown; mover?: unknown } | null;
+      if (frame?.kind === "move" && typeof frame.mover === "string") passing.add(frame.mover);
+    }
+  }
   const taken = new Set<number>();
-  for (const id of order) checkCombatant(ruleset, combatants[id], id, ids, sheets, board, taken);
+  for (const id of order) {
+    checkCombatant(ruleset, combatants[id], id, ids, sheets, board, passing.has(id) ? new Set() : taken);
+  }
   if (s.scene !== undefined) {
     const scene = obj(s.scene, ["scene"]);
     keys(scene, ["scene"], new Set(["location"]));
@@ -481,6 +492,11 @@ function checkCombatant(
   if (c.itemEffects !== undefined) strings(c.itemEffects, [...at, "itemEffects"], 256);
   if (c.resisted !== undefined) int(c.resisted, [...at, "resisted"], 0, 1000);
   if (c.walkedWith !== undefined) counts(c.walkedWith, [...at, "walkedWith"], 100, (k) => budgets.has(k));
+  if (c.spellsCast !== undefined) {
+    const cast = obj(c.spellsCast, [...at, "spellsCast"]);
+    keys(cast, [...at, "spellsCast"], new Set(["bonus", "other"]));
+    for (const k of ["bonus", "other"]) if (cast[k] !== undefined) flag(cast[k], [...at, "spellsCast", k], true);
+  }
   if (c.trail !== undefined) {
     list(c.trail, [...at, "trail"], 4096).forEach((step, i) => {
       cell(step, [...at, "trail", i], board, false);
