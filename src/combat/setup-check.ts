@@ -7,6 +7,7 @@ import { checkPart } from "../validate/part.js";
 import { formatPath, type PathSegment } from "../validate/path.js";
 import { clipMessage } from "../validate/report.js";
 import { findEntry } from "./entries.js";
+import { sheetValueProblem } from "./sheet-values.js";
 
 export class CombatSetupError extends Error {
   constructor(
@@ -149,7 +150,8 @@ export function checkSetup(ruleset: RulesetDoc, setup: unknown): void {
       }
       const issue = checkPart(ruleset, "sheet", m, [name, i])[0];
       if (issue) throw new CombatSetupError(issue.path, "bad-sheet", `${issue.code}: ${issue.message}`);
-      checkSheetValues(ruleset, m as Record<string, unknown>, [name, i]);
+      const problem = sheetValueProblem(ruleset, m as Record<string, unknown>, [name, i]);
+      if (problem) fail(problem.path, "bad-sheet", problem.message);
     }
   }
   if (s.board !== undefined) {
@@ -172,24 +174,6 @@ export function checkSetup(ruleset: RulesetDoc, setup: unknown): void {
       cells.forEach((c, i) => {
         if (!inside(c)) fail(["board", key, i], "bad-cell", `(${c.join(", ")}) is off the board`);
       });
-    }
-  }
-}
-
-/** What the sheet schema leaves to the ruleset: a score for every ability, each field of its declared type. */
-function checkSheetValues(ruleset: RulesetDoc, sheet: Record<string, unknown>, at: readonly PathSegment[]): void {
-  const scores = sheet.abilities as Record<string, unknown>;
-  for (const a of ruleset.sheet.abilities) {
-    if (!Object.hasOwn(scores, a.id)) fail([...at, "abilities", a.id], "bad-sheet", `no score for ${a.id}`);
-  }
-  const fields = (sheet.fields ?? {}) as Record<string, unknown>;
-  for (const def of ruleset.sheet.fields ?? []) {
-    if (!Object.hasOwn(fields, def.id)) continue;
-    const v = fields[def.id];
-    const want = def.type === "number" ? "number" : def.type === "boolean" ? "boolean" : "string";
-    if (typeof v !== want) fail([...at, "fields", def.id], "bad-sheet", `field ${def.id} holds a ${def.type}`);
-    if (def.type === "enum" && def.values && !def.values.includes(v as string)) {
-      fail([...at, "fields", def.id], "bad-sheet", `field ${def.id} is one of ${def.values.join(", ")}`);
     }
   }
 }

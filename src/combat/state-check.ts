@@ -11,6 +11,7 @@ import { formatPath, type PathSegment } from "../validate/path.js";
 import { clipMessage, Reporter } from "../validate/report.js";
 import { findEntry } from "./entries.js";
 import { heldGroundProblem } from "./held-ground/check.js";
+import { sheetValueProblem } from "./sheet-values.js";
 import { conditionDef } from "./stats.js";
 
 export interface StateProblem {
@@ -246,6 +247,8 @@ function checkInto(ruleset: RulesetDoc, input: unknown): void {
     if (!ids.has(id)) refuse(["sheets", id], "bad-reference", `no combatant ${id}`);
     const issue = checkPart(ruleset, "sheet", sheets[id], ["sheets", id])[0];
     if (issue) throw new Refused({ path: issue.path, code: "bad-sheet", message: `${issue.code}: ${issue.message}` });
+    const problem = sheetValueProblem(ruleset, sheets[id] as Obj, ["sheets", id]);
+    if (problem) refuse(problem.path, "bad-sheet", problem.message);
   }
   // Who is walking a path may be passing through an ally's cell while a window on the way waits.
   const passing = new Set<string>();

@@ -94,6 +94,12 @@ describe("resume checks a saved fight", () => {
     for (const [bad, path, code] of cases) expect(refused(bad)).toEqual({ path, code });
     const phantom = JSON.parse(JSON.stringify(state).replace(`"combatants":{`, `"combatants":{"__proto__":{"hp":5},`));
     expect(refused(phantom)).toMatchObject({ code: "hostile" });
+    // A sheet that lost an ability score, or a number field holding text, would throw once the fight reads it.
+    const sheet = Object.keys(state.sheets)[0]!;
+    const noScore = tamper(state, (s) => delete s.sheets[sheet].abilities.str);
+    expect(refused(noScore)).toMatchObject({ code: "bad-sheet", path: expect.stringMatching(/abilities\.str$/) });
+    const textLevel = tamper(state, (s) => (s.sheets[sheet].fields.level = "three"));
+    expect(refused(textLevel)).toMatchObject({ code: "bad-sheet", path: expect.stringMatching(/fields\.level$/) });
     // Rng.fromState refuses what resume refuses.
     expect(() => Rng.fromState({ algorithm: "xoroshiro128plus", state: [0, 0, 0, 0] })).toThrow(RangeError);
     expect(() => Rng.fromState({ algorithm: "xoroshiro128plus", state: ["1", 2, 3, 4] as never })).toThrow(TypeError);
