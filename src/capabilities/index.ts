@@ -12,6 +12,7 @@ import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
 import { conjurePackage } from "./conjure/index.js";
+import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
@@ -51,6 +52,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneWallsPackage,
   aurasPackage,
   conjurePackage,
+  creatureFriendlyFirePackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
