@@ -12,8 +12,12 @@ import {
 } from "../../src/combat/index.js";
 import { createEngine } from "../../src/engine.js";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import { loadedDoc } from "../support/loaded.js";
 
-export const ruleset: RulesetDoc = JSON.parse(readFileSync(new URL("./fixtures/5e.json", import.meta.url), "utf8"));
+/** The fixture ruleset as `load()` gives it (deep-frozen): a test fails on any issue the validator reports. */
+export const ruleset: RulesetDoc = loadedDoc(
+  JSON.parse(readFileSync(new URL("./fixtures/5e.json", import.meta.url), "utf8")),
+);
 
 export async function withGeometry(): Promise<void> {
   attachGeometry((await createEngine()).geometry);

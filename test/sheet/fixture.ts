@@ -1,4 +1,5 @@
 // A small 5e-shaped ruleset and sheets for the sheet tests.
+import { compareVersions } from "../../src/registry/index.js";
 import type { ColumnDef, ListDef, RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 
 const abilities = ["str", "dex", "con", "int", "wis", "cha"];
@@ -88,7 +89,8 @@ export function ruleset5e(extra: Partial<RulesetDoc> = {}): RulesetDoc {
               { label: "3" },
               { label: "4", halvesMaxHealth: true },
               { label: "5" },
-              { label: "6", defeats: true },
+              // Level 6's `defeats` is 1.201's, not claimed yet: a fixture every spec test loads leaves it out.
+              { label: "6" },
             ],
           },
         ],
@@ -99,7 +101,10 @@ export function ruleset5e(extra: Partial<RulesetDoc> = {}): RulesetDoc {
       {
         id: "short",
         label: "Short rest",
-        dice: { pool: "hit_dice", die: { field: "hit_die" }, add: { abilityMod: "con" }, heals: "hp" },
+        // Rest dice are 1.335's: a ruleset declaring an earlier version rests without them.
+        ...(compareVersions(extra.capabilityApi ?? "1.419", "1.335") >= 0
+          ? { dice: { pool: "hit_dice", die: { field: "hit_die" }, add: { abilityMod: "con" }, heals: "hp" } }
+          : {}),
       },
       {
         id: "long",

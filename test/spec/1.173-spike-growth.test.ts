@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options } from "../../src/combat/index.js";
 import { of, turnOf, withGeometry } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import { accept, caster, endUntil, ruleset, zoneEvents } from "./fixtures/zone-moves.js";
 
 const board = { width: 20, height: 9 };
@@ -63,7 +64,7 @@ describe("1.173 Spike Growth", () => {
   });
 
   it("adds up distance across walks (written with every 10 feet)", () => {
-    const every10 = {
+    const every10 = loadedDoc({
       ...ruleset,
       catalogs: {
         ...ruleset.catalogs,
@@ -74,7 +75,7 @@ describe("1.173 Spike Growth", () => {
           ),
         },
       },
-    } as typeof ruleset;
+    });
     const go = (s: CombatState, at: [number, number]) => {
       const r = choose(every10, s, { option: "move", at });
       if ("rejected" in r) throw new Error(r.rejected.message);

@@ -3,8 +3,8 @@
 // applier has no save difficulty is escaped as the contest says, opposed by the one who applied it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { choose, options, type Step } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { of, turnOf, withGeometry } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import { accept, caster, endUntil, ruleset } from "./fixtures/zone-holds.js";
 
 const board = { width: 16, height: 7 };
@@ -69,13 +69,13 @@ describe("1.174 Web", () => {
         applies: [{ condition: "restrained", duration: { rounds: 10 }, escapeDc: "save" }],
       },
     };
-    const rules = {
+    const rules = loadedDoc({
       ...ruleset,
       catalogs: {
         ...ruleset.catalogs,
         spells: { ...ruleset.catalogs!["spells"]!, entries: [...ruleset.catalogs!["spells"]!.entries, snare] },
       },
-    } as RulesetDoc;
+    });
     const trapper = { ...caster, lists: { spells: [{ entry: "spells/snare" }] } };
     const s = turnOf("Wizard", { party: [trapper], enemies: ["monsters/goblin"], board }, (x) => {
       x.combatants["Wizard"]!.at = [0, 3];

@@ -3,8 +3,8 @@
 // centred on that cell instead. Without a range, it sits right against its user.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, options } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { of, turnOf, withGeometry } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import { accept, caster, ruleset as holds } from "./fixtures/zone-holds.js";
 
 const web = {
@@ -29,7 +29,7 @@ const crate = {
   mechanics: { kind: "attack", area: { shape: "box", size: 10 }, amount: "1d4", damageType: "bludgeoning" },
 };
 
-const ruleset = {
+const ruleset = loadedDoc({
   ...holds,
   capabilityApi: "1.177",
   catalogs: {
@@ -39,7 +39,7 @@ const ruleset = {
       entries: [...holds.catalogs!["spells"]!.entries.filter((e) => e.id !== "web"), web, crate],
     },
   },
-} as RulesetDoc;
+});
 
 const board = { width: 20, height: 12 };
 const spots: Record<string, [number, number]> = {

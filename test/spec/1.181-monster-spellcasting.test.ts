@@ -8,6 +8,7 @@ import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e } from "../../src/srd/index.js";
 import { validate } from "../../src/validate/index.js";
 import { fighter, of, withGeometry, wizard } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import { hidingOf, board as wallBoard } from "./fixtures/hiding.js";
 import { accept, LICH, ruleset, turnOf } from "./fixtures/spellcasting.js";
 
@@ -102,7 +103,8 @@ describe("1.181 monster spellcasting", () => {
   });
 
   it("a creature without spellcasting reads no fields: its numbers are unchanged", () => {
-    const doc = {
+    const { toHit: _toHit, fields: _fields, ...withoutNumbers } = LICH.spellcasting;
+    const doc = loadedDoc({
       ...ruleset,
       catalogs: {
         ...ruleset.catalogs!,
@@ -110,11 +112,11 @@ describe("1.181 monster spellcasting", () => {
           ...ruleset.catalogs!["monsters"]!,
           entries: [
             ...ruleset.catalogs!["monsters"]!.entries.filter((e) => e.id !== "lich"),
-            { ...LICH, spellcasting: { ...LICH.spellcasting, toHit: undefined, fields: undefined } },
+            { ...LICH, spellcasting: withoutNumbers },
           ],
         },
       },
-    } as unknown as RulesetDoc;
+    });
     // Without the trait's bonus the `combat.attacks` Value is read from the stat block (no fields: its derived
     // spell attack has no proficiency from a level), and without `fields` the cantrip is the 1st level's 1d8.
     const r = accept(lichTurn(), { option: "use:spells/ray-of-frost", targets: ["Fighter"] }, doc);
@@ -150,20 +152,19 @@ describe("1.181 monster spellcasting", () => {
 
   describe("validation", () => {
     /** The ruleset with the lich's spellcasting replaced by `trait`. */
-    const withTrait = (trait: unknown) =>
-      ({
-        ...ruleset,
-        catalogs: {
-          ...ruleset.catalogs!,
-          monsters: {
-            ...ruleset.catalogs!["monsters"]!,
-            entries: [
-              ...ruleset.catalogs!["monsters"]!.entries.filter((e) => e.id !== "lich"),
-              { ...LICH, spellcasting: trait },
-            ],
-          },
+    const withTrait = (trait: unknown) => ({
+      ...ruleset,
+      catalogs: {
+        ...ruleset.catalogs!,
+        monsters: {
+          ...ruleset.catalogs!["monsters"]!,
+          entries: [
+            ...ruleset.catalogs!["monsters"]!.entries.filter((e) => e.id !== "lich"),
+            { ...LICH, spellcasting: trait },
+          ],
         },
-      }) as unknown as RulesetDoc;
+      },
+    });
     const lichAt = () => ruleset.catalogs!["monsters"]!.entries.filter((e) => e.id !== "lich").length;
     const at = (rest: string) => `catalogs.monsters.entries[${lichAt()}].spellcasting${rest}`;
     const issues = (trait: unknown) => validate(withTrait(trait)).issues.map((i) => [i.path, i.code]);

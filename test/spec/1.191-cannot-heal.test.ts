@@ -3,9 +3,9 @@
 // start of your next turn".
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, formatEvent } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { validate } from "../../src/validate/index.js";
 import { of, withGeometry, wizard } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import { ruleset as around, turnOf as aroundTurnOf } from "./fixtures/around.js";
 import { acceptIn, endUntilIn } from "./fixtures/drive.js";
 
@@ -27,7 +27,7 @@ const base = around as unknown as {
   combat: { conditions: unknown[]; damageTypes: unknown[] };
   catalogs: Record<string, { entries: unknown[] }>;
 };
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   combat: {
     ...base.combat,
@@ -38,7 +38,7 @@ const ruleset = {
     ...base.catalogs,
     spells: { ...base.catalogs["spells"], entries: [...base.catalogs["spells"]!.entries, CHILL_TOUCH] },
   },
-} as unknown as RulesetDoc;
+});
 
 const caster = { ...wizard, lists: { spells: [{ entry: "spells/chill-touch" }] } };
 

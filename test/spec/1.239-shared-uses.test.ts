@@ -1,34 +1,39 @@
 // 1.239 — Shared uses: Frenzied Rage is written with `"usesOf": "Rage"`, so using it spends a use of the Rage
 // counter row instead of its own; when Rage has none left it is rejected and nothing is spent.
 import { describe, expect, it } from "vitest";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { featuresList, ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.239" });
-const doc = {
-  ...base,
-  sheet: {
-    ...base.sheet,
-    lists: [featuresList(["short", "long"])],
-  },
-  catalogs: {
-    features: {
-      label: "Features",
-      type: "entries",
-      entries: [
-        {
-          id: "rage",
-          name: "Rage",
-          mechanics: { kind: "buff", targets: "self", cost: "Rage" },
-          row: { list: "features", values: { name: "Rage", uses: 3, recharge: "long" } },
-        },
-        { id: "frenzied-rage", name: "Frenzied Rage", mechanics: { kind: "buff", targets: "self", usesOf: "Rage" } },
-        { id: "reckless", name: "Reckless Frenzy", mechanics: { kind: "buff", targets: "self", usesOf: "Fury" } },
-      ],
+const doc = unclaimedDoc(
+  {
+    ...base,
+    sheet: {
+      ...base.sheet,
+      lists: [featuresList(["short", "long"])],
+    },
+    catalogs: {
+      features: {
+        label: "Features",
+        type: "entries",
+        entries: [
+          {
+            id: "rage",
+            name: "Rage",
+            mechanics: { kind: "buff", targets: "self", cost: "Rage" },
+            row: { list: "features", values: { name: "Rage", uses: 3, recharge: "long" } },
+          },
+          { id: "frenzied-rage", name: "Frenzied Rage", mechanics: { kind: "buff", targets: "self", usesOf: "Rage" } },
+          { id: "reckless", name: "Reckless Frenzy", mechanics: { kind: "buff", targets: "self", usesOf: "Fury" } },
+        ],
+      },
     },
   },
-} as unknown as RulesetDoc;
+  ["1.239"],
+  ["catalogs.features.entries[0].mechanics.cost bad-reference"],
+);
 
 const barbarian: SheetData = {
   name: "Berserker",

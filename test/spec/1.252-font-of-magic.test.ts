@@ -4,48 +4,53 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { featuresList, ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.252" });
-const doc: RulesetDoc = {
-  ...base,
-  sheet: {
-    ...base.sheet,
-    lists: [featuresList()],
-  },
-  catalogs: {
-    features: {
-      label: "Features",
-      type: "entries",
-      entries: [
-        {
-          id: "sorcery-points",
-          name: "Sorcery Points",
-          row: { list: "features", values: { name: "Sorcery Points", recharge: "long" } },
-        },
-        {
-          id: "create-slot-2",
-          name: "Create Level 2 Slot",
-          mechanics: {
-            kind: "buff",
-            targets: "self",
-            cost: { pool: "Sorcery Points", amount: 3 },
-            restore: { pool: "slots_2", amount: { flat: 1 }, overMax: true },
-          } as never,
-        },
-        {
-          id: "convert-slot-1",
-          name: "Convert Level 1 Slot",
-          mechanics: {
-            kind: "buff",
-            targets: "self",
-            cost: "slots_1",
-            restore: { pool: "Sorcery Points", amount: { flat: 1 } },
-          } as never,
-        },
-      ],
+const doc: RulesetDoc = unclaimedDoc(
+  {
+    ...base,
+    sheet: {
+      ...base.sheet,
+      lists: [featuresList()],
+    },
+    catalogs: {
+      features: {
+        label: "Features",
+        type: "entries",
+        entries: [
+          {
+            id: "sorcery-points",
+            name: "Sorcery Points",
+            row: { list: "features", values: { name: "Sorcery Points", recharge: "long" } },
+          },
+          {
+            id: "create-slot-2",
+            name: "Create Level 2 Slot",
+            mechanics: {
+              kind: "buff",
+              targets: "self",
+              cost: { pool: "Sorcery Points", amount: 3 },
+              restore: { pool: "slots_2", amount: { flat: 1 }, overMax: true },
+            },
+          },
+          {
+            id: "convert-slot-1",
+            name: "Convert Level 1 Slot",
+            mechanics: {
+              kind: "buff",
+              targets: "self",
+              cost: "slots_1",
+              restore: { pool: "Sorcery Points", amount: { flat: 1 } },
+            },
+          },
+        ],
+      },
     },
   },
-};
+  ["1.252"],
+  ["catalogs.features.entries[1].mechanics.cost.pool bad-reference"],
+);
 
 const sorcerer = (used: number): SheetData => ({
   name: "Sorcerer 5",

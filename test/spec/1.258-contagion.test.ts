@@ -12,36 +12,39 @@ import {
   settleSheets,
   startCombat,
 } from "../../src/combat/index.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { ruleset as base, cleric, fighter, of, wizard } from "../combat/helpers.js";
+import { unclaimedDoc } from "../support/loaded.js";
 import { DISEASE_SPELLS } from "./fixtures/diseases.js";
 
-const ruleset = {
-  ...base,
-  capabilityApi: "1.260",
-  catalogs: {
-    ...base.catalogs!,
-    spells: {
-      ...base.catalogs!["spells"]!,
-      entries: [...base.catalogs!["spells"]!.entries, ...DISEASE_SPELLS],
+const ruleset = unclaimedDoc(
+  {
+    ...base,
+    capabilityApi: "1.260",
+    catalogs: {
+      ...base.catalogs!,
+      spells: {
+        ...base.catalogs!["spells"]!,
+        entries: [...base.catalogs!["spells"]!.entries, ...DISEASE_SPELLS],
+      },
+    },
+    combat: {
+      ...base.combat!,
+      conditions: [
+        ...base.combat!.conditions!,
+        {
+          id: "contagion",
+          label: "Contagion",
+          kinds: ["disease"],
+          modifiers: [{ to: "attacks", mode: "disadvantage" }],
+        },
+        { id: "blinding_sickness", label: "Blinding sickness", kinds: ["disease"], effects: ["attacks-disadvantage"] },
+        { id: "divine_health", label: "Divine Health", conditionImmunities: ["disease"] },
+      ],
     },
   },
-  combat: {
-    ...base.combat!,
-    conditions: [
-      ...base.combat!.conditions!,
-      { id: "poisoned", label: "Poisoned", modifiers: [{ to: "attacks", mode: "disadvantage" }] },
-      {
-        id: "contagion",
-        label: "Contagion",
-        kinds: ["disease"],
-        modifiers: [{ to: "attacks", mode: "disadvantage" }],
-      },
-      { id: "blinding_sickness", label: "Blinding sickness", kinds: ["disease"], effects: ["attacks-disadvantage"] },
-      { id: "divine_health", label: "Divine Health", conditionImmunities: ["disease"] },
-    ],
-  },
-} as unknown as RulesetDoc;
+  ["1.176"],
+);
 
 const caster: SheetData = { ...wizard, lists: { spells: [{ entry: "spells/contagion" }] } };
 const healer: SheetData = { ...cleric, lists: { spells: [{ entry: "spells/lesser-restoration" }] } };

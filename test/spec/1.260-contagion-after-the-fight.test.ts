@@ -3,34 +3,38 @@
 // Lesser Restoration or to the Game Master's cure.
 import { describe, expect, it } from "vitest";
 import { type Choice, type CombatState, choose, type Step, settleSheets, startCombat } from "../../src/combat/index.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { ruleset as base, fighter, wizard } from "../combat/helpers.js";
+import { unclaimedDoc } from "../support/loaded.js";
 import { DISEASE_SPELLS } from "./fixtures/diseases.js";
 
-const ruleset = {
-  ...base,
-  capabilityApi: "1.260",
-  rests: [
-    { id: "short", label: "Short rest" },
-    { id: "long", label: "Long rest", restores: [{ pool: "hp" }] },
-  ],
-  catalogs: {
-    ...base.catalogs!,
-    spells: {
-      ...base.catalogs!.spells!,
-      entries: [...base.catalogs!.spells!.entries, ...DISEASE_SPELLS],
+const ruleset = unclaimedDoc(
+  {
+    ...base,
+    capabilityApi: "1.260",
+    rests: [
+      { id: "short", label: "Short rest" },
+      { id: "long", label: "Long rest", restores: [{ pool: "hp" }] },
+    ],
+    catalogs: {
+      ...base.catalogs!,
+      spells: {
+        ...base.catalogs!.spells!,
+        entries: [...base.catalogs!.spells!.entries, ...DISEASE_SPELLS],
+      },
+    },
+    combat: {
+      ...base.combat!,
+      conditions: [
+        ...base.combat!.conditions!,
+        { id: "contagion", label: "Contagion", kinds: ["disease"] },
+        { id: "blinding_sickness", label: "Blinding sickness", kinds: ["disease"], effects: ["attacks-disadvantage"] },
+      ],
     },
   },
-  combat: {
-    ...base.combat!,
-    conditions: [
-      ...base.combat!.conditions!,
-      { id: "contagion", label: "Contagion", kinds: ["disease"] },
-      { id: "blinding_sickness", label: "Blinding sickness", kinds: ["disease"], effects: ["attacks-disadvantage"] },
-    ],
-  },
-} as unknown as RulesetDoc;
+  ["1.176"],
+);
 
 const caster: SheetData = { ...wizard, lists: { spells: [{ entry: "spells/contagion" }] } };
 const sick: SheetData = { ...fighter, lists: { ...fighter.lists, spells: [{ entry: "spells/lesser-restoration" }] } };

@@ -4,46 +4,51 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
-const doc: RulesetDoc = ruleset5e({
-  capabilityApi: "1.261",
-  combat: {
-    health: { pool: "hp" },
-    defense: 10,
-    speed: 30,
-    budgets: [{ id: "action", label: "Action" }],
-    conditions: [
-      { id: "rotting", label: "Rotting", kinds: ["disease"], effects: ["cannot-heal-nonmagical"] },
-      {
-        id: "sewer_plague",
-        label: "Wasting plague",
-        kinds: ["disease"],
-        onRest: {
-          rests: ["long"],
-          lowersMax: { dice: "2d6" },
-          lasting: true,
-          restoredWhenCured: true,
-          save: { save: "con_save", difficulty: 12, cures: true },
-        },
-      },
-    ] as never,
-  },
-  catalogs: {
-    potions: {
-      label: "Potions",
-      type: "items",
-      entries: [
+const doc: RulesetDoc = unclaimedDoc(
+  {
+    ...ruleset5e({ capabilityApi: "1.261" }),
+    capabilityApi: "1.261",
+    combat: {
+      health: { pool: "hp" },
+      defense: 10,
+      speed: 30,
+      budgets: [{ id: "action", label: "Action" }],
+      conditions: [
+        { id: "rotting", label: "Rotting", kinds: ["disease"], effects: ["cannot-heal-nonmagical"] },
         {
-          id: "healing",
-          name: "Potion of Healing",
-          tags: ["magical"],
-          use: { kind: "heal", targets: "self", amount: "2d4+2" },
+          id: "sewer_plague",
+          label: "Wasting plague",
+          kinds: ["disease"],
+          onRest: {
+            rests: ["long"],
+            lowersMax: { dice: "2d6" },
+            lasting: true,
+            restoredWhenCured: true,
+            save: { save: "con_save", difficulty: 12, cures: true },
+          },
         },
-        { id: "herbs", name: "Healing Herbs", use: { kind: "heal", targets: "self", amount: "1d4" } },
       ],
     },
+    catalogs: {
+      potions: {
+        label: "Potions",
+        type: "items",
+        entries: [
+          {
+            id: "healing",
+            name: "Potion of Healing",
+            tags: ["magical"],
+            use: { kind: "heal", targets: "self", amount: "2d4+2" },
+          },
+          { id: "herbs", name: "Healing Herbs", use: { kind: "heal", targets: "self", amount: "1d4" } },
+        ],
+      },
+    },
   },
-});
+  ["1.260"],
+);
 
 describe("1.261 stages of a disease", () => {
   it("a magical potion heals through cannot-heal-nonmagical; herbs, a rest and a plain restore do not", () => {

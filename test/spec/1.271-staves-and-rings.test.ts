@@ -4,42 +4,46 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
-const doc: RulesetDoc = ruleset5e({
-  capabilityApi: "1.271",
-  catalogs: {
-    magic_items: {
-      label: "Magic items",
-      type: "items",
-      entries: [
-        {
-          id: "staff-of-the-magi",
-          name: "Staff of the Magi",
-          tags: ["magical"],
-          use: { kind: "utility", label: "Knock", charges: 1 },
-          charges: {
-            max: 50,
-            recharge: { rests: ["long"], amount: "4d6+2" },
-            breaksOn: { regains: { atLeast: 20, amount: "1d12+1" } },
+const doc: RulesetDoc = unclaimedDoc(
+  ruleset5e({
+    capabilityApi: "1.271",
+    catalogs: {
+      magic_items: {
+        label: "Magic items",
+        type: "items",
+        entries: [
+          {
+            id: "staff-of-the-magi",
+            name: "Staff of the Magi",
+            tags: ["magical"],
+            use: { kind: "utility", label: "Knock", charges: 1 },
+            charges: {
+              max: 50,
+              recharge: { rests: ["long"], amount: "4d6+2" },
+              breaksOn: { regains: { atLeast: 20, amount: "1d12+1" } },
+            },
           },
-        },
-        {
-          id: "staff-of-healing",
-          name: "Staff of Healing",
-          tags: ["magical"],
-          use: {
-            kind: "heal",
-            label: "Cure Wounds",
-            amount: "1d8",
-            amountAdd: { abilityModFromField: "spellcasting_ability" },
-            charges: 1,
+          {
+            id: "staff-of-healing",
+            name: "Staff of Healing",
+            tags: ["magical"],
+            use: {
+              kind: "heal",
+              label: "Cure Wounds",
+              amount: "1d8",
+              amountAdd: { abilityModFromField: "spellcasting_ability" },
+              charges: 1,
+            },
+            charges: { max: 10 },
           },
-          charges: { max: 10 },
-        },
-      ],
+        ],
+      },
     },
-  },
-});
+  }),
+  ["1.271"],
+);
 
 const cleric = (inventory: NonNullable<Parameters<typeof fighter>[0]>["inventory"]) =>
   fighter({

@@ -4,38 +4,42 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
-const doc: RulesetDoc = ruleset5e({
-  capabilityApi: "1.272",
-  catalogs: {
-    magic_items: {
-      label: "Magic items",
-      type: "items",
-      entries: [
-        {
-          id: "staff-of-power",
-          name: "Staff of Power",
-          use: { kind: "utility", label: "Magic Missile", charges: 1 },
-          charges: {
-            max: 20,
-            breaksOn: { atMost: 1, becomes: "weapons/staff-plus-2", regains: { atLeast: 20, amount: "1d8+2" } },
+const doc: RulesetDoc = unclaimedDoc(
+  ruleset5e({
+    capabilityApi: "1.272",
+    catalogs: {
+      magic_items: {
+        label: "Magic items",
+        type: "items",
+        entries: [
+          {
+            id: "staff-of-power",
+            name: "Staff of Power",
+            use: { kind: "utility", label: "Magic Missile", charges: 1 },
+            charges: {
+              max: 20,
+              breaksOn: { atMost: 1, becomes: "weapons/staff-plus-2", regains: { atLeast: 20, amount: "1d8+2" } },
+            },
           },
-        },
-      ],
+        ],
+      },
+      weapons: {
+        label: "Weapons",
+        type: "items",
+        entries: [
+          {
+            id: "staff-plus-2",
+            name: "Quarterstaff +2",
+            attack: { melee: true, damage: "1d6+2", damageType: "bludgeoning", toHit: 2 },
+          },
+        ],
+      },
     },
-    weapons: {
-      label: "Weapons",
-      type: "items",
-      entries: [
-        {
-          id: "staff-plus-2",
-          name: "Quarterstaff +2",
-          attack: { melee: true, damage: "1d6+2", damageType: "bludgeoning", toHit: 2 },
-        },
-      ],
-    },
-  },
-});
+  }),
+  ["1.271", "1.272"],
+);
 
 describe("1.272 Staff of Power", () => {
   it("becomes a +2 quarterstaff on a 1 (still worn, no charges), regains on a 20, and is left empty otherwise", () => {

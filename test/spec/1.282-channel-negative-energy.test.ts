@@ -5,9 +5,9 @@
 // without a board it catches everyone.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { validate } from "../../src/validate/index.js";
 import { cleric, fighter, of, withGeometry, wizard } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import { accept, ruleset, turnOf } from "./fixtures/around.js";
 import { acceptIn, endUntilIn } from "./fixtures/drive.js";
 
@@ -94,7 +94,7 @@ describe("1.282 Channel Negative Energy", () => {
       actions: { id: string; area?: { throughWalls?: boolean } }[];
     };
     delete mummy.actions.find((a) => a.id === "channel")!.area!.throughWalls;
-    const rules = walled as unknown as RulesetDoc;
+    const rules = loadedDoc(walled);
     const end = acceptIn(rules, fighterTurn(), { option: "end" });
     const r = acceptIn(rules, end.state, { option: CHANNEL });
     expect(of(r.events, "use")[0]!.targets).toEqual(["Fighter", "Cleric", "Goblin 1"]);

@@ -5,7 +5,6 @@
 // Fireball); what the spell opens (a Shield against its attack) is answered before the window asks again.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { validate } from "../../src/validate/index.js";
 import { fighter, of, withGeometry, wizard } from "../combat/helpers.js";
 import { accept, bought, ruleset, turnOf, windowOf } from "./fixtures/spellcasting.js";
@@ -202,24 +201,23 @@ describe("1.284 legendary spellcasting", () => {
   });
 
   describe("validation", () => {
-    const withAction = (action: object) =>
-      ({
-        ...ruleset,
-        catalogs: {
-          ...ruleset.catalogs!,
-          monsters: {
-            ...ruleset.catalogs!["monsters"]!,
-            entries: [
-              {
-                ...ruleset.catalogs!["monsters"]!.entries.find((e) => e.id === "gynosphinx")!,
-                id: "other-sphinx",
-                actions: [action],
-              },
-              ...ruleset.catalogs!["monsters"]!.entries,
-            ],
-          },
+    const withAction = (action: object) => ({
+      ...ruleset,
+      catalogs: {
+        ...ruleset.catalogs!,
+        monsters: {
+          ...ruleset.catalogs!["monsters"]!,
+          entries: [
+            {
+              ...ruleset.catalogs!["monsters"]!.entries.find((e) => e.id === "gynosphinx")!,
+              id: "other-sphinx",
+              actions: [action],
+            },
+            ...ruleset.catalogs!["monsters"]!.entries,
+          ],
         },
-      }) as unknown as RulesetDoc;
+      },
+    });
     const issues = (action: object) => validate(withAction(action)).issues.map((i) => [i.path, i.code]);
     const at = "catalogs.monsters.entries[0].actions[0]";
 

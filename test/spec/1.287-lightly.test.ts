@@ -5,13 +5,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options, type Step, startCombat } from "../../src/combat/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { fighter, of, withGeometry } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import { ruleset as sightRules } from "./fixtures/sight.js";
 
 const FIGHTER_PERCEPTION = Math.floor(((fighter.abilities["wis"] ?? 10) - 10) / 2);
 
 function rules(lightly?: number): RulesetDoc {
   const combat = sightRules.combat!;
-  return {
+  return loadedDoc({
     ...sightRules,
     capabilityApi: "1.294",
     combat: {
@@ -24,7 +25,7 @@ function rules(lightly?: number): RulesetDoc {
       ],
       hiding: { stealth: "stealth", perception: "perception", ...(lightly !== undefined ? { lightly } : {}) },
     },
-  } as RulesetDoc;
+  });
 }
 
 /** The goblin's turn in the dungeon, `cells` away from the torch-bearing fighter. */

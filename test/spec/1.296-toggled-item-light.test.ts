@@ -1,30 +1,34 @@
 // 1.295 / 1.296 — An item with a toggle sheds its effect's light only while on; `toggle.offLight` is the light
 // it sheds while off (a hooded lantern with the hood lowered sheds dim light only). The sheet keeps the state.
 import { describe, expect, it } from "vitest";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
-const doc = ruleset5e({
-  capabilityApi: "1.296",
-  catalogs: {
-    gear: {
-      label: "Gear",
-      type: "items",
-      entries: [
-        {
-          id: "hooded-lantern",
-          name: "Hooded Lantern",
-          carried: { light: { bright: 30, dim: 30 } },
-          toggle: { label: "Hood", offLight: { bright: 0, dim: 5 } },
-        },
-        { id: "lantern", name: "Lantern", carried: { light: { bright: 30, dim: 30 } }, toggle: { label: "Light" } },
-        { id: "torch", name: "Torch", carried: { light: { bright: 20, dim: 20 } } },
-        { id: "sun-amulet", name: "Sun Amulet", worn: { light: { bright: 10, dim: 10 } } },
-      ],
+const doc = unclaimedDoc(
+  ruleset5e({
+    capabilityApi: "1.296",
+    catalogs: {
+      gear: {
+        label: "Gear",
+        type: "items",
+        entries: [
+          {
+            id: "hooded-lantern",
+            name: "Hooded Lantern",
+            carried: { light: { bright: 30, dim: 30 } },
+            toggle: { label: "Hood", offLight: { bright: 0, dim: 5 } },
+          },
+          { id: "lantern", name: "Lantern", carried: { light: { bright: 30, dim: 30 } }, toggle: { label: "Light" } },
+          { id: "torch", name: "Torch", carried: { light: { bright: 20, dim: 20 } } },
+          { id: "sun-amulet", name: "Sun Amulet", worn: { light: { bright: 10, dim: 10 } } },
+        ],
+      },
     },
-  },
-} as unknown as Partial<RulesetDoc>);
+  }),
+  ["1.295"],
+);
 
 const explorer = (inventory: SheetData["inventory"]): SheetData => ({
   name: "Explorer",

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options } from "../../src/combat/index.js";
 import type { SheetData } from "../../src/ruleset/index.js";
 import { of, withGeometry } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import { accept, ruleset, turnOf, warlock } from "./fixtures/warlock.js";
 
 const pact = "use:features/pact-of-the-blade";
@@ -75,11 +76,12 @@ describe("1.306 Pact of the Blade", () => {
   });
 
   it("without `proficient`, the conjured weapon is wielded without the proficiency bonus", () => {
-    const doc = structuredClone(ruleset) as typeof ruleset;
-    const entry = doc.catalogs!["features"]!.entries.find((e) => e.id === "pact-of-the-blade") as {
+    const edited = structuredClone(ruleset);
+    const entry = edited.catalogs!["features"]!.entries.find((e) => e.id === "pact-of-the-blade") as {
       mechanics: { conjures: { proficient?: boolean } };
     };
-    entry.mechanics.conjures.proficient = undefined;
+    delete entry.mechanics.conjures.proficient;
+    const doc = loadedDoc(edited);
     const s = accept(scene(warlock(["pact-of-the-blade"])), { option: `${pact}#gear/longsword`, targets: ["Warlock"] });
     s.state.combatants["Warlock"]!.budgets["action"] = 1;
     const r = choose(doc, s.state, { option: longsword, targets: ["Goblin 1"] });

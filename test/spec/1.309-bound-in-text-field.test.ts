@@ -1,12 +1,13 @@
 // 1.309 — `boundIn`: a live text field names the weapons a pact binds. Writing a name there (outside the
 // fight, standing for the hour-long ritual during a short rest) binds that weapon; an empty field binds none.
 import { describe, expect, it } from "vitest";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { ruleset5e } from "../sheet/fixture.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.309" });
-const doc = {
+const doc = loadedDoc({
   ...base,
   sheet: { ...base.sheet, live: { ...base.sheet.live, texts: [{ id: "pact_weapon", label: "Pact weapon" }] } },
   catalogs: {
@@ -20,7 +21,7 @@ const doc = {
       ],
     },
   },
-} as unknown as RulesetDoc;
+});
 
 const warlock: SheetData = {
   name: "Warlock",

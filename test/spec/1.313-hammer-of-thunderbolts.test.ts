@@ -5,44 +5,48 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
 const belts = ["magic_items/belt-of-hill-giant-strength", "magic_items/belt-of-stone-giant-strength"];
 
-const doc: RulesetDoc = ruleset5e({
-  capabilityApi: "1.313",
-  catalogs: {
-    magic_items: {
-      label: "Magic items",
-      type: "items",
-      entries: [
-        {
-          id: "belt-of-hill-giant-strength",
-          name: "Belt of Hill Giant Strength",
-          binds: {},
-          worn: { abilities: { str: { set: 21 } } },
-        },
-        {
-          id: "belt-of-stone-giant-strength",
-          name: "Belt of Stone Giant Strength",
-          binds: {},
-          worn: { abilities: { str: { set: 23 } } },
-        },
-        {
-          id: "gauntlets-of-ogre-power",
-          name: "Gauntlets of Ogre Power",
-          binds: {},
-          worn: { abilities: { str: { set: 19 } } },
-        },
-        {
-          id: "hammer-of-thunderbolts",
-          name: "Hammer of Thunderbolts",
-          binds: { needsWorn: [{ anyOf: belts }, { anyOf: ["magic_items/gauntlets-of-ogre-power"] }] },
-          worn: { abilities: { str: { add: 4, max: 30 } } },
-        },
-      ],
+const doc: RulesetDoc = unclaimedDoc(
+  ruleset5e({
+    capabilityApi: "1.313",
+    catalogs: {
+      magic_items: {
+        label: "Magic items",
+        type: "items",
+        entries: [
+          {
+            id: "belt-of-hill-giant-strength",
+            name: "Belt of Hill Giant Strength",
+            binds: {},
+            worn: { abilities: { str: { set: 21 } } },
+          },
+          {
+            id: "belt-of-stone-giant-strength",
+            name: "Belt of Stone Giant Strength",
+            binds: {},
+            worn: { abilities: { str: { set: 23 } } },
+          },
+          {
+            id: "gauntlets-of-ogre-power",
+            name: "Gauntlets of Ogre Power",
+            binds: {},
+            worn: { abilities: { str: { set: 19 } } },
+          },
+          {
+            id: "hammer-of-thunderbolts",
+            name: "Hammer of Thunderbolts",
+            binds: { needsWorn: [{ anyOf: belts }, { anyOf: ["magic_items/gauntlets-of-ogre-power"] }] },
+            worn: { abilities: { str: { add: 4, max: 30 } } },
+          },
+        ],
+      },
     },
-  },
-});
+  }),
+  ["1.313"],
+);
 
 const hero = (str: number, inventory: SheetData["inventory"]) =>
   fighter({ abilities: { str, dex: 10, con: 14, int: 10, wis: 10, cha: 10 }, inventory });

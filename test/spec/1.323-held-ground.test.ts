@@ -14,9 +14,9 @@ import {
   settleSheets,
   startCombat,
 } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { validate } from "../../src/validate/index.js";
 import { of } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import { acceptIn } from "./fixtures/drive.js";
 import {
   accept,
@@ -244,7 +244,8 @@ describe("1.323 reaping", () => {
 
 describe("1.323 what would kill outright fells instead", () => {
   // Without a dying rule, a character at zero dies outright; a creature at zero always does.
-  const outright = { ...ruleset, combat: { ...ruleset.combat!, dying: undefined } } as RulesetDoc;
+  const { dying: _dying, ...noDying } = ruleset.combat!;
+  const outright = loadedDoc({ ...ruleset, combat: noDying });
   const knightTurn = (heldGround: typeof BARROW_FIELD | undefined) => {
     const { state } = startCombat(outright, {
       seed: 1,

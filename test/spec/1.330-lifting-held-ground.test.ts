@@ -17,6 +17,7 @@ import { releaseRulesetHeldGround } from "../../src/director/index.js";
 import * as root from "../../src/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { of } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 import {
   accept,
   BARROW_FIELD,
@@ -247,7 +248,8 @@ describe("1.330 a fight not on Held Ground, and what is refused", () => {
     expect(refused({ owing: { track: "owing", by: 1 } })).toEqual(["release.owing.by", "unknown-key"]);
     expect(refused({ when: "midwinter" })).toEqual(["release.when", "unknown-key"]);
     expect(refused(null)).toEqual(["release", "wrong-type"]);
-    const noDying = { ...ruleset, combat: { ...ruleset.combat!, dying: undefined } } as RulesetDoc;
+    const { dying: _dying, ...combat } = ruleset.combat!;
+    const noDying = loadedDoc({ ...ruleset, combat });
     expect(refused({ owing: {} }, noDying)).toEqual(["release.owing", "missing"]);
     // Held Ground that leaves no marks has no track to fall due unless the release names one.
     const unmarked = { ...s, heldGround: { ...BARROW_FIELD, marks: [] } };

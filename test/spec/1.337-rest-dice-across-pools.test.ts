@@ -4,51 +4,54 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { partyCommand, Sheet, type SheetEvent } from "../../src/sheet/index.js";
 import { ruleset5e } from "../sheet/fixture.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const teapotAdd = { itemStat: { stat: "song_of_rest_add", from: "carried", pick: "max", default: 0 } } as const;
 
-const doc: RulesetDoc = (() => {
-  const base = ruleset5e();
-  return {
-    ...base,
-    capabilityApi: "1.337",
-    sheet: {
-      ...base.sheet,
-      fields: [...base.sheet.fields!, { id: "song_die", label: "Song of Rest die", type: "number", default: 0 }],
-      live: {
-        ...base.sheet.live,
-        pools: [
-          { id: "hp", label: "Hit points", max: { field: "hp_max" }, health: true },
-          { id: "hit_dice_d10", label: "Fighter hit dice", max: 1 },
-          { id: "hit_dice_d6", label: "Wizard hit dice", max: 1 },
-        ],
+const doc: RulesetDoc = loadedDoc(
+  (() => {
+    const base = ruleset5e();
+    return loadedDoc({
+      ...base,
+      capabilityApi: "1.337",
+      sheet: {
+        ...base.sheet,
+        fields: [...base.sheet.fields!, { id: "song_die", label: "Song of Rest die", type: "number", default: 0 }],
+        live: {
+          ...base.sheet.live,
+          pools: [
+            { id: "hp", label: "Hit points", max: { field: "hp_max" }, health: true },
+            { id: "hit_dice_d10", label: "Fighter hit dice", max: 1 },
+            { id: "hit_dice_d6", label: "Wizard hit dice", max: 1 },
+          ],
+        },
       },
-    },
-    catalogs: {
-      gear: {
-        label: "Gear",
-        type: "items",
-        entries: [{ id: "pells-teapot", name: "Pell's Brown Teapot", stats: { song_of_rest_add: 1 } }],
+      catalogs: {
+        gear: {
+          label: "Gear",
+          type: "items",
+          entries: [{ id: "pells-teapot", name: "Pell's Brown Teapot", stats: { song_of_rest_add: 1 } }],
+        },
       },
-    },
-    rests: [
-      {
-        id: "short",
-        label: "Short rest",
-        dice: [
-          {
-            pool: "hit_dice_d10",
-            die: { const: 10 },
-            add: { abilityMod: "con" },
-            heals: "hp",
-            extra: { die: { field: "song_die" }, add: teapotAdd },
-          },
-          { pool: "hit_dice_d6", die: { const: 6 }, add: { abilityMod: "con" }, heals: "hp" },
-        ],
-      },
-    ],
-  };
-})();
+      rests: [
+        {
+          id: "short",
+          label: "Short rest",
+          dice: [
+            {
+              pool: "hit_dice_d10",
+              die: { const: 10 },
+              add: { abilityMod: "con" },
+              heals: "hp",
+              extra: { die: { field: "song_die" }, add: teapotAdd },
+            },
+            { pool: "hit_dice_d6", die: { const: 6 }, add: { abilityMod: "con" }, heals: "hp" },
+          ],
+        },
+      ],
+    });
+  })(),
+);
 
 const multiclass = (extra: Partial<SheetData> = {}): SheetData => ({
   name: "Fighter 1 / Wizard 1",

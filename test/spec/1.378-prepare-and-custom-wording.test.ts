@@ -4,58 +4,66 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.378" });
-const doc: RulesetDoc = {
-  ...base,
-  sheet: {
-    ...base.sheet,
-    fields: [
-      ...base.sheet.fields!,
-      { id: "concentration_spells", label: "Concentration spells known", type: "number", default: 0 },
-    ],
-    derived: [
-      ...base.sheet.derived!,
-      {
-        id: "knows_concentration",
-        label: "Knows concentration",
-        value: { min: [1, { field: "concentration_spells" }] },
-      },
-    ],
-    live: {
-      ...base.sheet.live,
-      texts: [
-        { id: "concentrating_on", label: "Concentrating on", hideWhen: { derived: "knows_concentration", equals: 0 } },
+const doc: RulesetDoc = unclaimedDoc(
+  {
+    ...base,
+    sheet: {
+      ...base.sheet,
+      fields: [
+        ...base.sheet.fields!,
+        { id: "concentration_spells", label: "Concentration spells known", type: "number", default: 0 },
       ],
-    },
-    lists: [
-      {
-        id: "spells",
-        label: "Spells",
-        catalog: "spells",
-        columns: [
-          { id: "level", label: "Level", type: "number" },
-          { id: "prepared", label: "Prepared", type: "boolean" },
-        ],
-        display: {
-          tab: "Spells",
-          by: { column: "level", labels: ["Cantrips", "1st level", "2nd level"] },
-          mark: "prepared",
+      derived: [
+        ...base.sheet.derived!,
+        {
+          id: "knows_concentration",
+          label: "Knows concentration",
+          value: { min: [1, { field: "concentration_spells" }] },
         },
+      ],
+      live: {
+        ...base.sheet.live,
+        texts: [
+          {
+            id: "concentrating_on",
+            label: "Concentrating on",
+            hideWhen: { derived: "knows_concentration", equals: 0 },
+          },
+        ],
       },
-    ],
-  },
-  catalogs: {
-    spells: {
-      label: "Spells",
-      type: "entries",
-      entries: [
-        { id: "shield", name: "Shield", level: 1 },
-        { id: "misty-step", name: "Misty Step", level: 2 },
+      lists: [
+        {
+          id: "spells",
+          label: "Spells",
+          catalog: "spells",
+          columns: [
+            { id: "level", label: "Level", type: "number" },
+            { id: "prepared", label: "Prepared", type: "boolean" },
+          ],
+          display: {
+            tab: "Spells",
+            by: { column: "level", labels: ["Cantrips", "1st level", "2nd level"] },
+            mark: "prepared",
+          },
+        },
       ],
     },
+    catalogs: {
+      spells: {
+        label: "Spells",
+        type: "entries",
+        entries: [
+          { id: "shield", name: "Shield", level: 1 },
+          { id: "misty-step", name: "Misty Step", level: 2 },
+        ],
+      },
+    },
   },
-};
+  ["1.378"],
+);
 
 const wizard = (fields: SheetData["fields"] = {}): SheetData => ({
   name: "Wizard",

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.378" });
 const leveled = (id: string, name: string, level: number, cls: string) => ({
@@ -13,110 +14,113 @@ const leveled = (id: string, name: string, level: number, cls: string) => ({
   filters: { level, class: cls },
 });
 
-const doc: RulesetDoc = {
-  ...base,
-  sheet: {
-    ...base.sheet,
-    fields: [...base.sheet.fields!, { id: "cleric_level", label: "Cleric level", type: "number", default: 0 }],
-    lists: [
-      {
-        id: "spells",
-        label: "Spells",
-        catalog: "spells",
-        columns: [
-          { id: "level", label: "Level", type: "number" },
-          { id: "prepared", label: "Prepared", type: "boolean" },
-        ],
-        display: { tab: "Spells", by: { column: "level" }, mark: "prepared" },
-      },
-    ],
-    builder: {
-      steps: [
+const doc: RulesetDoc = unclaimedDoc(
+  {
+    ...base,
+    sheet: {
+      ...base.sheet,
+      fields: [...base.sheet.fields!, { id: "cleric_level", label: "Cleric level", type: "number", default: 0 }],
+      lists: [
         {
-          id: "cantrips",
-          label: "Wizard cantrips",
-          list: "spells",
+          id: "spells",
+          label: "Spells",
           catalog: "spells",
-          filters: { class: "wizard", level: 0 },
-          count: 3,
-          stamp: { prepared: true },
+          columns: [
+            { id: "level", label: "Level", type: "number" },
+            { id: "prepared", label: "Prepared", type: "boolean" },
+          ],
+          display: { tab: "Spells", by: { column: "level" }, mark: "prepared" },
         },
-        {
-          id: "spellbook",
-          label: "Spellbook",
-          list: "spells",
-          catalog: "spells",
-          filters: { class: "wizard" },
-          notFilters: { level: 0 },
-          count: { sum: [4, { times: [{ field: "wizard_level" }, 2] }] },
-        },
-        {
-          id: "wizard-prepared",
-          label: "Prepared wizard spells",
-          list: "spells",
-          mark: "prepared",
-          filters: { class: "wizard" },
-          notFilters: { level: 0 },
-          count: { max: [1, { sum: [{ abilityMod: "int" }, { field: "wizard_level" }] }] },
-        },
-        {
-          id: "cleric-prepared",
-          label: "Prepared cleric spells",
-          list: "spells",
-          catalog: "spells",
-          filters: { class: "cleric" },
-          notFilters: { level: 0 },
-          count: {
-            min: [
-              { times: [{ field: "cleric_level" }, 100] },
-              { sum: [{ abilityMod: "wis" }, { field: "cleric_level" }] },
-            ],
+      ],
+      builder: {
+        steps: [
+          {
+            id: "cantrips",
+            label: "Wizard cantrips",
+            list: "spells",
+            catalog: "spells",
+            filters: { class: "wizard", level: 0 },
+            count: 3,
+            stamp: { prepared: true },
           },
-          stamp: { prepared: true },
-        },
-        {
-          id: "domain",
-          label: "Life domain spells",
-          list: "spells",
-          catalog: "spells",
-          filters: { domain: "life" },
-          count: { times: [{ field: "cleric_level" }, 1] },
-        },
-      ],
+          {
+            id: "spellbook",
+            label: "Spellbook",
+            list: "spells",
+            catalog: "spells",
+            filters: { class: "wizard" },
+            notFilters: { level: 0 },
+            count: { sum: [4, { times: [{ field: "wizard_level" }, 2] }] },
+          },
+          {
+            id: "wizard-prepared",
+            label: "Prepared wizard spells",
+            list: "spells",
+            mark: "prepared",
+            filters: { class: "wizard" },
+            notFilters: { level: 0 },
+            count: { max: [1, { sum: [{ abilityMod: "int" }, { field: "wizard_level" }] }] },
+          },
+          {
+            id: "cleric-prepared",
+            label: "Prepared cleric spells",
+            list: "spells",
+            catalog: "spells",
+            filters: { class: "cleric" },
+            notFilters: { level: 0 },
+            count: {
+              min: [
+                { times: [{ field: "cleric_level" }, 100] },
+                { sum: [{ abilityMod: "wis" }, { field: "cleric_level" }] },
+              ],
+            },
+            stamp: { prepared: true },
+          },
+          {
+            id: "domain",
+            label: "Life domain spells",
+            list: "spells",
+            catalog: "spells",
+            filters: { domain: "life" },
+            count: { times: [{ field: "cleric_level" }, 1] },
+          },
+        ],
+      },
+    },
+    catalogs: {
+      spells: {
+        label: "Spells",
+        type: "entries",
+        entries: [
+          leveled("fire-bolt", "Fire Bolt", 0, "wizard"),
+          leveled("light", "Light", 0, "wizard"),
+          leveled("mage-hand", "Mage Hand", 0, "wizard"),
+          leveled("shield", "Shield", 1, "wizard"),
+          leveled("magic-missile", "Magic Missile", 1, "wizard"),
+          leveled("sleep", "Sleep", 1, "wizard"),
+          leveled("mage-armor", "Mage Armor", 1, "wizard"),
+          leveled("detect-magic", "Detect Magic", 1, "wizard"),
+          leveled("misty-step", "Misty Step", 2, "wizard"),
+          leveled("web", "Web", 2, "wizard"),
+          leveled("invisibility", "Invisibility", 2, "wizard"),
+          leveled("fireball", "Fireball", 3, "wizard"),
+          leveled("cure-wounds", "Cure Wounds", 1, "cleric"),
+          leveled("guiding-bolt", "Guiding Bolt", 1, "cleric"),
+          leveled("healing-word", "Healing Word", 1, "cleric"),
+          leveled("sanctuary", "Sanctuary", 1, "cleric"),
+          {
+            id: "bless",
+            name: "Bless",
+            level: 1,
+            filters: { level: 1, domain: "life" },
+            row: { list: "spells", values: { prepared: true } },
+          },
+        ],
+      },
     },
   },
-  catalogs: {
-    spells: {
-      label: "Spells",
-      type: "entries",
-      entries: [
-        leveled("fire-bolt", "Fire Bolt", 0, "wizard"),
-        leveled("light", "Light", 0, "wizard"),
-        leveled("mage-hand", "Mage Hand", 0, "wizard"),
-        leveled("shield", "Shield", 1, "wizard"),
-        leveled("magic-missile", "Magic Missile", 1, "wizard"),
-        leveled("sleep", "Sleep", 1, "wizard"),
-        leveled("mage-armor", "Mage Armor", 1, "wizard"),
-        leveled("detect-magic", "Detect Magic", 1, "wizard"),
-        leveled("misty-step", "Misty Step", 2, "wizard"),
-        leveled("web", "Web", 2, "wizard"),
-        leveled("invisibility", "Invisibility", 2, "wizard"),
-        leveled("fireball", "Fireball", 3, "wizard"),
-        leveled("cure-wounds", "Cure Wounds", 1, "cleric"),
-        leveled("guiding-bolt", "Guiding Bolt", 1, "cleric"),
-        leveled("healing-word", "Healing Word", 1, "cleric"),
-        leveled("sanctuary", "Sanctuary", 1, "cleric"),
-        {
-          id: "bless",
-          name: "Bless",
-          level: 1,
-          filters: { level: 1, domain: "life" },
-          row: { list: "spells", values: { prepared: true } },
-        },
-      ],
-    },
-  },
-};
+  ["1.378"],
+);
 
 const spellbook = [
   "shield",

@@ -4,42 +4,46 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
+import { unclaimedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.419" });
 const jack = { derived: "jack" } as const;
-const doc: RulesetDoc = {
-  ...base,
-  sheet: {
-    ...base.sheet,
-    abilities: base.sheet.abilities.map((a) => ({ ...a, checkAdd: jack })),
-    skills: base.sheet.skills!.map((s) => ({ ...s, untrained: { add: jack } })),
-    fields: [...base.sheet.fields!, { id: "bard_level", label: "Bard level", type: "number", default: 0 }],
-    derived: [
-      ...base.sheet.derived!,
-      {
-        id: "jack",
-        label: "Jack of All Trades",
-        value: {
-          min: [
-            { half: { derived: "prof" } },
-            {
-              times: [
-                {
-                  from: { field: "bard_level" },
-                  table: [
-                    [0, 0],
-                    [2, 1],
-                  ],
-                },
-                100,
-              ],
-            },
-          ],
+const doc: RulesetDoc = unclaimedDoc(
+  {
+    ...base,
+    sheet: {
+      ...base.sheet,
+      abilities: base.sheet.abilities.map((a) => ({ ...a, checkAdd: jack })),
+      skills: base.sheet.skills!.map((s) => ({ ...s, untrained: { add: jack } })),
+      fields: [...base.sheet.fields!, { id: "bard_level", label: "Bard level", type: "number", default: 0 }],
+      derived: [
+        ...base.sheet.derived!,
+        {
+          id: "jack",
+          label: "Jack of All Trades",
+          value: {
+            min: [
+              { half: { derived: "prof" } },
+              {
+                times: [
+                  {
+                    from: { field: "bard_level" },
+                    table: [
+                      [0, 0],
+                      [2, 1],
+                    ],
+                  },
+                  100,
+                ],
+              },
+            ],
+          },
         },
-      },
-    ],
+      ],
+    },
   },
-};
+  ["1.419"],
+);
 
 describe("1.419 Jack of All Trades", () => {
   const bard = fighter({ fields: { level: 5, hp_max: 30, bard_level: 5 }, proficiencies: { athletics: "proficient" } });

@@ -3,10 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { startCombat } from "../../src/combat/index.js";
 import { defense, hasEffect, speed } from "../../src/combat/stats.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   sheet: {
     ...base.sheet,
@@ -20,7 +21,7 @@ const ruleset = {
       { derived: "barbarian_level", at: 9, modifiers: [{ to: "speed", flat: 10 }], effects: ["speed-zero"] },
     ],
   },
-} as unknown as RulesetDoc;
+});
 
 function fightWith(level: number) {
   const sheet: SheetData = { ...fighter, fields: { ...fighter.fields, level } };

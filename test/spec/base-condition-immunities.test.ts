@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { applyCondition } from "../../src/combat/conditions.js";
 import { makeCtx } from "../../src/combat/context.js";
 import { startCombat } from "../../src/combat/index.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const gear = base.catalogs!["gear"]!;
 const monsters = base.catalogs!["monsters"]!;
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   sheet: { ...base.sheet, derived: [...base.sheet.derived!, { id: "lvl", label: "Level", value: { field: "level" } }] },
   catalogs: {
@@ -30,7 +31,7 @@ const ruleset = {
     conditions: [...base.combat!.conditions!, { id: "warded", label: "Warded", conditionImmunities: ["poisoned"] }],
     levels: [{ derived: "lvl", at: 10, conditionImmunities: ["poisoned"] }],
   },
-} as unknown as RulesetDoc;
+});
 
 function poisons(sheet: SheetData, enemy: string, held: string[] = []): boolean[] {
   const state = structuredClone(startCombat(ruleset, { party: [sheet], enemies: [enemy], seed: 1 }).state);

@@ -4,10 +4,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
 import { speed } from "../../src/combat/stats.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter, of, withGeometry } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   sheet: { ...base.sheet, skills: [...base.sheet.skills!, { id: "acrobatics", label: "Acrobatics", ability: "dex" }] },
   combat: {
@@ -39,7 +39,7 @@ const ruleset = {
         budget: "action",
         attacker: ["athletics"],
         defender: ["athletics", "acrobatics"],
-        onWin: { push: 5, ends: [{ condition: "grappled", on: "target" }] },
+        onWin: { push: 5 },
       },
     ],
     conditions: [
@@ -49,7 +49,7 @@ const ruleset = {
       { id: "steadied", label: "Steadied", modifiers: [{ to: "checks", flat: 2, dice: "1d4" }] },
     ],
   },
-} as unknown as RulesetDoc;
+});
 
 function turn(seed: number, goblinAt: [number, number], width = 6): CombatState {
   const s = structuredClone(
@@ -100,7 +100,8 @@ describe("base contests (5e grapple and shove)", () => {
     expect([...seen].sort()).toEqual([false, true]);
   });
 
-  it("a shove knocks prone, or pushes 5 feet straight away and ends a grapple; a wall stops the push", () => {
+  // Ending a grapple on the push is `onWin.ends` (1.407), not claimed yet: not part of the base contest here.
+  it("a shove knocks prone, or pushes 5 feet straight away; a wall stops the push", () => {
     let pushed = 0;
     for (let seed = 1; seed <= 30; seed++) {
       const prone = act(turn(seed, [2, 1]), "contest:shove@action");
@@ -108,7 +109,6 @@ describe("base contests (5e grapple and shove)", () => {
       expect(prone.state.combatants["Goblin 1"]!.conditions.some((x) => x.id === "prone")).toBe(won);
 
       const s = turn(seed, [2, 1]);
-      s.combatants["Goblin 1"]!.conditions.push({ id: "grappled", source: "Fighter" });
       const away = act(s, "contest:push@action");
       const g = away.state.combatants["Goblin 1"]!;
       if (of(away.events, "contest")[0]!.won) {
@@ -125,10 +125,8 @@ describe("base contests (5e grapple and shove)", () => {
             ],
           },
         ]);
-        expect(g.conditions.some((x) => x.id === "grappled")).toBe(false);
       } else {
         expect(g.at).toEqual([2, 1]);
-        expect(g.conditions.some((x) => x.id === "grappled")).toBe(true);
       }
       // At the board's edge there is nowhere to go.
       const edge = act(turn(seed, [2, 1], 3), "contest:push@action");

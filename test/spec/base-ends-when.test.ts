@@ -2,11 +2,11 @@
 // target: `harmed-by-source-side`) and Sleep (a sleeper wakes when it takes damage: `damaged`).
 import { describe, expect, it } from "vitest";
 import { type CombatState, choose, type Step, startCombat } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter, of, wizard } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const spells = base.catalogs!["spells"]!;
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   catalogs: {
     ...base.catalogs!,
@@ -37,7 +37,7 @@ const ruleset = {
       { id: "asleep", label: "Asleep", includes: ["incapacitated"] },
     ],
   },
-} as unknown as RulesetDoc;
+});
 
 const caster = { ...wizard, lists: { spells: [{ entry: "spells/charm-person" }] } };
 

@@ -2,10 +2,11 @@
 // deals its slashing damage plus 2d6 fire; the fire imp resists only the fire clause (halved, rounded down).
 import { describe, expect, it } from "vitest";
 import { type CombatState, choose, startCombat } from "../../src/combat/index.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter, of } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   catalogs: {
     ...base.catalogs!,
@@ -29,7 +30,7 @@ const ruleset = {
       ],
     },
   },
-} as unknown as RulesetDoc;
+});
 
 const wielder: SheetData = { ...fighter, lists: { features: [{ entry: "features/flame-tongue" }] } };
 

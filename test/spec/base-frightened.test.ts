@@ -3,10 +3,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
 import type { Cell } from "../../src/ruleset/encounter.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter, of, withGeometry, wizard } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   combat: {
     ...base.combat!,
@@ -20,7 +20,7 @@ const ruleset = {
       },
     ],
   },
-} as unknown as RulesetDoc;
+});
 
 /** The goblin's turn begins, frightened of the fighter standing at `fighterAt`; the wizard is beside the goblin. */
 function goblinTurn(fighterAt: Cell | null): CombatState {

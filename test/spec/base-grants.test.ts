@@ -3,10 +3,10 @@
 // (`perTurn: 0`, as Haste's extra action) is there at the start of each of the holder's turns.
 import { describe, expect, it } from "vitest";
 import { type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter, of } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   combat: {
     ...base.combat!,
@@ -17,7 +17,7 @@ const ruleset = {
       { id: "hasted", label: "Hasted", grants: { budget: "hasted", attacks: true } },
     ],
   },
-} as unknown as RulesetDoc;
+});
 
 function turn(conditions: string[]): CombatState {
   const s = structuredClone(startCombat(ruleset, { party: [fighter], enemies: ["monsters/goblin"], seed: 4 }).state);

@@ -6,11 +6,12 @@ import { endCondition } from "../../src/combat/conditions.js";
 import { makeCtx } from "../../src/combat/context.js";
 import { choose, settleSheets, startCombat } from "../../src/combat/index.js";
 import { Rng } from "../../src/random/rng.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { restSheet } from "../../src/sheet/index.js";
 import { ruleset as base, fighter, of } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   sheet: {
     ...base.sheet,
@@ -26,7 +27,7 @@ const ruleset = {
     { id: "short", label: "Short rest" },
     { id: "long", label: "Long rest", clear: { conditions: ["poisoned"] } },
   ],
-} as unknown as RulesetDoc;
+});
 
 const sick: SheetData = { ...fighter, live: { conditions: ["poisoned", "cursed"] } };
 

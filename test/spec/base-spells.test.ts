@@ -1,7 +1,6 @@
 // Base keys of catalog entries, each from a 5e example in the fixture, on a board and without where it matters.
 import { beforeAll, describe, expect, it } from "vitest";
 import { choose, options } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import {
   cleric,
   fighter,
@@ -15,6 +14,7 @@ import {
   withGeometry,
   wizard,
 } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const startRng = (seed: number) => start({ party: [wizard], enemies: ["monsters/goblin"], seed }).state.rng;
 const diceSum = (e: { dice?: { dice: { value: number }[] } }) => e.dice!.dice.reduce((a, d) => a + d.value, 0);
@@ -70,11 +70,12 @@ describe("base keys through 5e examples", () => {
   });
 
   it("without a board an area is aimed at creatures; friendlyFire: false spares the user's side", () => {
-    const spare = structuredClone(ruleset) as RulesetDoc;
-    const fireball = spare.catalogs!["spells"]!.entries.find((e) => e.id === "fireball") as unknown as {
+    const edited = structuredClone(ruleset);
+    const fireball = edited.catalogs!["spells"]!.entries.find((e) => e.id === "fireball") as unknown as {
       mechanics: Record<string, unknown>;
     };
     fireball.mechanics["friendlyFire"] = false;
+    const spare = loadedDoc(edited);
     const s = turnOf("Wizard", { party: [wizard, fighter], enemies: ["monsters/goblin"] });
     expect(options(ruleset, s).find((o) => o.id === "use:spells/fireball")!.targets!.candidates).toEqual([
       "Fighter",

@@ -2,12 +2,13 @@
 // use; when the last is spent a d20 is rolled and on a 1 the wand crumbles to ashes. Outside a fight and in one.
 import { describe, expect, it } from "vitest";
 import { choose, settleSheets, startCombat } from "../../src/combat/index.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { ruleset as base, fighter, of } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const gear = base.catalogs!["gear"]!;
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   catalogs: {
     ...base.catalogs!,
@@ -24,7 +25,7 @@ const ruleset = {
       ],
     },
   },
-} as unknown as RulesetDoc;
+});
 
 const holding = (charges?: number): SheetData => ({
   ...fighter,

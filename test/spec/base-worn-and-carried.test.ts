@@ -6,12 +6,13 @@ import { makeCtx } from "../../src/combat/context.js";
 import { choose, startCombat } from "../../src/combat/index.js";
 import { rollSave } from "../../src/combat/saves.js";
 import { defense, modifiers, saveBonus } from "../../src/combat/stats.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { contextOf, evaluate } from "../../src/sheet/index.js";
 import { ruleset as base, fighter, of } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const gear = base.catalogs!["gear"]!;
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   catalogs: {
     ...base.catalogs!,
@@ -26,7 +27,7 @@ const ruleset = {
       ],
     },
   },
-} as unknown as RulesetDoc;
+});
 
 const wearing = (items: { item: string; worn?: boolean }[]): SheetData => ({
   ...fighter,
