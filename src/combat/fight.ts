@@ -1,4 +1,5 @@
 // A small class over the pure core: holds the ruleset, the current state and the log so far.
+import type { Cell } from "../ruleset/encounter.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import { copyJson } from "../validate/plain.js";
@@ -11,12 +12,19 @@ import { options, whoActs } from "./options.js";
 import {
   type ConditionAnswer,
   type CoverAnswer,
+  checkOf,
   conditionsOf,
   coverBetween,
+  type DistanceAnswer,
   defenseOf,
+  distanceBetween,
+  effectsOf,
   type MovementAnswer,
   movementOf,
+  type RollAnswer,
   type SightAnswer,
+  saveOf,
+  sensesOf,
   settleSheets,
   sightBetween,
   type ZoneAnswer,
@@ -118,6 +126,31 @@ export class Fight {
   /** A combatant's speed now and the movement left this turn. */
   movement(id: string): MovementAnswer {
     return movementOf(this.ruleset, this.state, id);
+  }
+
+  /** A combatant's save: its bonus and the modifiers in force on its saves. */
+  save(id: string, save: string): RollAnswer {
+    return saveOf(this.ruleset, this.state, id, save);
+  }
+
+  /** A combatant's check: its bonus and the modifiers in force on its checks. */
+  check(id: string, check: string): RollAnswer {
+    return checkOf(this.ruleset, this.state, id, check);
+  }
+
+  /** The named effects in force on a combatant (`incapacitated`, `speed-zero`, …). */
+  effects(id: string): string[] {
+    return effectsOf(this.ruleset, this.state, id);
+  }
+
+  /** A combatant's special senses and their ranges. */
+  senses(id: string): Record<string, number> {
+    return sensesOf(this.ruleset, this.state, id);
+  }
+
+  /** How far apart two cells of the board are, in cells and in the ruleset's unit. */
+  distance(from: Cell, to: Cell): DistanceAnswer {
+    return distanceBetween(this.ruleset, this.state, from, to);
   }
 
   /** The conditions a combatant holds, with their source and what is left of them. */

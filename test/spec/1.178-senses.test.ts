@@ -2,8 +2,7 @@
 // character's come from the sheet through `sheet`; `combat.sight.eyes` names sight, so a condition that `lacks` it
 // (blinded) leaves only the `blind` senses, each within its range.
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeCtx } from "../../src/combat/context.js";
-import { sensesOf } from "../../src/combat/sight/senses.js";
+import { sensesOf } from "../../src/combat/index.js";
 import { fighter, withGeometry } from "../combat/helpers.js";
 import { accept, dwarf, fight, modes, ruleset, sight } from "./fixtures/sight.js";
 
@@ -32,8 +31,7 @@ describe("1.178 senses", () => {
 
   it("reads a creature's senses from its stat block and a character's from the sheet (none when zero)", () => {
     const s = field();
-    const ctx = makeCtx(ruleset, s);
-    const of = (id: string) => Object.fromEntries(sensesOf(ctx, s.combatants[id]!));
+    const of = (id: string) => sensesOf(ruleset, s, id);
     expect(of("Ghoul 1")).toEqual({ darkvision: 60 });
     expect(of("Deva 1")).toEqual({ truesight: 120, darkvision: 120 });
     expect(of("Dwarf")).toEqual({ darkvision: 60 });

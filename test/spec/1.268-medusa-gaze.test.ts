@@ -2,9 +2,7 @@
 // outright, while a smaller failure only restrains (turning to stone); with `avert`, those it reaches can avert
 // their eyes on their own turn, for free: they then skip the save and cannot see the medusa until they look again.
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeCtx } from "../../src/combat/context.js";
-import { options } from "../../src/combat/index.js";
-import { canSee } from "../../src/combat/seeing.js";
+import { options, sightBetween } from "../../src/combat/index.js";
 import { of, withGeometry } from "../combat/helpers.js";
 import { accept, endUntil, held, ruleset, turnOf } from "./fixtures/auras.js";
 
@@ -72,9 +70,8 @@ describe("1.268 medusa's gaze", () => {
     const fresh = structuredClone(s);
     fresh.combatants["Frail Bandit 1"]!.conditions = [];
     const averted = accept(fresh, { option: "eyes:avert:Medusa 1" }).state;
-    const ctx = makeCtx(ruleset, averted);
-    expect(canSee(ctx, averted.combatants["Frail Bandit 1"]!, averted.combatants["Medusa 1"]!)).toBe(false);
-    expect(canSee(ctx, averted.combatants["Frail Bandit 1"]!, averted.combatants["Mastiff 1"]!)).toBe(true);
+    expect(sightBetween(ruleset, averted, "Frail Bandit 1", "Medusa 1")).toMatchObject({ sees: false, line: false });
+    expect(sightBetween(ruleset, averted, "Frail Bandit 1", "Mastiff 1").sees).toBe(true);
     const next = endUntil(averted, "Frail Bandit 1");
     expect(of(next.events, "save").filter((e) => e.why === "Petrifying Gaze")).toEqual([]);
     expect(held(next.state, "Frail Bandit 1")).not.toContain("petrified");

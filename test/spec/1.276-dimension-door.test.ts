@@ -3,7 +3,7 @@
 // as there is free space. Those larger than the caster cannot come along.
 import { beforeAll, describe, expect, it } from "vitest";
 import { options } from "../../src/combat/index.js";
-import type { Cell } from "../../src/ruleset/encounter.js";
+import type { Cell } from "../../src/ruleset/index.js";
 import { fighter, rogue, withGeometry } from "../combat/helpers.js";
 import { accept, mage, rejected, ruleset, teleports, turnOf } from "./fixtures/teleport.js";
 

@@ -3,7 +3,7 @@
 // leaves the cells behind it off the list; a zone it lands in catches it as if it had walked in.
 import { beforeAll, describe, expect, it } from "vitest";
 import { options } from "../../src/combat/index.js";
-import type { Cell } from "../../src/ruleset/encounter.js";
+import type { Cell } from "../../src/ruleset/index.js";
 import { of, withGeometry } from "../combat/helpers.js";
 import { accept, mage, rejected, ruleset, teleports, turnOf } from "./fixtures/teleport.js";
 import { catches } from "./fixtures/zones.js";

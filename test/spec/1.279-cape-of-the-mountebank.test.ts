@@ -2,10 +2,8 @@
 // its wearer lands until the end of the wearer's next turn, smoke fills the cell left and the cell reached: no one
 // sees into it or through it.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Ctx } from "../../src/combat/context.js";
 import type { CombatEvent, CombatState } from "../../src/combat/index.js";
-import { options } from "../../src/combat/index.js";
-import { canSee } from "../../src/combat/seeing.js";
+import { options, sightBetween } from "../../src/combat/index.js";
 import { of, withGeometry } from "../combat/helpers.js";
 import { accept, mage, mountebank, ruleset, teleports, turnOf } from "./fixtures/teleport.js";
 
@@ -20,8 +18,7 @@ function ready() {
   });
 }
 
-const sees = (s: CombatState, a: string, b: string) =>
-  canSee({ ruleset, state: s } as unknown as Ctx, s.combatants[a]!, s.combatants[b]!);
+const sees = (s: CombatState, a: string, b: string) => sightBetween(ruleset, s, a, b).sees;
 
 describe("1.279 Cape of the Mountebank", () => {
   beforeAll(withGeometry);

@@ -3,8 +3,7 @@
 // `at`; they leave alive with their health as it is. A party that left this way has fled; an enemy that left has
 // escaped, and the recap says so.
 import { beforeAll, describe, expect, it } from "vitest";
-import { Fight } from "../../src/combat/fight.js";
-import { options } from "../../src/combat/index.js";
+import { Fight, options } from "../../src/combat/index.js";
 import { fighter, of, withGeometry } from "../combat/helpers.js";
 import { accept, rejected, ruleset, teleports, turnOf } from "./fixtures/teleport.js";
 

@@ -3,8 +3,7 @@
 // up to its speed without provoking; the mummy lord's Whirlwind of Sand moves 60 feet that nothing can harm
 // or hold. No move for a creature held in place, nor without a board.
 import { beforeAll, describe, expect, it } from "vitest";
-import { cellsApart } from "../../src/combat/board/grid.js";
-import { type CombatState, options } from "../../src/combat/index.js";
+import { type CombatState, distanceBetween, options } from "../../src/combat/index.js";
 import { fighter, of, withGeometry } from "../combat/helpers.js";
 import { accept, bought, ruleset, turnOf, windowOf } from "./fixtures/signature.js";
 import { caster } from "./fixtures/zones.js";
@@ -36,7 +35,7 @@ describe("1.283 legendary movement", () => {
       const end = accept(besideFighter("tarrasque", T), { option: "end" });
       const move = moveOf(end.state, "signature:action:move")!;
       expect(move).toMatchObject({ kind: "move", label: "Move", moment: "between-turns" });
-      const far = Math.max(...move.cells!.map((c) => cellsApart(end.state.board, [4, 2], c)));
+      const far = Math.max(...move.cells!.map((c) => distanceBetween(ruleset, end.state, [4, 2], c).cells));
       expect(far).toBe(4);
     });
 
@@ -63,7 +62,7 @@ describe("1.283 legendary movement", () => {
     it("walks away from the fighter and no one is asked to strike", () => {
       const end = accept(besideFighter("vampire", V), { option: "end" });
       const move = moveOf(end.state, "signature:action:move")!;
-      expect(Math.max(...move.cells!.map((c) => cellsApart(end.state.board, [4, 2], c)))).toBe(6);
+      expect(Math.max(...move.cells!.map((c) => distanceBetween(ruleset, end.state, [4, 2], c).cells))).toBe(6);
       const r = accept(end.state, { option: "signature:action:move", at: [10, 2] });
       expect(of(r.events, "window")).toEqual([]);
       expect(r.state.combatants[V]!.at).toEqual([10, 2]);
@@ -93,7 +92,7 @@ describe("1.283 legendary movement", () => {
       const r = castCloudkill("mummy-lord", M);
       const move = moveOf(r.state, "signature:action:whirlwind")!;
       // 60 feet, more than its own speed of 20 ft, and though it is grappled.
-      expect(Math.max(...move.cells!.map((c) => cellsApart(r.state.board, [1, 2], c)))).toBe(12);
+      expect(Math.max(...move.cells!.map((c) => distanceBetween(ruleset, r.state, [1, 2], c).cells))).toBe(12);
       const walk = accept(r.state, { option: "signature:action:whirlwind", at: [13, 2] });
       expect(of(walk.events, "condition-ended")).toMatchObject([{ who: M, condition: "grappled", why: "lets go" }]);
       expect(of(walk.events, "window")).toEqual([]);

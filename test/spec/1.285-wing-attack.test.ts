@@ -5,8 +5,7 @@
 // to; a creature without a flying speed has nowhere to go.
 
 import { beforeAll, describe, expect, it } from "vitest";
-import { cellsApart } from "../../src/combat/board/grid.js";
-import { type CombatState, choose, options } from "../../src/combat/index.js";
+import { type CombatState, choose, distanceBetween, options } from "../../src/combat/index.js";
 import type { SheetData } from "../../src/ruleset/index.js";
 import { validate } from "../../src/validate/index.js";
 import { fighter, of, withGeometry, wizard } from "../combat/helpers.js";
@@ -53,7 +52,7 @@ describe("1.285 Wing Attack", () => {
     expect(wing).toMatchObject({ kind: "use", label: "Wing Attack", moment: "between-turns" });
     expect(wing.cells).toBeUndefined();
     expect(wing.targets).toBeUndefined();
-    const far = Math.max(...wing.moveCells!.map((c) => cellsApart(end.state.board, [6, 3], c)));
+    const far = Math.max(...wing.moveCells!.map((c) => distanceBetween(ruleset, end.state, [6, 3], c).cells));
     expect(far).toBe(8);
   });
 
@@ -129,7 +128,7 @@ describe("1.285 Wing Attack", () => {
     const end = accept(s, { option: "end" });
     const swoop = options(ruleset, end.state).find((o) => o.id === "signature:action:swoop")!;
     expect(swoop.targets!.candidates).toEqual(["Fighter"]);
-    expect(Math.max(...swoop.moveCells!.map((c) => cellsApart(end.state.board, [6, 3], c)))).toBe(4);
+    expect(Math.max(...swoop.moveCells!.map((c) => distanceBetween(ruleset, end.state, [6, 3], c).cells))).toBe(4);
     const r = accept(end.state, { option: swoop.id, targets: ["Fighter"], moveTo: [10, 3] });
     expect(of(r.events, "attack").map((e) => e.target)).toEqual(["Fighter"]);
     const flown = r.state.stack.at(-1)?.kind === "window" ? accept(r.state, { option: "pass" }) : r;

@@ -3,17 +3,16 @@
 // whatever the light; the Light cantrip, a lantern, a bandit with a torch and a fire elemental shed their own.
 // Walls stop light, and someone knocked down sheds none.
 import { beforeAll, describe, expect, it } from "vitest";
-import { makeCtx } from "../../src/combat/context.js";
-import type { CombatState } from "../../src/combat/index.js";
-import { lightAt } from "../../src/combat/sight/light.js";
+import { type CombatState, sightBetween } from "../../src/combat/index.js";
 import { fighter, withGeometry } from "../combat/helpers.js";
 import { accept, caster, dwarf, fight, modes, ruleset, sight } from "./fixtures/sight.js";
 
 const board = { width: 40, height: 9 };
 const dungeon = { location: "dungeon" };
 
+/** The light where `who` stands (0 dark, 1 dim, 2 bright), as anyone else looking at them finds it. */
 function lit(s: CombatState, who: string): number {
-  return lightAt(makeCtx(ruleset, s), s.combatants[who]!);
+  return sightBetween(ruleset, s, s.order.find((id) => id !== who)!, who).light;
 }
 
 /** The fighter with the torch everyone carries, goblins at 15, 30 and 60 feet. */

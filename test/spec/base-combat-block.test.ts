@@ -4,10 +4,8 @@
 // (a paralyzed fighter is offered no move), `combat.checks[].skillMod` (a check read from a skill), and
 // `combat.dying` (death saves at 10: three successes stable, three failures dead).
 import { beforeAll, describe, expect, it } from "vitest";
-import { options, startCombat } from "../../src/combat/index.js";
-import { checkBonus } from "../../src/combat/stats.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
-import { validate } from "../../src/validate/validate.js";
+import { checkOf, options, startCombat } from "../../src/combat/index.js";
+import { validate } from "../../src/validate/index.js";
 import { fighter, ruleset, take, turnOf, withGeometry, wizard } from "../combat/helpers.js";
 
 describe("base combat block keys", () => {
@@ -57,8 +55,8 @@ describe("base combat block keys", () => {
 
   it("a combat check with skillMod reads the skill: Athletics +5 for a proficient Strength 16 at level 3", () => {
     const { state } = startCombat(ruleset, { party: [fighter], enemies: ["monsters/goblin"], seed: 1 });
-    expect(checkBonus(ruleset as RulesetDoc, state, state.combatants["Fighter"]!, "athletics")).toBe(5);
-    expect(checkBonus(ruleset as RulesetDoc, state, state.combatants["Goblin 1"]!, "athletics")).toBe(-1);
+    expect(checkOf(ruleset, state, "Fighter", "athletics").bonus).toBe(5);
+    expect(checkOf(ruleset, state, "Goblin 1", "athletics").bonus).toBe(-1);
   });
 
   it("death saves at 10 end stable after three successes or dead after three failures", () => {

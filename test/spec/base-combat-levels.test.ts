@@ -1,8 +1,7 @@
 // Base — `combat.levels`, from 5e's barbarian Fast Movement (+10 ft of speed from level 5) and a level-3 rule:
 // each level a sheet's derived value reaches is in force all fight like a condition; levels of one value stack.
 import { describe, expect, it } from "vitest";
-import { startCombat } from "../../src/combat/index.js";
-import { defense, hasEffect, speed } from "../../src/combat/stats.js";
+import { defenseOf, effectsOf, movementOf, startCombat } from "../../src/combat/index.js";
 import type { SheetData } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter } from "../combat/helpers.js";
 import { loadedDoc } from "../support/loaded.js";
@@ -31,22 +30,22 @@ function fightWith(level: number) {
 describe("base combat.levels", () => {
   it("switch on at the levels the derived value reaches, and stack", () => {
     const low = fightWith(2);
-    const f2 = low.combatants["Fighter"]!;
-    expect(speed(ruleset, low, f2)).toBe(30);
+    const _f2 = low.combatants["Fighter"]!;
+    expect(movementOf(ruleset, low, "Fighter").speed).toBe(30);
     const mid = fightWith(5);
     const f5 = mid.combatants["Fighter"]!;
     expect(f5.levels).toEqual(["level:0", "level:1"]);
-    expect(speed(ruleset, mid, f5)).toBe(40);
-    expect(defense(ruleset, mid, f5)).toBe(defense(ruleset, low, f2) + 1);
-    expect(hasEffect(ruleset, f5, "speed-zero")).toBe(false);
+    expect(movementOf(ruleset, mid, "Fighter").speed).toBe(40);
+    expect(defenseOf(ruleset, mid, "Fighter")).toBe(defenseOf(ruleset, low, "Fighter") + 1);
+    expect(effectsOf(ruleset, mid, "Fighter")).not.toContain("speed-zero");
     const high = fightWith(9);
-    expect(hasEffect(ruleset, high.combatants["Fighter"]!, "speed-zero")).toBe(true);
+    expect(effectsOf(ruleset, high, "Fighter")).toContain("speed-zero");
   });
 
   it("creatures have no sheet and reach no level", () => {
     const s = fightWith(9);
     const g = s.combatants["Goblin 1"]!;
     expect(g.levels).toBeUndefined();
-    expect(hasEffect(ruleset, g, "speed-zero")).toBe(false);
+    expect(effectsOf(ruleset, s, "Goblin 1")).not.toContain("speed-zero");
   });
 });

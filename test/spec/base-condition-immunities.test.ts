@@ -1,9 +1,7 @@
 // Base — `conditionImmunities`, from 5e: a skeleton cannot be poisoned (creature), a periapt worn keeps its wearer
 // from it (item), Divine Health-style conditions and a level's rule (a paladin's Aura-like level) give it too.
 import { describe, expect, it } from "vitest";
-import { applyCondition } from "../../src/combat/conditions.js";
-import { makeCtx } from "../../src/combat/context.js";
-import { startCombat } from "../../src/combat/index.js";
+import { choose, conditionsOf, startCombat } from "../../src/combat/index.js";
 import type { SheetData } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter } from "../combat/helpers.js";
 import { loadedDoc } from "../support/loaded.js";
@@ -21,9 +19,32 @@ const ruleset = loadedDoc({
     },
     monsters: {
       ...monsters,
-      entries: monsters.entries.map((e) =>
-        (e as { id: string }).id === "skeleton" ? { ...e, conditionImmunities: ["poisoned"] } : e,
-      ),
+      entries: [
+        ...monsters.entries.map((e) =>
+          (e as { id: string }).id === "skeleton" ? { ...e, conditionImmunities: ["poisoned"] } : e,
+        ),
+        // Poisons whoever it names, on either side, with no roll: what is left is the immunity.
+        {
+          id: "poisoner",
+          name: "Poisoner",
+          size: "small",
+          defense: 12,
+          health: "4d6",
+          speed: { walk: 30 },
+          abilities: { str: 8, dex: 14, con: 10, int: 10, wis: 10, cha: 10 },
+          actions: [
+            {
+              id: "venom",
+              name: "Venom",
+              kind: "debuff",
+              range: 60,
+              targets: "any",
+              autoHit: true,
+              applies: [{ condition: "poisoned" }],
+            },
+          ],
+        },
+      ],
     },
   },
   combat: {
@@ -33,30 +54,35 @@ const ruleset = loadedDoc({
   },
 });
 
+const POISONER = "Poisoner 1";
+
+/** Whether the Poisoner's Venom poisons each of the others (the party holding `held`), in the fight's order. */
 function poisons(sheet: SheetData, enemy: string, held: string[] = []): boolean[] {
-  const state = structuredClone(startCombat(ruleset, { party: [sheet], enemies: [enemy], seed: 1 }).state);
-  const ctx = makeCtx(ruleset, state);
-  return state.order.map((id) => {
-    const c = state.combatants[id]!;
-    if (c.side === "party") c.conditions.push(...held.map((h) => ({ id: h })));
-    return applyCondition(ctx, c, { condition: "poisoned" }, { why: "test" });
+  const { state } = startCombat(ruleset, {
+    party: [sheet],
+    enemies: ["monsters/poisoner", enemy],
+    seed: 1,
+    initiative: { order: [POISONER, "Fighter", `${enemy === "monsters/skeleton" ? "Skeleton" : "Goblin"} 1`] },
   });
+  const s = structuredClone(state);
+  s.combatants["Fighter"]!.conditions.push(...held.map((h) => ({ id: h })));
+  return s.order
+    .filter((id) => id !== POISONER)
+    .map((id) => {
+      const r = choose(ruleset, s, { option: "use:action:venom", targets: [id] });
+      if ("rejected" in r) throw new Error(r.rejected.message);
+      return conditionsOf(ruleset, r.state, id).some((c) => c.id === "poisoned");
+    });
 }
 
 describe("base conditionImmunities", () => {
   it("a creature's own immunity keeps the condition off; others take it", () => {
-    const state = startCombat(ruleset, { party: [fighter], enemies: ["monsters/skeleton"], seed: 1 }).state;
-    const got = poisons(fighter, "monsters/skeleton");
-    const skeleton = state.order.indexOf("Skeleton 1");
-    expect(got[skeleton]).toBe(false);
-    expect(got[1 - skeleton]).toBe(true);
+    // The order after the Poisoner: Fighter, then the other creature.
+    expect(poisons(fighter, "monsters/skeleton")).toEqual([true, false]);
   });
 
   it("a worn item, a held condition and a level reached each give the immunity", () => {
-    const only = (
-      got: boolean[],
-      state = startCombat(ruleset, { party: [fighter], enemies: ["monsters/goblin"], seed: 1 }).state,
-    ) => got[state.order.indexOf("Fighter")];
+    const only = (got: boolean[]) => got[0];
     expect(only(poisons(fighter, "monsters/goblin"))).toBe(true);
     const worn: SheetData = { ...fighter, inventory: [...fighter.inventory!, { item: "gear/periapt", worn: true }] };
     expect(only(poisons(worn, "monsters/goblin"))).toBe(false);

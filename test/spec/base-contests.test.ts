@@ -2,8 +2,7 @@
 // Athletics or Acrobatics; a win grapples (speed 0), knocks prone or pushes 5 feet; a tie or a loss does nothing
 // but spend the action. The menu offers each contest on foes within reach.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
-import { speed } from "../../src/combat/stats.js";
+import { type CombatState, choose, movementOf, options, startCombat } from "../../src/combat/index.js";
 import { ruleset as base, fighter, of, withGeometry } from "../combat/helpers.js";
 import { loadedDoc } from "../support/loaded.js";
 
@@ -93,7 +92,7 @@ describe("base contests (5e grapple and shove)", () => {
       expect(c!.won).toBe(c!.attacker.total > c!.defender.total);
       const goblin = step.state.combatants["Goblin 1"]!;
       expect(goblin.conditions.some((x) => x.id === "grappled" && x.source === "Fighter")).toBe(c!.won);
-      expect(speed(ruleset, step.state, goblin)).toBe(c!.won ? 0 : 30);
+      expect(movementOf(ruleset, step.state, "Goblin 1").speed).toBe(c!.won ? 0 : 30);
       expect(step.state.combatants["Fighter"]!.budgets["action"]).toBe(0);
       seen.add(c!.won);
     }

@@ -2,7 +2,7 @@
 // within line of sight. Behind a wall the condition stays on (its timer running) but does nothing.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
-import type { Cell } from "../../src/ruleset/encounter.js";
+import type { Cell } from "../../src/ruleset/index.js";
 import { ruleset as base, fighter, of, withGeometry, wizard } from "../combat/helpers.js";
 import { loadedDoc } from "../support/loaded.js";
 

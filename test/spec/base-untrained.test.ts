@@ -2,8 +2,7 @@
 // untrained, times 0) adds no proficiency, in the sheet's number and in a fight's saves; the `{ "add" }` form that
 // adds to it is 1.419's (test/spec/1.419-untrained-bonuses.test.ts).
 import { describe, expect, it } from "vitest";
-import { startCombat } from "../../src/combat/index.js";
-import { saveBonus } from "../../src/combat/stats.js";
+import { saveOf, startCombat } from "../../src/combat/index.js";
 import { contextOf, evaluate } from "../../src/sheet/index.js";
 import { fighter, ruleset } from "../combat/helpers.js";
 
@@ -20,8 +19,7 @@ describe("base untrained", () => {
 
   it("a fight's save bonuses are the same numbers", () => {
     const { state } = startCombat(ruleset, { party: [fighter], enemies: ["monsters/goblin"], seed: 1 });
-    const me = state.combatants["Fighter"]!;
-    expect(saveBonus(ruleset, state, me, "dex_save")).toBe(1);
-    expect(saveBonus(ruleset, state, me, "str_save")).toBe(5);
+    expect(saveOf(ruleset, state, "Fighter", "dex_save").bonus).toBe(1);
+    expect(saveOf(ruleset, state, "Fighter", "str_save").bonus).toBe(5);
   });
 });

@@ -2,13 +2,10 @@
 // +1 to defense and saves, gauntlets of ogre power set Strength to 19, an amulet of health Constitution to 19, and
 // a stone of good luck only carried adds 1 to saves. The sheet reads them, and a fight's numbers follow.
 import { describe, expect, it } from "vitest";
-import { makeCtx } from "../../src/combat/context.js";
-import { choose, startCombat } from "../../src/combat/index.js";
-import { rollSave } from "../../src/combat/saves.js";
-import { defense, modifiers, saveBonus } from "../../src/combat/stats.js";
+import { choose, defenseOf, saveOf, startCombat } from "../../src/combat/index.js";
 import type { SheetData } from "../../src/ruleset/index.js";
 import { contextOf, evaluate } from "../../src/sheet/index.js";
-import { ruleset as base, fighter, of } from "../combat/helpers.js";
+import { ruleset as base, fighter, of, wizard } from "../combat/helpers.js";
 import { loadedDoc } from "../support/loaded.js";
 
 const gear = base.catalogs!["gear"]!;
@@ -54,25 +51,35 @@ describe("base worn, carried and worn.abilities", () => {
   it("a fight's defense, saves and attack bonus follow what is worn and carried", () => {
     const plain = fight(fighter);
     // Armor 17 + Dex 12 (+1).
-    expect(defense(ruleset, plain.state, plain.me)).toBe(18);
+    expect(defenseOf(ruleset, plain.state, "Fighter")).toBe(18);
     const ringed = fight(wearing([{ item: "gear/ring", worn: true }]));
-    expect(defense(ruleset, ringed.state, ringed.me)).toBe(19);
-    expect(modifiers(ruleset, ringed.me, "saves").map((m) => m.flat)).toEqual([1]);
+    expect(defenseOf(ruleset, ringed.state, "Fighter")).toBe(19);
+    expect(saveOf(ruleset, ringed.state, "Fighter", "con_save").modifiers.map((m) => m.flat)).toEqual([1]);
     const pocketed = fight(wearing([{ item: "gear/ring" }, { item: "gear/luckstone" }]));
-    expect(defense(ruleset, pocketed.state, pocketed.me)).toBe(18);
-    expect(modifiers(ruleset, pocketed.me, "saves").map((m) => m.flat)).toEqual([1]);
+    expect(defenseOf(ruleset, pocketed.state, "Fighter")).toBe(18);
+    expect(saveOf(ruleset, pocketed.state, "Fighter", "con_save").modifiers.map((m) => m.flat)).toEqual([1]);
     const tough = fight(wearing([{ item: "gear/amulet", worn: true }]));
-    expect(saveBonus(ruleset, tough.state, tough.me, "con_save")).toBe(6);
-    expect(saveBonus(ruleset, plain.state, plain.me, "con_save")).toBe(4);
+    expect(saveOf(ruleset, tough.state, "Fighter", "con_save").bonus).toBe(6);
+    expect(saveOf(ruleset, plain.state, "Fighter", "con_save").bonus).toBe(4);
   });
 
   it("a save rolled in the fight adds the ring's +1", () => {
-    const ringed = fight(wearing([{ item: "gear/ring", worn: true }]));
-    const ctx = makeCtx(ruleset, structuredClone(ringed.state));
-    rollSave(ctx, ctx.state.combatants["Fighter"]!, "str_save", 15, "test");
-    const save = of(ctx.events, "save")[0]!;
-    // Str 16 (+3), proficient (+2), ring +1.
-    expect(save.total - save.d20.natural).toBe(6);
+    // Without a board the wizard's Burning Hands may be aimed at the fighter, who saves with Dexterity.
+    const saveAdds = (sheet: SheetData) => {
+      const { state } = startCombat(ruleset, {
+        party: [sheet, wizard],
+        enemies: ["monsters/goblin"],
+        seed: 3,
+        initiative: { order: ["Wizard", "Fighter", "Goblin 1"] },
+      });
+      const r = choose(ruleset, state, { option: "use:spells/burning-hands", targets: ["Fighter"] });
+      if ("rejected" in r) throw new Error(r.rejected.message);
+      const save = of(r.events, "save")[0]!;
+      return save.total - save.d20.natural;
+    };
+    // Dex 12 (+1), not proficient; the ring adds 1.
+    expect(saveAdds(fighter)).toBe(1);
+    expect(saveAdds(wearing([{ item: "gear/ring", worn: true }]))).toBe(2);
   });
 
   it("gauntlets raise the longsword's attack bonus from +5 to +6", () => {

@@ -2,13 +2,16 @@
 // combatant's defense and movement, the conditions in force, the zones on the field, and what the fight writes
 // back to the sheets. Pure functions over a ruleset and a state; `Fight` offers each as a method.
 import type { Cover } from "../../geometry/index.js";
+import type { ModifierDef } from "../../ruleset/combat.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import { coverBonus, coverOf } from "../board/cover.js";
+import { cellsApart } from "../board/grid.js";
 import { makeCtx } from "../context.js";
 import { useOf } from "../resolve.js";
 import { hiddenFrom, type Sight, sightDetail } from "../seeing.js";
-import { conditionDef, defense, speed } from "../stats.js";
+import { sensesOf as sensesHeld } from "../sight/senses.js";
+import { checkBonus, conditionDef, conditionIds, defense, modifiers, saveBonus, speed } from "../stats.js";
 import type { Combatant, CombatState } from "../types.js";
 import { zoneMask } from "../zones/inside.js";
 
@@ -164,4 +167,57 @@ export function zonesOf(ruleset: RulesetDoc, state: CombatState): ZoneAnswer[] {
       members: [...z.members],
     };
   });
+}
+
+/** What a combatant brings to a save or a check. */
+export interface RollAnswer {
+  /** Its own bonus: the sheet's (ability, proficiency) or the stat block's, before anything it holds. */
+  readonly bonus: number;
+  /** The modifiers in force on that kind of roll from what it holds (conditions, levels, items worn or carried):
+   * flat numbers, dice, advantage or disadvantage; one with `saves` counts only for those saves. */
+  readonly modifiers: readonly ModifierDef[];
+}
+
+/** A combatant's save (`con_save`): its bonus and the modifiers in force on its saves. */
+export function saveOf(ruleset: RulesetDoc, state: CombatState, id: string, save: string): RollAnswer {
+  const c = who(state, id);
+  return { bonus: saveBonus(ruleset, state, c, save), modifiers: modifiers(ruleset, c, "saves") };
+}
+
+/** A combatant's check (one of `combat.checks`, or a skill by id): its bonus and the modifiers on its checks. */
+export function checkOf(ruleset: RulesetDoc, state: CombatState, id: string, check: string): RollAnswer {
+  const c = who(state, id);
+  return { bonus: checkBonus(ruleset, state, c, check), modifiers: modifiers(ruleset, c, "checks") };
+}
+
+/** The named effects in force on a combatant (`incapacitated`, `speed-zero`, …), from every condition it holds,
+ * the conditions those include, its levels and its items, in no particular order. */
+export function effectsOf(ruleset: RulesetDoc, state: CombatState, id: string): string[] {
+  const out = new Set<string>();
+  for (const held of conditionIds(ruleset, who(state, id)))
+    for (const effect of conditionDef(ruleset, held)?.effects ?? []) out.add(effect);
+  return [...out];
+}
+
+/** A combatant's special senses and their ranges (`{ darkvision: 60 }`): a creature's from its stat block, a
+ * character's from its sheet through `combat.senses`; none when it has none. Sight by eyes is not listed. */
+export function sensesOf(ruleset: RulesetDoc, state: CombatState, id: string): Record<string, number> {
+  return Object.fromEntries(sensesHeld(makeCtx(ruleset, state), who(state, id)));
+}
+
+/** How far apart two cells of the fight's board are. */
+export interface DistanceAnswer {
+  /** In cells, by the board's diagonal rule (5e: every diagonal one cell; "5-10-5": every second one two). */
+  readonly cells: number;
+  /** In the ruleset's distance unit (cells times `combat.distance.perCell`). */
+  readonly distance: number;
+}
+
+/** The distance between two cells of the board, as reach, range and movement measure it. */
+export function distanceBetween(ruleset: RulesetDoc, state: CombatState, from: Cell, to: Cell): DistanceAnswer {
+  void ruleset;
+  const board = state.board;
+  if (!board) throw new RangeError("this fight has no board to measure on");
+  const cells = cellsApart(board, from, to);
+  return { cells, distance: cells * board.perCell };
 }
