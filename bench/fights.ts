@@ -6,7 +6,7 @@
 // processes' load disturbs CPU time far less. Writes bench/results/fights.json.
 // Options: --fights N (director fights an encounter, default 20; the simple policy plays 2N), --only NAME
 // (encounters whose id contains NAME), --no-workers (skip the simulate case), --simulate ID (its encounter, default lich-sanctum),
-// --runs N (its runs, default 40).
+// --runs N (its runs, default 120).
 import { loadavg } from "node:os";
 import { isMainThread } from "node:worker_threads";
 import { choose } from "../src/combat/choose.js";
@@ -129,6 +129,6 @@ if (isMainThread) {
     rows.push(fightCase(e.id, "simple", fights * 2));
   }
   if (!process.argv.includes("--no-workers"))
-    rows.push(await simulateCase(arg("simulate") ?? "lich-sanctum", Number(arg("runs") ?? 40)));
+    rows.push(await simulateCase(arg("simulate") ?? "lich-sanctum", Number(arg("runs") ?? 120)));
   write("fights", rows);
 }
