@@ -11,8 +11,8 @@ import { screen } from "../validate/hostile.js";
 import { checkPart } from "../validate/part.js";
 import { formatPath, type PathSegment } from "../validate/path.js";
 import { clipMessage, Reporter } from "../validate/report.js";
+import { sheetValueProblem } from "../validate/setup-rules.js";
 import { findEntry } from "./entries.js";
-import { sheetValueProblem } from "./sheet-values.js";
 import { conditionDef } from "./stats.js";
 
 export interface StateProblem {
