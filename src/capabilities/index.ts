@@ -13,7 +13,6 @@ import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { diseasesPackage } from "./diseases/index.js";
-import { drawingPackage } from "./drawing/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
@@ -52,7 +51,6 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneWallsPackage,
   aurasPackage,
   conjurePackage,
-  drawingPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);

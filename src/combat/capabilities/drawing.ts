@@ -4,22 +4,22 @@
 // needs both only to attack with. A held weapon in the way is dropped where its wielder stands (dropping costs
 // nothing in 5e) and may be picked up again, as a draw, from that cell or one beside it. A thrown weapon leaves
 // the hand and lies by its target. Reactions never draw (no free interaction outside the turn).
-import type { Offer } from "../../combat/capability.js";
-import type { CapabilityModule, Ctx } from "../../combat/capability.js";
-import { active, emit } from "../../combat/context.js";
-import { findEntry } from "../../combat/entries.js";
-import { drawingRule, HANDS, handsOf, shieldHands, stowed, thrown, twoHanded } from "../../combat/hands.js";
-import type { ActFrame, Combatant } from "../../combat/types.js";
-import type { UseDef } from "../../combat/use-def.js";
-import type { Cell } from "../../ruleset/encounter.js";
 
-declare module "../../combat/capability.js" {
+import type { Cell } from "../../ruleset/encounter.js";
+import type { CapabilityModule, Ctx, Offer } from "../capability.js";
+import { active, emit } from "../context.js";
+import { findEntry } from "../entries.js";
+import { drawingRule, HANDS, handsOf, shieldHands, stowed, thrown, twoHanded } from "../hands.js";
+import type { ActFrame, Combatant } from "../types.js";
+import type { UseDef } from "../use-def.js";
+
+declare module "../capability.js" {
   interface Offer {
     /** `combat.drawing`: the weapon the use draws first (`from: "ground"`: picks up), and those it drops. */
     draw?: Draw;
   }
 }
-declare module "../../combat/types.js" {
+declare module "../types.js" {
   interface OptionBase {
     /** `combat.drawing`: the weapon this attack draws (or picks up) as the turn's free object interaction, and
      * the held weapons it drops to free a hand. */
@@ -64,7 +64,11 @@ export function plan(ctx: Ctx, who: Combatant, use: UseDef, lent = false, using 
     drops.push(others.pop()!);
   }
   if (!from && !drops.length) return undefined;
-  return { ...(from ? { item: use.id } : {}), ...(from === "ground" ? { from } : {}), ...(drops.length ? { drops } : {}) };
+  return {
+    ...(from ? { item: use.id } : {}),
+    ...(from === "ground" ? { from } : {}),
+    ...(drops.length ? { drops } : {}),
+  };
 }
 
 const nameOf = (ctx: Ctx, ref: string) => findEntry(ctx.ruleset, ref)?.name ?? ref;
@@ -96,7 +100,11 @@ export const drawing: CapabilityModule = {
     if (p.item) {
       hands.push(p.item);
       who.interacted = true;
-      if (p.from === "ground") dropped.splice(dropped.findIndex((d) => d.item === p.item && near(d.at, who.at)), 1);
+      if (p.from === "ground")
+        dropped.splice(
+          dropped.findIndex((d) => d.item === p.item && near(d.at, who.at)),
+          1,
+        );
     }
     who.hands = hands;
     if (dropped.length) who.dropped = dropped;
