@@ -103,8 +103,11 @@ export const COMMANDS: readonly Command[] = [
   {
     name: "capabilities",
     summary: "every key of the reference: the level that introduced it, where it goes, whether it is implemented",
-    usage: "[--json]",
-    options: ["--json             print [{ key, version, where, implemented }]"],
+    usage: "[--sections] [--json]",
+    options: [
+      "--sections         every section of the reference instead, key-less ones included, with its status",
+      "--json             print [{ key, version, where, implemented }] (with --sections: each section's status)",
+    ],
     run: async (args) => (await import("./capabilities.js")).capabilities(args),
   },
   {
