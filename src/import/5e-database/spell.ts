@@ -106,7 +106,9 @@ export function translateSpell(s: SourceSpell): ImportedEntry {
       m.scales = { from: { field: "level" }, table };
     } else {
       const bySlot = damage.damage_at_slot_level ?? {};
-      m.amount = (bySlot[String(level)] ?? Object.values(bySlot)[0]).replace(/\s+/g, "");
+      const first = bySlot[String(level)] ?? Object.values(bySlot)[0];
+      m.amount = first.replace(/\s*\+\s*MOD$/, "").replace(/\s+/g, "");
+      if (/MOD$/.test(first)) m.amountAdd = { abilityModFromField: "spell_ability" };
       const step = perStep(bySlot);
       if (step === null) gaps.add("damage at higher levels", "prose");
       else if (step) m.perCostStep = step;
