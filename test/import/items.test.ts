@@ -1,9 +1,10 @@
 // Magic items translated where the engine runs all they do in a fight; the rest reported with the section
 // that would express them. The numbers come from the printed text; the wording is the project's own.
 import { describe, expect, it } from "vitest";
+import type { Present } from "../../src/import/5e-database/index.js";
 import { GEAR, imported, nothingPresent } from "./fixtures.js";
 
-const withGear = { ...nothingPresent, gear: GEAR };
+const withGear: Present = { ...nothingPresent, gear: GEAR };
 const report = (id: string, present = withGear) => imported(present).report.items.find((i) => i.id === id)!;
 const item = (id: string, present = withGear) => imported(present).items.find((i) => i.id === id);
 

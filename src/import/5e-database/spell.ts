@@ -134,11 +134,22 @@ export function translateSpell(s: SourceSpell): ImportedEntry {
   }
   if (s.attack_type && m.kind === "attack") m.attackRoll = true;
   if (m.kind === "attack" && !area && !m.save && !m.attackRoll) gaps.add("how it reaches its target", "prose");
+  // "Self" without an area works on the caster (Blur) or through something it conjures or touches later
+  // (Vampiric Touch, Flame Blade): written on the caster alone, never as harm to the caster.
+  // A cube from the caster has no key: left out the same way.
+  if (range === "self" && area?.shape === "box") area = undefined;
+  const onSelf = range === "self" && !area;
+  if (onSelf && m.kind === "attack") {
+    gaps.add("whom it reaches from its caster", "prose");
+    for (const k of ["kind", "amount", "amountAdd", "scales", "perCostStep", "damageType", "attackRoll", "save"])
+      delete m[k];
+  }
+  const targets = onSelf ? "self" : m.kind === "heal" ? "ally" : "enemy";
   const mechanics: Record<string, unknown> = {
     kind: m.kind ?? "utility",
     budget,
     ...(range !== undefined && !area?.around ? { range } : {}),
-    ...(area ? { area } : { targets: m.kind === "heal" ? "ally" : "enemy" }),
+    ...(area ? { area } : { targets }),
     ...m,
     ...(s.concentration ? { concentration: true } : {}),
     components: (s.components ?? []).map((c) => COMPONENTS[c]).filter(Boolean),
