@@ -260,10 +260,10 @@ const SCORES: Record<string, string> = {
 
 const text = (item: SourceMagicItem) => (item.desc ?? []).join("\n");
 
-/** "+1 Longsword" for every weapon of the catalog; the catalog's own (longsword-plus-1) stays as written. */
+/** "+1 Longsword" for every plain weapon of the catalog; the catalog's own (longsword-plus-1) stays as written. */
 function plusWeapons(bonus: number, base: readonly BaseItem[], held: ReadonlySet<string>): ItemResult["entries"] {
   return base
-    .filter((b) => b.tags?.includes("weapon") && b.attack)
+    .filter((b) => b.tags?.includes("weapon") && !b.tags.includes("magical") && b.attack)
     .map((b) => {
       const attack = b.attack as Record<string, unknown>;
       return {
@@ -280,7 +280,7 @@ function plusWeapons(bonus: number, base: readonly BaseItem[], held: ReadonlySet
 /** "+1 Chain Mail" for every suit of armor of the catalog (shields are not armor here). */
 function plusArmor(bonus: number, base: readonly BaseItem[], held: ReadonlySet<string>): ItemResult["entries"] {
   return base
-    .filter((b) => b.tags?.includes("armor") && !b.tags.includes("shield"))
+    .filter((b) => b.tags?.includes("armor") && !b.tags.includes("shield") && !b.tags.includes("magical"))
     .map((b) => ({
       id: `${b.id}-plus-${bonus}`,
       name: `+${bonus} ${b.name}`,
