@@ -21,6 +21,11 @@ const NO_BEARING: Record<string, string> = {
   "Treasure Sense": "Knows where precious metal and stones lie near it.",
   "Faultless Tracker": "Always knows where its quarry is, on the same plane.",
   "Ice Walk": "Walks on ice and snow without slowing.",
+  // The engine's boards have no jumps, and nothing on them but creatures takes damage.
+  "Standing Leap": "Jumps far from a standstill.",
+  "Running Leap": "Jumps far with a running start.",
+  "Siege Monster": "Deals double damage to objects and structures.",
+  Inscrutable: "Its thoughts and intentions are hard to read.",
 };
 
 /**
@@ -112,9 +117,6 @@ const SECTION_OF: Record<string, Section> = {
   Reckless: "1.293",
   Berserk: "none",
   Flyby: "none",
-  "Standing Leap": "none",
-  "Running Leap": "none",
-  "Siege Monster": "none",
   "Spider Climb": "none",
   "Web Walker": "none",
   "Web Sense": "1.178",
@@ -128,7 +130,6 @@ const SECTION_OF: Record<string, Section> = {
   "Two-Headed": "1.185",
   "Two Heads": "1.185",
   Wakeful: "1.185",
-  Inscrutable: "none",
   "Shielded Mind": "none",
   "Sure-Footed": "1.185",
   Steadfast: "1.185",
