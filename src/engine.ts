@@ -8,7 +8,7 @@ import type { CombatSetup } from "./combat/setup.js";
 import type { Choice, CombatState } from "./combat/types.js";
 import { direct } from "./director/direct.js";
 import { type EncounterSetup, type SimulateOptions, type SimulationResult, simulate } from "./director/simulate.js";
-import { Registry, registry } from "./registry/index.js";
+import { Registry, registry, type SectionStatus } from "./registry/index.js";
 import { unpack } from "./registry/records.js";
 import type { RulesetDoc, SheetData } from "./ruleset/index.js";
 import { Sheet, type SheetOptions } from "./sheet/api.js";
@@ -22,6 +22,9 @@ export interface Engine {
   readonly version: string;
   /** The highest Capability API version whose keys this engine implements in full. */
   readonly capabilityApi: string;
+  /** Every section of the reference, in order, with its status here: how many of its keys are implemented, and
+   * for a section that only changes behaviour (1.243, 1.277), whether that behaviour is. */
+  readonly sections: readonly SectionStatus[];
   /** The raw geometry module; the rules layer reaches it through typed wrappers. */
   readonly geometry: GeometryExports;
   /** A character sheet of the ruleset: values, checks, rests and the Game Master's commands. */
@@ -60,7 +63,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   attachGeometry(geometry);
   const chosen = options.capabilities;
   const set = chosen ? composeCapabilities(chosen) : DEFAULT_CAPABILITIES;
-  const reg = chosen ? new Registry(unpack(set.implemented.keys())) : registry();
+  const reg = chosen ? new Registry(unpack(set.implemented.keys()), set.implemented.keys()) : registry();
   const checkOpts = chosen ? { capabilities: registryView(reg) } : {};
   // A ruleset this engine runs is run by its packages (a WeakMap on the document: nothing is written on it).
   const bound = (ruleset: Ruleset | RulesetDoc): RulesetDoc => {
@@ -71,6 +74,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
   return {
     version: ENGINE_VERSION,
     capabilityApi: reg.capabilityApi(),
+    sections: reg.sectionStatus(),
     geometry,
     sheet: (ruleset, sheet, opts) => Sheet.of(ruleset, sheet, opts),
     validate: (json) => validate(json, checkOpts),

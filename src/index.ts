@@ -94,6 +94,8 @@ export {
   type Place,
   Registry,
   registry,
+  type SectionStatus,
+  sectionStatus,
 } from "./registry/index.js";
 export * from "./sheet/index.js";
 export * from "./validate/index.js";

@@ -48,7 +48,7 @@ export const COMMANDS: readonly Command[] = [
     options: [
       ...PLAY_OPTIONS,
       "--runs N           how many fights (100 by default)",
-      "--workers N        worker threads to play them on (1 by default)",
+      "--workers N        threads to play them on, this one included (1 by default)",
       "--json             print the whole result as JSON",
     ],
     // Workers load this same bundle, which hands them `simulateTask` (main.ts).
@@ -103,8 +103,11 @@ export const COMMANDS: readonly Command[] = [
   {
     name: "capabilities",
     summary: "every key of the reference: the level that introduced it, where it goes, whether it is implemented",
-    usage: "[--json]",
-    options: ["--json             print [{ key, version, where, implemented }]"],
+    usage: "[--sections] [--json]",
+    options: [
+      "--sections         every section of the reference instead, key-less ones included, with its status",
+      "--json             print [{ key, version, where, implemented }] (with --sections: each section's status)",
+    ],
     run: async (args) => (await import("./capabilities.js")).capabilities(args),
   },
   {

@@ -1,8 +1,9 @@
 // Damage and healing as they reach a combatant: resistance, immunity and vulnerability, temporary points,
 // falling at 0, and the hooks that react to harm (concentration, dying, reaction windows).
+
+import { droppedOut, fell, rise } from "../capabilities/held-ground/fell.js";
 import type { DiceRoll } from "../dice/index.js";
 import { type Ctx, combatant, emit } from "./context.js";
-import { droppedOut, fell, rise } from "./held-ground/fell.js";
 import { fire } from "./hooks.js";
 import { sumModifiers } from "./modifier-rolls.js";
 import { rules } from "./rules.js";

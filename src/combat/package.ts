@@ -17,7 +17,8 @@ export interface CapabilityPackage {
   /** What it is, in a line (docs/capabilities.md). */
   readonly summary: string;
   /** The reference records it implements, as "<version> <key>" (the version tells apart records of one key at
-   * different places). A record joins only when the scenario tests built from its section's example pass. */
+   * different places), or a section that introduces no key by its bare version ("1.243": its behaviour). A record
+   * joins only when the scenario tests built from its section's example pass. */
   readonly implements: readonly string[];
   /** Its modules, each with its hook priority. */
   readonly modules: readonly Placed[];

@@ -3,15 +3,16 @@
 // generator that can run) before `resume` lets the core see it. The first problem is returned with a path.
 // Every key the state may hold is listed here: a module that adds one to the state adds its check here too
 // (test/combat/resume-checks.property.test.ts plays real fights through this check).
+
+import { heldGroundProblem } from "../capabilities/held-ground/check.js";
 import { ENGINE_LIMITS } from "../registry/limits.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { screen } from "../validate/hostile.js";
 import { checkPart } from "../validate/part.js";
 import { formatPath, type PathSegment } from "../validate/path.js";
 import { clipMessage, Reporter } from "../validate/report.js";
+import { sheetValueProblem } from "../validate/setup-rules.js";
 import { findEntry } from "./entries.js";
-import { heldGroundProblem } from "./held-ground/check.js";
-import { sheetValueProblem } from "./sheet-values.js";
 import { conditionDef } from "./stats.js";
 
 export interface StateProblem {

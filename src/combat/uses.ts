@@ -1,10 +1,11 @@
 // Everything a combatant can use, in one normalised shape: catalog entries on its sheet's lists, items it carries
 // (their `attack` and `use`), and a creature's actions. Modules read the base keys from `m`.
+
+import { amendmentsOf, amendUse } from "../capabilities/amends/amendments.js";
+import { conjureUses, withConjured } from "../capabilities/conjure/conjured.js";
 import type { CreatureActionDef, CreatureDef, EntryDef, ItemDef, SpellcastingSpellDef } from "../ruleset/catalog.js";
 import type { Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
-import { amendmentsOf, amendUse } from "./amendments.js";
-import { conjureUses, withConjured } from "./conjured.js";
 import { findEntry } from "./entries.js";
 import { DEFAULT_REACH, itemAttackUse } from "./item-attack.js";
 import type { Combatant, CombatState } from "./types.js";

@@ -1,7 +1,7 @@
 // Renders docs/capabilities.md from the registry (npm run docs:capabilities); a test keeps it fresh.
 import { LIMITS } from "./limits.js";
 import { PLACE_IDS, PLACES } from "./places.js";
-import type { KeyRecord, SectionInfo } from "./types.js";
+import type { KeyRecord, SectionStatus } from "./types.js";
 import { compareVersions } from "./version.js";
 
 const cell = (s: string) => s.replace(/\|/g, "\\|");
@@ -9,7 +9,7 @@ const code = (s: string) => (s.includes("`") ? `\`\` ${s} \`\`` : `\`${s}\``);
 
 export function renderCapabilitiesDoc(
   records: readonly KeyRecord[],
-  sections: readonly SectionInfo[],
+  sections: readonly SectionStatus[],
   level: string,
 ): string {
   const out: string[] = [];
@@ -45,6 +45,22 @@ export function renderCapabilitiesDoc(
     const steps = l.steps.map((s) => `${s.max} from ${s.from}`).join(", ");
     const keys = l.keys.length > 0 ? l.keys.map(code).join(", ") : "—";
     out.push(`| ${l.name} | ${keys} (${l.where.join(", ")}) | ${l.counts} | ${l.min ?? ""} | ${steps} |`);
+  }
+  out.push(
+    "",
+    "## Sections",
+    "",
+    "Every section of the reference, with how many of the keys it introduces are implemented. A section that",
+    "introduces no key (it only changes behaviour) is implemented when its behaviour is, with the scenario tests",
+    "of its examples; like a key, it counts as a step of the reported Capability API level.",
+    "",
+    "| version | title | keys | implemented | status |",
+    "|---|---|---|---|---|",
+  );
+  for (const s of sections) {
+    const keys = s.keyless ? "none (behaviour)" : String(s.keys);
+    const done = s.keyless ? (s.implemented ? "yes" : "no") : String(s.implemented);
+    out.push(`| ${s.version} | ${cell(s.title)} | ${keys} | ${done} | ${s.status} |`);
   }
   out.push("", "## Keys by version", "");
   const versions = [...new Set(records.map((r) => r.version))].sort(compareVersions);

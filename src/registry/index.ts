@@ -2,23 +2,28 @@
 // appear, a coarse schema, and whether this engine implements it. The validator, docs/capabilities.md
 // and `engine.capabilityApi` all read it.
 import type { Place } from "./places.js";
-import { unpack } from "./records.js";
-import type { KeyRecord } from "./types.js";
+import { keylessSections, sections, unpack } from "./records.js";
+import type { KeyRecord, SectionStatus } from "./types.js";
 import { compareVersions } from "./version.js";
 
 export { ENGINE_LIMITS, LIMITS, type Limit, type LimitStep, limit, limitAt, versionFor } from "./limits.js";
 export { isPlace, PLACE_IDS, PLACES, type Place } from "./places.js";
-export { sections } from "./records.js";
-export type { KeyKind, KeyRecord, Schema, SectionInfo } from "./types.js";
+export { keylessSections, sections } from "./records.js";
+export type { KeyKind, KeyRecord, Schema, SectionInfo, SectionStatus } from "./types.js";
 export { compareVersions, isVersion } from "./version.js";
 
 /** A registry over a set of records: the engine's own, or one built for a test. */
 export class Registry {
   readonly records: readonly KeyRecord[];
+  /** The key-less sections whose behaviour is implemented (their bare versions). */
+  readonly behaviours: ReadonlySet<string>;
   private readonly byPlace = new Map<Place, Map<string, KeyRecord>>();
 
-  constructor(records: readonly KeyRecord[]) {
+  /** `implemented`: what the packages claim ("<version> <key>", or a key-less section's bare version). */
+  constructor(records: readonly KeyRecord[], implemented: Iterable<string> = []) {
     this.records = records;
+    const claimed = new Set(implemented);
+    this.behaviours = new Set(keylessSections.filter((v) => claimed.has(v)));
     for (const r of records)
       for (const p of r.where) {
         let m = this.byPlace.get(p);
@@ -47,16 +52,30 @@ export class Registry {
 
   /**
    * The highest version V such that every key at or below V is implemented: "0" when not even the base
-   * keys are. Only versions that introduce keys count as steps.
+   * keys are. Versions that introduce keys count as steps, and so do key-less sections (their behaviour).
    */
   capabilityApi(): string {
-    const versions = [...new Set(this.records.map((r) => r.version))].sort(compareVersions);
+    const keyless = new Set(keylessSections);
+    const versions = [...new Set([...this.records.map((r) => r.version), ...keyless])].sort(compareVersions);
     let level = "0";
     for (const v of versions) {
-      if (this.records.some((r) => r.version === v && !r.implemented)) break;
+      if (keyless.has(v) ? !this.behaviours.has(v) : this.records.some((r) => r.version === v && !r.implemented)) break;
       level = v;
     }
     return level;
+  }
+
+  /** Every section of the reference, in order, with how much of it is implemented (key-less ones included). */
+  sectionStatus(): SectionStatus[] {
+    return sections.map((s) => {
+      const rows = this.records.filter((r) => r.version === s.version);
+      const keyless = rows.length === 0;
+      const keys = rows.length;
+      const implemented = keyless ? (this.behaviours.has(s.version) ? 1 : 0) : rows.filter((r) => r.implemented).length;
+      const whole = keyless ? 1 : keys;
+      const status = implemented === whole ? "yes" : implemented > 0 ? "partly" : "no";
+      return { ...s, keys, implemented, keyless, status };
+    });
   }
 }
 
@@ -79,7 +98,7 @@ export function implementedRecords(): ReadonlySet<string> {
 
 /** The engine's registry, built on first use from the installed packages. */
 export function registry(): Registry {
-  engineRegistry ??= new Registry(unpack(implementedRecords()));
+  engineRegistry ??= new Registry(unpack(implementedRecords()), implementedRecords());
   return engineRegistry;
 }
 
@@ -97,6 +116,11 @@ export function keysAt(place: Place): ReadonlyMap<string, KeyRecord> {
 
 export function isImplemented(place: Place, key: string): boolean {
   return registry().isImplemented(place, key);
+}
+
+/** Every section of the reference with its status in this engine (see Registry.sectionStatus). */
+export function sectionStatus(): SectionStatus[] {
+  return registry().sectionStatus();
 }
 
 /** The Capability API level this engine reports (see Registry.capabilityApi). */

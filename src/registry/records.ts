@@ -14,6 +14,13 @@ export const sections: readonly SectionInfo[] = SECTIONS.map(([version, title, p
 
 const titles = new Map(sections.map((s) => [s.version, s.title]));
 
+/** The sections that introduce no key (1.243, 1.277: behaviour changes alone). A package claims such a section's
+ * behaviour by naming its bare version ("1.243") among what it implements. */
+export const keylessSections: readonly string[] = (() => {
+  const introducing = new Set([...KEYS.map((k) => k[2]), ...ENGINE_KEYS.map((k) => k[2])]);
+  return sections.filter((s) => !introducing.has(s.version)).map((s) => s.version);
+})();
+
 /** Unpacks the generated tuples into records; `implemented` marks the records listed there (as
  * "<version> <key>": the composition root derives them from the package descriptors). */
 export function unpack(implemented: Iterable<string> = []): KeyRecord[] {

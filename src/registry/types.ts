@@ -66,3 +66,15 @@ export interface SectionInfo {
   readonly title: string;
   readonly part: string;
 }
+
+/** How much of one section of the reference this engine implements. */
+export interface SectionStatus extends SectionInfo {
+  /** The records the section introduces (0 for a section that only changes behaviour: 1.243, 1.277). */
+  readonly keys: number;
+  /** Of those, the implemented ones; for a key-less section, 1 when its behaviour is implemented, else 0. */
+  readonly implemented: number;
+  /** The section introduces no key: its status is its behaviour's, claimed by a package naming the bare version. */
+  readonly keyless: boolean;
+  /** `yes`: all of it; `partly`: some of its keys; `no`: none. */
+  readonly status: "yes" | "partly" | "no";
+}

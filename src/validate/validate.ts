@@ -62,14 +62,13 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
       return done(undefined, report, "base");
     }
   }
-  // Parsed text holds only JSON and no cycles: the walker covers the rest of the screen as it goes.
+  // One pass over the whole document, whatever its form: a hostile key is reported wherever it is, also inside
+  // a part the walker does not read (a catalog of an unknown type), and the walk after it is bounded.
   const fromText = typeof input === "string";
-  if (!fromText) {
-    if (!screen(doc, report)) return done(doc, report, "base");
-    // Checked and kept is a private copy: a Proxy, a getter or a later change by the caller cannot make what
-    // `load` keeps differ from what was checked.
-    doc = copyJson(doc);
-  }
+  if (!screen(doc, report)) return done(doc, report, "base");
+  // Checked and kept is a private copy: a Proxy, a getter or a later change by the caller cannot make what
+  // `load` keeps differ from what was checked. Parsed text is already the validator's own.
+  if (!fromText) doc = copyJson(doc);
 
   const caps = options.capabilities ?? registryCapabilities();
   const declaredRaw = jsonType(doc) === "object" ? (doc as JsonObject).capabilityApi : undefined;
@@ -85,7 +84,7 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
     );
     declared = EVERY_LEVEL;
   }
-  const walker = new Walker(caps, declared, report, !fromText, VISIT_FILTERS);
+  const walker = new Walker(caps, declared, report, VISIT_FILTERS);
   // Catalog entries first, so references to them resolve during the walk.
   indexCatalogs(doc, walker.ids, report);
   walker.walkRoot(doc, rulesetSchema);

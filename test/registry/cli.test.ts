@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { allKeys, capabilityApi } from "../../src/registry/index.js";
+import { allKeys, capabilityApi, sections } from "../../src/registry/index.js";
 
 const built = existsSync("dist/node/cli.js");
 
@@ -24,6 +24,20 @@ describe.skipIf(!built)("gamemode-engine capabilities", () => {
       where: ["entry.mechanics"],
       implemented: true,
     });
+  });
+  it("--sections lists every section of the reference, the key-less ones with their behaviour's status", () => {
+    const out = execFileSync("node", ["bin/gamemode-engine.js", "capabilities", "--sections", "--json"], {
+      encoding: "utf8",
+    });
+    const rows = JSON.parse(out) as { version: string; keyless: boolean; status: string }[];
+    expect(rows.map((r) => r.version)).toEqual(sections.map((s) => s.version));
+    expect(rows.filter((r) => r.keyless).map((r) => [r.version, r.status])).toEqual([
+      ["1.243", "no"],
+      ["1.277", "no"],
+    ]);
+    const text = execFileSync("node", ["bin/gamemode-engine.js", "capabilities", "--sections"], { encoding: "utf8" });
+    expect(text).toMatch(/^version\s+title\s+keys\s+implemented\s+status/);
+    expect(text).toMatch(/1\.277\s+Six conditions at once, and sight that truly sees\s+-\s+no\s+no/);
   });
   it("prints a table without --json", () => {
     const out = execFileSync("node", ["bin/gamemode-engine.js", "capabilities"], { encoding: "utf8" });

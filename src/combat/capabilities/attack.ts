@@ -2,8 +2,8 @@
 // disadvantage from conditions, long range and enemies close by cancel as the dice rules do; a natural
 // `criticalHit.on` hits critically, a natural 1 misses. A roll that would hit opens the `hit` window first.
 
+import { beamKey } from "../../capabilities/beams/targets.js";
 import { attackMode } from "../attack-mode.js";
-import { beamKey } from "../beams.js";
 import { coverBonus, coverOf } from "../board/cover.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";

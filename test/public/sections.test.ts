@@ -1,0 +1,26 @@
+// Every section of the reference shows in the engine's report, those that only change behaviour (no keys) too,
+// through the published bundle.
+import { describe, expect, it } from "vitest";
+import { engine, lib } from "./bundle.js";
+
+describe("engine.sections", () => {
+  it("lists every section, each with its status; the key-less 1.243 and 1.277 are shown, not implemented", () => {
+    const versions = engine.sections.map((s) => s.version);
+    expect(versions).toEqual(lib.sectionStatus().map((s) => s.version));
+    expect(versions).toContain("base");
+    expect(new Set(versions).size).toBe(versions.length);
+    for (const v of ["1.243", "1.277"])
+      expect(engine.sections.find((s) => s.version === v)).toMatchObject({ keyless: true, keys: 0, status: "no" });
+    // Key-less sections are steps of the level too: none is above a level that claims it.
+    for (const s of engine.sections.filter((x) => x.keyless && x.status !== "yes"))
+      expect(lib.compareVersions(engine.capabilityApi, s.version)).toBeLessThan(0);
+  });
+
+  it("an engine composed of a subset reports its packages' sections alone", async () => {
+    const base = lib.PACKAGES.filter((p) => p.id === "base");
+    const small = await lib.createEngine({ capabilities: base });
+    expect(small.sections.find((s) => s.version === "1.276")?.status).toBe("no");
+    expect(engine.sections.find((s) => s.version === "1.276")?.status).not.toBe("no");
+    expect(small.sections.find((s) => s.version === "base")?.status).not.toBe("no");
+  });
+});
