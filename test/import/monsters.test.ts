@@ -144,8 +144,17 @@ describe("importing traits and legendary actions", () => {
   it("maps known traits: Legendary Resistance to its key, Amphibious to a card line, Pack Tactics to its section", () => {
     expect(creature("storm-wyrm").entry.legendaryResistance).toBe(3);
     const raider = creature("tusked-raider");
-    expect(raider.entry.traits).toEqual([{ name: "Amphibious", text: "Breathes air and water." }]);
+    expect(raider.entry.traits).toEqual([
+      { name: "Amphibious", text: "Breathes air and water." },
+      // Its numbers are already in the attack; boards have no jumps.
+      { name: "Brute", text: "Its melee weapons deal one extra die of damage (counted in its attacks)." },
+      { name: "Standing Leap", text: "Jumps far from a standstill." },
+    ]);
     expect(raider.gaps).toEqual([]);
+    // A reaction with nothing to run in a fight is a card line too.
+    const imp = creature("dust-imp");
+    expect(imp.entry.traits).toContainEqual({ name: "Shriek", text: expect.any(String) });
+    expect(imp.gaps.filter((g) => g.part.startsWith("reaction"))).toEqual([]);
     expect(creature("ember-hound").gaps).toContainEqual({ part: "trait Pack Tactics", section: "1.393" });
   });
 
