@@ -116,6 +116,8 @@ export type CombatEvent =
   | { t: "worsened"; who: string; condition: string; becomes: string }
   /** A spent `recharge` action's roll at the start of its holder's turn. */
   | { t: "recharge"; who: string; use: string; name: string; dice: DiceRoll; on: number; recharged: boolean }
+  /** `combat.drawing`: a weapon drawn (or picked up, `from: "ground"`), and those dropped to free a hand. */
+  | { t: "draw"; who: string; item?: string; name?: string; from?: "ground"; drops?: string[] }
   /** An item stack used up (`quantity`) or its charges spent (`charges`). */
   | {
       t: "item";
@@ -280,6 +282,8 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
       return `${who}'s ${e.condition} worsens into ${e.becomes}`;
     case "recharge":
       return `${who} rolls to recharge ${e.name}: ${e.dice.expr} (${e.dice.total}) vs ${e.on}: ${e.recharged ? "recharged" : "not yet"}`;
+    case "draw":
+      return drawText(who, e);
     case "item":
       return `${who}'s ${e.name}: ${e.what} ${e.from} → ${e.to}${e.lastCharge ? ` (last charge: d${e.lastCharge.sides} ${e.lastCharge.face}${e.lastCharge.broke ? ", it breaks" : ""})` : ""}`;
     case "zone":
@@ -421,4 +425,10 @@ function teleportText(e: Extract<CombatEvent, { t: "teleport" }>, n: Names): str
     : "";
   if (e.left) return `${n.who(e.who)} teleports with ${e.name}: Left the fight${along}`;
   return `${n.who(e.who)} teleports with ${e.name} ${cell(e.from)} → ${cell(e.to)}${along}`;
+}
+
+function drawText(who: string, e: Extract<CombatEvent, { t: "draw" }>): string {
+  const drops = e.drops?.length ? `drops the ${e.drops.join(" and the ")}` : "";
+  const takes = e.name ? `${e.from === "ground" ? "picks up" : "draws"} the ${e.name}` : "";
+  return `${who} ${[drops, takes].filter(Boolean).join(" and ")}`;
 }
