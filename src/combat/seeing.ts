@@ -15,6 +15,7 @@ import type { Cell } from "../ruleset/encounter.js";
 import { remembered } from "./board/geometry.js";
 import { distance } from "./board/grid.js";
 import type { Ctx } from "./context.js";
+import { perState } from "./sealed.js";
 import { conditionDef, conditionIds } from "./stats.js";
 import type { ActiveCondition, Combatant } from "./types.js";
 
@@ -65,6 +66,14 @@ const NONE: SightDetail = { sight: "none", ways: [], line: false, hiders: [], li
 /** `sightOf` with its reasons: which senses see, what stands in the way, the light there. */
 export function sightDetail(ctx: Ctx, a: Combatant, b: Combatant, from = a.at): SightDetail {
   if (a.id === b.id) return { ...NONE, sight: "clear", line: true };
+  // The same two combatants of a state the engine returned see each other the same way every time they are asked
+  // (a made-up one, such as a spot to land on, is worked out afresh).
+  const { combatants } = ctx.state;
+  if (combatants[a.id] !== a || combatants[b.id] !== b) return sightWorkedOut(ctx, a, b, from);
+  return perState(ctx.state, `sight ${a.id} ${b.id} ${from ?? ""}`, () => sightWorkedOut(ctx, a, b, from));
+}
+
+function sightWorkedOut(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): SightDetail {
   // Eyes averted from a gaze (1.268) see nothing of its holder.
   if (averted(ctx.state, a.id, b.id)) return NONE;
   if (!inLineOfSight(ctx, a, b, from)) return NONE;
