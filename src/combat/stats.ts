@@ -48,6 +48,8 @@ interface InForce {
   readonly ruleset: RulesetDoc;
   readonly ids: ReadonlySet<string>;
   readonly effects: ReadonlySet<string>;
+  /** Modifiers by what they modify, as asked. */
+  readonly modifiers: Map<ModifierDef["to"], readonly ModifierDef[]>;
 }
 
 /** The conditions in force on a sealed combatant, kept as long as it lives (it never changes). */
@@ -59,7 +61,7 @@ function inForceOf(ruleset: RulesetDoc, c: Combatant): InForce {
   const ids = workOutIds(ruleset, c);
   const effects = new Set<string>();
   for (const id of ids) for (const e of conditionDef(ruleset, id)?.effects ?? []) effects.add(e);
-  const out = { ruleset, ids, effects };
+  const out = { ruleset, ids, effects, modifiers: new Map() };
   if (isSealedCombatant(c)) inForce.set(c, out);
   return out;
 }
@@ -88,10 +90,21 @@ export function hasEffect(ruleset: RulesetDoc, c: Combatant, effect: string): bo
   return false;
 }
 
-export function modifiers(ruleset: RulesetDoc, c: Combatant, to: ModifierDef["to"]): ModifierDef[] {
+/** The modifiers `to` something of the conditions in force on a combatant. Read only. */
+export function modifiers(ruleset: RulesetDoc, c: Combatant, to: ModifierDef["to"]): readonly ModifierDef[] {
+  if (!isSealedCombatant(c)) return workOutModifiers(ruleset, workOutIds(ruleset, c), to);
+  const f = inForceOf(ruleset, c);
+  let list = f.modifiers.get(to);
+  if (!list) {
+    list = workOutModifiers(ruleset, f.ids, to);
+    f.modifiers.set(to, list);
+  }
+  return list;
+}
+
+function workOutModifiers(ruleset: RulesetDoc, ids: ReadonlySet<string>, to: ModifierDef["to"]): ModifierDef[] {
   const out: ModifierDef[] = [];
-  for (const id of conditionIds(ruleset, c))
-    for (const m of conditionDef(ruleset, id)?.modifiers ?? []) if (m.to === to) out.push(m);
+  for (const id of ids) for (const m of conditionDef(ruleset, id)?.modifiers ?? []) if (m.to === to) out.push(m);
   return out;
 }
 

@@ -95,6 +95,10 @@ function checkChance(scene: Scene, user: Combatant, use: UseDef): number {
   return 1 - saveFailChance(bonus, checkDifficulty(scene.ruleset, scene.state, user, use));
 }
 
+/** Expectations of one decision, by use, then user, target and options: a decision asks about the same few
+ * many times over (each walk's look-ahead, each contest's blows, the threats on each cell). */
+const expected = new WeakMap<Scene, Map<UseDef, Map<string, Expected>>>();
+
 export function expectUse(
   scene: Scene,
   user: Combatant,
@@ -102,6 +106,29 @@ export function expectUse(
   target: Combatant,
   opts: ExpectOpts = {},
 ): Expected {
+  // A made-up combatant (a copy held, pushed or moved) is weighed afresh: only the state's own share answers.
+  const { combatants } = scene.state;
+  if (combatants[user.id] !== user || combatants[target.id] !== target) return workOut(scene, user, use, target, opts);
+  let byUse = expected.get(scene);
+  if (!byUse) {
+    byUse = new Map();
+    expected.set(scene, byUse);
+  }
+  let byKey = byUse.get(use);
+  if (!byKey) {
+    byKey = new Map();
+    byUse.set(use, byKey);
+  }
+  const key = `${user.id} ${target.id} ${opts.steps ?? 0} ${opts.from ?? ""} ${opts.decided?.critical ?? ""} ${opts.cover ?? ""}`;
+  let e = byKey.get(key);
+  if (!e) {
+    e = workOut(scene, user, use, target, opts);
+    byKey.set(key, e);
+  }
+  return e;
+}
+
+function workOut(scene: Scene, user: Combatant, use: UseDef, target: Combatant, opts: ExpectOpts): Expected {
   const m = use.m;
   let land = 1;
   let half = 0;
