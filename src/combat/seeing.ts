@@ -29,9 +29,11 @@ export const HIDDEN_FROM = "std:hidden-from";
 export function inLineOfSight(ctx: Ctx, a: Combatant, b: Combatant, from = a.at): boolean {
   if (!ctx.state.board || !from || !b.at) return true;
   const to = b.at;
-  return remembered(ctx.state, `sees ${from.join(",")} ${to.join(",")}`, (board) =>
-    board.sees({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }),
-  );
+  // A number for the pair of cells (no string built per question): the board memo keeps numbers apart from the
+  // string keys of its other answers.
+  const { width, height } = ctx.state.board;
+  const key = (from[1] * width + from[0]) * width * height + to[1] * width + to[0];
+  return remembered(ctx.state, key, (board) => board.sees({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }));
 }
 
 /** Whether `a` has lost its eyes: a condition that `lacks` the sense `combat.sight.eyes` names (blinded). */

@@ -3,6 +3,7 @@
 import { amountOf } from "../combat/amount.js";
 import { attackMode as coreAttackMode } from "../combat/attack-mode.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
+import { parsedDice } from "../combat/dice.js";
 import { sumModifiers } from "../combat/modifier-rolls.js";
 import {
   attackBonus,
@@ -15,7 +16,7 @@ import {
 } from "../combat/stats.js";
 import type { ActFrame, Combatant } from "../combat/types.js";
 import type { UseDef } from "../combat/uses.js";
-import { average, type DiceExpr, parseDiceOrThrow } from "../dice/index.js";
+import { average, type DiceExpr } from "../dice/index.js";
 import type { Cell } from "../ruleset/encounter.js";
 import { critChance, hitChance, type Mode, modeOf, saveFailChance } from "./odds.js";
 import type { Scene } from "./scene.js";
@@ -172,13 +173,13 @@ function workOut(scene: Scene, user: Combatant, use: UseDef, target: Combatant, 
   else if (m.kind !== "buff" || expr) {
     if (expr) clause(expr, m.damageType ?? "untyped");
     for (const p of m.plus ?? []) {
-      const dice = p.dice ? parseDiceOrThrow(p.dice) : { terms: [], flat: 0 };
+      const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
       clause({ terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? m.damageType ?? "untyped");
     }
   }
   hitMean = Math.max(0, hitMean);
   const halfMean = Math.max(0, (hitMean - critExtra) / 2);
-  const temp = m.temporary !== undefined ? Math.max(0, average(parseDiceOrThrow(m.temporary))) * land : 0;
+  const temp = m.temporary !== undefined ? Math.max(0, average(parsedDice(m.temporary))) * land : 0;
   return {
     land,
     half,

@@ -20,7 +20,7 @@ interface Held {
   /** Occupant id (place in the order + 1) → cell index it stands on. */
   readonly placed: Map<number, number>;
   /** Answers kept until someone moves (the menu asks the same walk several times a step). */
-  readonly memo: Map<string, unknown>;
+  readonly memo: Map<string | number, unknown>;
   /** Cells closed by standing walls (1.177) as painted now, and their key. */
   walls: { key: string; cells: number[] };
   /** The sealed state the board was last brought in line with: asked again, there is nothing to check. */
@@ -129,7 +129,7 @@ function sync(state: CombatState): Held {
 }
 
 /** An answer about the board as everyone stands now, computed once until someone moves. */
-export function remembered<T>(state: CombatState, key: string, answer: (board: Board) => T): T {
+export function remembered<T>(state: CombatState, key: string | number, answer: (board: Board) => T): T {
   const h = sync(state);
   if (h.memo.has(key)) return h.memo.get(key) as T;
   const value = answer(h.board);
