@@ -15,9 +15,9 @@ import type { Cell } from "../ruleset/encounter.js";
 import { remembered } from "./board/geometry.js";
 import { distance } from "./board/grid.js";
 import type { Ctx } from "./context.js";
-import { perState } from "./sealed.js";
+import { isSealed } from "./sealed.js";
 import { conditionDef, conditionIds } from "./stats.js";
-import type { ActiveCondition, Combatant } from "./types.js";
+import type { ActiveCondition, Combatant, CombatState } from "./types.js";
 
 /** Seen clearly, seen only in light obscurement or dim light, or not seen at all. */
 export type Sight = "clear" | "light" | "none";
@@ -70,10 +70,29 @@ export function sightDetail(ctx: Ctx, a: Combatant, b: Combatant, from = a.at): 
   if (a.id === b.id) return { ...NONE, sight: "clear", line: true };
   // The same two combatants of a state the engine returned see each other the same way every time they are asked
   // (a made-up one, such as a spot to land on, is worked out afresh).
-  const { combatants } = ctx.state;
-  if (combatants[a.id] !== a || combatants[b.id] !== b) return sightWorkedOut(ctx, a, b, from);
-  return perState(ctx.state, `sight ${a.id} ${b.id} ${from ?? ""}`, () => sightWorkedOut(ctx, a, b, from));
+  const state = ctx.state;
+  if (!isSealed(state) || state.combatants[a.id] !== a || state.combatants[b.id] !== b)
+    return sightWorkedOut(ctx, a, b, from);
+  // Keyed by a number: the two combatants' places in the order and the cell looked from.
+  const n = state.order.length;
+  const cells = state.board ? state.board.width * state.board.height : 0;
+  const at = from && state.board ? from[1] * state.board.width + from[0] + 1 : 0;
+  const key = (state.order.indexOf(a.id) * n + state.order.indexOf(b.id)) * (cells + 1) + at;
+  let seen = sights.get(state);
+  if (!seen) {
+    seen = new Map();
+    sights.set(state, seen);
+  }
+  let detail = seen.get(key);
+  if (!detail) {
+    detail = sightWorkedOut(ctx, a, b, from);
+    seen.set(key, detail);
+  }
+  return detail;
 }
+
+/** Sight between the combatants of a sealed state. */
+const sights = new WeakMap<CombatState, Map<number, SightDetail>>();
 
 function sightWorkedOut(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): SightDetail {
   // Eyes averted from a gaze (1.268) see nothing of its holder.

@@ -50,6 +50,8 @@ interface InForce {
   readonly effects: ReadonlySet<string>;
   /** Modifiers by what they modify, as asked. */
   readonly modifiers: Map<ModifierDef["to"], readonly ModifierDef[]>;
+  defense?: number;
+  speed?: number;
 }
 
 /** The conditions in force on a sealed combatant, kept as long as it lives (it never changes). */
@@ -131,12 +133,31 @@ export function baseDefense(ruleset: RulesetDoc, state: CombatState, c: Combatan
 }
 
 export function defense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
+  // A sealed combatant's numbers are its own, its sheet's and its conditions': read once.
+  if (isSealedCombatant(c)) {
+    const f = inForceOf(ruleset, c);
+    f.defense ??= workOutDefense(ruleset, state, c);
+    return f.defense;
+  }
+  return workOutDefense(ruleset, state, c);
+}
+
+function workOutDefense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
   let d = baseDefense(ruleset, state, c);
   for (const m of modifiers(ruleset, c, "defense")) d += m.flat ?? 0;
   return d;
 }
 
 export function speed(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
+  if (isSealedCombatant(c)) {
+    const f = inForceOf(ruleset, c);
+    f.speed ??= workOutSpeed(ruleset, state, c);
+    return f.speed;
+  }
+  return workOutSpeed(ruleset, state, c);
+}
+
+function workOutSpeed(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
   if (hasEffect(ruleset, c, "speed-zero")) return 0;
   const creature = creatureOf(ruleset, c);
   let s: number;
