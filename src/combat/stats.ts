@@ -6,6 +6,7 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { itemCondition } from "./capabilities/item-effects.js";
 import { levelCondition } from "./capabilities/levels.js";
 import { findEntry } from "./entries.js";
+import { capabilitiesOf } from "./registry.js";
 import { isSealedCombatant } from "./sealed.js";
 import { abilityModifier, creatureSource, readValue, sheetSource, skillBonus, type ValueSource } from "./source.js";
 import type { Combatant, CombatState } from "./types.js";
@@ -50,7 +51,7 @@ interface InForce {
   readonly effects: ReadonlySet<string>;
   /** Modifiers by what they modify, as asked. */
   readonly modifiers: Map<ModifierDef["to"], readonly ModifierDef[]>;
-  defense?: number;
+  defense?: { readonly defense: number; readonly adjusted: number };
   speed?: number;
 }
 
@@ -133,7 +134,16 @@ export function baseDefense(ruleset: RulesetDoc, state: CombatState, c: Combatan
 }
 
 export function defense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
-  // A sealed combatant's numbers are its own, its sheet's and its conditions': read once.
+  return defenseOf(ruleset, state, c).defense;
+}
+
+/** The defense before cover, and by how much the packages' adjustments (a floor, 1.406) moved it. */
+export function defenseOf(
+  ruleset: RulesetDoc,
+  state: CombatState,
+  c: Combatant,
+): { readonly defense: number; readonly adjusted: number } {
+  // A sealed combatant belongs to one state that never changes: its defense is read once.
   if (isSealedCombatant(c)) {
     const f = inForceOf(ruleset, c);
     f.defense ??= workOutDefense(ruleset, state, c);
@@ -142,10 +152,16 @@ export function defense(ruleset: RulesetDoc, state: CombatState, c: Combatant): 
   return workOutDefense(ruleset, state, c);
 }
 
-function workOutDefense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
+function workOutDefense(
+  ruleset: RulesetDoc,
+  state: CombatState,
+  c: Combatant,
+): { readonly defense: number; readonly adjusted: number } {
   let d = baseDefense(ruleset, state, c);
   for (const m of modifiers(ruleset, c, "defense")) d += m.flat ?? 0;
-  return d;
+  const before = d;
+  for (const m of capabilitiesOf(ruleset).modulesWith("adjustDefense")) d = m.adjustDefense!(ruleset, state, c, d);
+  return { defense: d, adjusted: d - before };
 }
 
 export function speed(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
