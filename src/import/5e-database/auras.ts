@@ -57,7 +57,8 @@ function harmingAura(desc: string, gaps: Gaps, what: string): Aura | undefined {
     String.raw`^At the start of each of the ${NAME}'s turns, each creature within (\d+) feet of it takes \d+ \((\d+d\d+)\) (\w+) damage`,
   ).exec(desc);
   if (!m) return undefined;
-  if (/touches .* or hits it with a melee attack/.test(desc)) gaps.add(`${what}: harm to one touching or striking it`, "none");
+  if (/touches .* or hits it with a melee attack/.test(desc))
+    gaps.add(`${what}: harm to one touching or striking it`, "none");
   return { distance: Number(m[1]), side: "all", harms: { dice: m[2], type: m[3] } };
 }
 

@@ -181,7 +181,8 @@ function auraText(condition: Record<string, unknown>): string {
   const aura = (condition.auras as Record<string, unknown>[])[0];
   const save = aura.save as { save: string; difficulty: number; applies: { condition: string }[] } | undefined;
   const harms = aura.harms as { dice: string; type: string } | undefined;
-  if (aura.sourcesOf) return `Those grappling it take ${harms?.dice} ${harms?.type} damage at the start of each of its turns.`;
+  if (aura.sourcesOf)
+    return `Those grappling it take ${harms?.dice} ${harms?.type} damage at the start of each of its turns.`;
   const who = aura.side === "enemies" ? "Foes" : "Creatures";
   if (save)
     return `${who} starting a turn within ${aura.distance} feet save (${save.save.slice(0, 3).toUpperCase()} DC ${save.difficulty}) or are ${save.applies[0].condition} until their next turn; a success keeps them safe from it for the fight.`;
