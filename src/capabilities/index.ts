@@ -17,6 +17,8 @@ import { conjurePackage } from "./conjure/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { fellsGrantPackage } from "./fells-grant/index.js";
+import { harmCopyPackage } from "./harm-copy/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { lairPackage } from "./lair/index.js";
@@ -55,6 +57,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   aurasPackage,
   conjurePackage,
   defenseFloorPackage,
+  harmCopyPackage,
+  fellsGrantPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);

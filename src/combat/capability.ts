@@ -36,6 +36,8 @@ export interface DamageInfo {
   readonly critical: boolean;
   /** The target was already at 0 (dying or stable) when it was harmed. */
   readonly atZero: boolean;
+  /** Passed on from another who took it (1.409): never to be passed on again. */
+  readonly passedOn?: boolean;
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
