@@ -6,8 +6,14 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { checkPart } from "../validate/part.js";
 import { formatPath, type PathSegment } from "../validate/path.js";
 import { clipMessage } from "../validate/report.js";
+import {
+  cellsProblem,
+  combatantsProblem,
+  offBoardProblem,
+  type SetupProblem,
+  sheetValueProblem,
+} from "../validate/setup-rules.js";
 import { findEntry } from "./entries.js";
-import { sheetValueProblem } from "./sheet-values.js";
 
 export class CombatSetupError extends Error {
   constructor(
@@ -42,6 +48,11 @@ const fail = (path: readonly PathSegment[], code: string, message: string): neve
   throw new CombatSetupError(formatPath(path), code, message);
 };
 
+/** A rule shared with the validator (setup-rules.ts), broken: thrown with this check's own code. */
+const failWith = (problem: SetupProblem | undefined, code: string): void => {
+  if (problem) fail(problem.path, code, problem.message);
+};
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const isCell = (v: unknown): v is readonly [number, number] =>
@@ -54,29 +65,29 @@ function knownKeys(value: Record<string, unknown>, known: ReadonlySet<string>, a
   }
 }
 
-/** How many combatants a side member makes, checking a creature reference's shape on the way. */
-function memberCount(m: unknown, at: readonly PathSegment[]): number {
-  if (typeof m === "string") return 1;
-  if (!isObject(m))
-    return fail(at, "bad-member", "a side member is a sheet, a creature ref, or { creature, count, at }");
-  if (!("creature" in m)) return 1;
-  knownKeys(m, REF_KEYS, at);
-  if (typeof m.creature !== "string") fail([...at, "creature"], "unknown-creature", "creature is `<catalog>/<entry>`");
-  const n = m.count ?? 1;
+/** Checks a side member's shape: a sheet (checked later against the ruleset) or a creature reference. */
+function memberShape(m: unknown, at: readonly PathSegment[]): void {
+  if (typeof m === "string") return;
+  if (!isObject(m)) fail(at, "bad-member", "a side member is a sheet, a creature ref, or { creature, count, at }");
+  if (!("creature" in (m as Record<string, unknown>))) return;
+  const ref = m as Record<string, unknown>;
+  knownKeys(ref, REF_KEYS, at);
+  if (typeof ref.creature !== "string")
+    fail([...at, "creature"], "unknown-creature", "creature is `<catalog>/<entry>`");
+  const n = ref.count ?? 1;
   if (!Number.isInteger(n) || (n as number) < 1 || (n as number) > ENGINE_LIMITS.combatants) {
     fail([...at, "count"], "bad-count", `count must be an integer from 1 to ${ENGINE_LIMITS.combatants}`);
   }
-  if (m.at !== undefined && !isCell(m.at)) {
-    if (!Array.isArray(m.at)) fail([...at, "at"], "bad-cell", "at is a cell [x, y] or a list of cells");
-    const cells = m.at as unknown[];
-    if (cells.length > (n as number)) fail([...at, "at"], "bad-cell", `${cells.length} cells for ${n} creature(s)`);
+  if (ref.at !== undefined && !isCell(ref.at)) {
+    if (!Array.isArray(ref.at)) fail([...at, "at"], "bad-cell", "at is a cell [x, y] or a list of cells");
+    failWith(cellsProblem(ref, at), "bad-cell");
+    const cells = ref.at as unknown[];
     for (let i = 0; i < cells.length; i++) {
       if (!isCell(cells[i])) fail([...at, "at", i], "bad-cell", "a cell is [x, y], two whole numbers");
     }
   }
-  if (m.inLair !== undefined && typeof m.inLair !== "boolean")
+  if (ref.inLair !== undefined && typeof ref.inLair !== "boolean")
     fail([...at, "inLair"], "wrong-type", "inLair is true or false");
-  return n as number;
 }
 
 /**
@@ -100,13 +111,10 @@ export function checkSetup(ruleset: RulesetDoc, setup: unknown): void {
       fail([name], "too-many-combatants", `${list.length} members; a fight holds at most ${max} combatants`);
   }
   if ((party as unknown[]).length === 0) fail(["party"], "no-party", "a fight needs at least one party member");
-  let total = 0;
   for (const [name, list] of sides) {
-    for (let i = 0; i < list.length; i++) {
-      total += memberCount(list[i], [name, i]);
-      if (total > max) fail([name, i], "too-many-combatants", `more than ${max} combatants in all`);
-    }
+    for (let i = 0; i < list.length; i++) memberShape(list[i], [name, i]);
   }
+  failWith(combatantsProblem(sides), "too-many-combatants");
   knownKeys(s, SETUP_KEYS, []);
   if (!Number.isSafeInteger(s.seed)) fail(["seed"], "bad-seed", "seed must be a safe integer");
   if (s.noBoard !== undefined && typeof s.noBoard !== "boolean")
@@ -150,8 +158,7 @@ export function checkSetup(ruleset: RulesetDoc, setup: unknown): void {
       }
       const issue = checkPart(ruleset, "sheet", m, [name, i])[0];
       if (issue) throw new CombatSetupError(issue.path, "bad-sheet", `${issue.code}: ${issue.message}`);
-      const problem = sheetValueProblem(ruleset, m as Record<string, unknown>, [name, i]);
-      if (problem) fail(problem.path, "bad-sheet", problem.message);
+      failWith(sheetValueProblem(ruleset, m as Record<string, unknown>, [name, i]), "bad-sheet");
     }
   }
   if (s.board !== undefined) {
@@ -167,13 +174,7 @@ export function checkSetup(ruleset: RulesetDoc, setup: unknown): void {
     }
     const issue = checkPart(ruleset, "board", board, ["board"])[0];
     if (issue) throw new CombatSetupError(issue.path, "bad-board", `${issue.code}: ${issue.message}`);
-    const inside = (c: readonly [number, number]) =>
-      c[0] >= 0 && c[1] >= 0 && c[0] < (b.width as number) && c[1] < (b.height as number);
-    for (const key of ["walls", "party"] as const) {
-      const cells = (b[key] ?? []) as (readonly [number, number])[];
-      cells.forEach((c, i) => {
-        if (!inside(c)) fail(["board", key, i], "bad-cell", `(${c.join(", ")}) is off the board`);
-      });
-    }
+    // Off the board, a creature's own cell is refused here rather than while placing it.
+    failWith(offBoardProblem(b, s.noBoard === true ? [] : (enemies as unknown[])), "bad-cell");
   }
 }

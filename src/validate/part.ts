@@ -24,7 +24,7 @@ function declaredOf(doc: RulesetDoc): Declared {
   if (!found) {
     const raw = (doc as { capabilityApi?: unknown }).capabilityApi;
     const version = typeof raw === "string" && VERSION_PATTERN.test(raw) ? raw : "base";
-    const walker = new Walker(registryCapabilities(), version, new Reporter(), true);
+    const walker = new Walker(registryCapabilities(), version, new Reporter());
     indexCatalogs(doc, walker.ids, new Reporter());
     walker.walkRoot(doc, rulesetSchema);
     found = { ids: walker.ids, version };
@@ -47,7 +47,7 @@ export function checkPart(
   const report = new Reporter();
   if (!screen(value, report, at, at.length)) return report.finish();
   const { ids, version } = declaredOf(doc);
-  const walker = new Walker(registryCapabilities(), version, report, true);
+  const walker = new Walker(registryCapabilities(), version, report);
   for (const [kind, map] of ids) walker.ids.set(kind, new Map(map));
   walker.walkPart(value, SCHEMAS[part], at);
   // A reference to something the ruleset does not declare (a save it lacks) is read as absent in a fight; only

@@ -5,9 +5,9 @@
 import { parseDice } from "../dice/index.js";
 import type { Place } from "../registry/places.js";
 import type { KeyRecord } from "../registry/types.js";
-import { HOSTILE_KEYS, MAX_DEPTH, MAX_STRING } from "./bounds.js";
+import { HOSTILE_KEYS, MAX_DEPTH } from "./bounds.js";
 import type { Capabilities } from "./capabilities.js";
-import { screen } from "./hostile.js";
+import { packageFields } from "./extensions.js";
 import type { IssueCode } from "./issue.js";
 import { formatPath, type PathSegment } from "./path.js";
 import type { Reporter } from "./report.js";
@@ -75,27 +75,14 @@ export class Walker {
   /** Dice strings repeat across entries ("1d6"); each is parsed once per validation. */
   private readonly diceSeen = new Map<string, string | null>();
 
-  /**
-   * `screened`: the whole input already passed `screen`. Parsed text need not (it holds only JSON, without
-   * cycles); the walker then reports hostile keys itself, bounds depth, and screens what it does not walk.
-   */
+  /** The input passed `screen` first: it is JSON, bounded, and its hostile keys are reported already. */
   constructor(
     private readonly caps: Capabilities,
     readonly declared: string,
     readonly report: Reporter,
-    private readonly screened = true,
     private readonly wanted: ReadonlyMap<Place, VisitFilter> = new Map(),
   ) {
     this.slotCache = slotCacheOf(caps);
-  }
-
-  /** Screens a value the walker will not descend into, when the input was not screened as a whole. */
-  private skip(value: unknown): void {
-    if (!this.screened && typeof value === "object" && value !== null) {
-      screen(value, this.report, this.path, this.path.length);
-    } else if (!this.screened && typeof value === "string" && value.length > MAX_STRING) {
-      this.issue("too-long", `string longer than ${MAX_STRING} characters`, "base");
-    }
   }
 
   walkRoot(value: unknown, schema: Schema): void {
@@ -173,7 +160,6 @@ export class Walker {
         return;
       }
       case "any":
-        this.skip(value);
         return;
       case "union": {
         const option = unionOption(schema, unionType(value));
@@ -231,7 +217,6 @@ export class Walker {
   }
 
   private wrongType(value: unknown, schema: Schema, version: string): void {
-    this.skip(value);
     const expected = [...new Set(acceptedTypes(schema))].map(article).join(" or ");
     this.issue("wrong-type", `expected ${expected}, got ${article(jsonType(value))}`, version);
   }
@@ -338,11 +323,16 @@ export class Walker {
       slots = made;
       const names = at ? this.caps.under(at, under) : undefined;
       for (const [key, record] of names ?? []) made.set(key, { field: undefined, record, form: false });
-      for (const key in schema.fields) {
+      // Keys a package adds at this place (extension point "format") sit beside the base schema's own.
+      const added = at ? packageFields(at, under) : undefined;
+      const fields = added ? { ...added, ...schema.fields } : schema.fields;
+      for (const key in fields) {
         const form = schema.oneOf?.includes(key) === true;
         // A key the base format describes keeps no implied record: its own schema says what it is.
-        const record = names?.get(key);
-        made.set(key, { field: schema.fields[key], record: record?.implied ? undefined : record, form });
+        // A package's key is always a reference record (one the reference lists for one value of another
+        // included: `{to: "defense"}.atLeast`), so its version and implementation are checked.
+        const record = names?.get(key) ?? (added?.[key] && at ? this.caps.conditional(at, key) : undefined);
+        made.set(key, { field: fields[key], record: record?.implied ? undefined : record, form });
       }
       for (const key of HOSTILE_KEYS) made.delete(key);
       byUnder.set(under, slots);
@@ -367,7 +357,6 @@ export class Walker {
       field = slot.field;
       record = slot.record;
     } else if (HOSTILE_KEYS.has(key)) {
-      if (!this.screened) this.hostile(key);
       return 0;
     } else if (at && under === "") {
       record = this.caps.conditional(at, key);
@@ -386,7 +375,6 @@ export class Walker {
       this.walkCapability(value, at as Place, under + key, record);
     } else {
       this.unknownKey(key, schema, at, under, version);
-      this.skip(value);
     }
     this.path.pop();
     return slot?.form ? 1 : 0;
@@ -446,20 +434,14 @@ export class Walker {
       }
       return;
     }
-    if (jsonType(value) !== "object") {
-      this.skip(value);
-      return;
-    }
+    if (jsonType(value) !== "object") return;
     const node = value as JsonObject;
     // The reference writes sub-keys of a list's items both as `a[].b` and as `a.b`.
     const bare = key.endsWith("[]") ? key.slice(0, -2) : key;
     const prefixes = bare === key ? [`${key}.`] : [`${key}.`, `${bare}.`];
     const described = prefixes.filter((p) => this.caps.hasChildren(place, p));
     for (const sub of Object.keys(node)) {
-      if (HOSTILE_KEYS.has(sub)) {
-        if (!this.screened) this.hostile(sub);
-        continue;
-      }
+      if (HOSTILE_KEYS.has(sub)) continue;
       this.path.push(sub);
       let found: KeyRecord | undefined;
       let foundPath = "";
@@ -484,9 +466,6 @@ export class Walker {
           const hint = near ? ` (did you mean "${near}"?)` : "";
           this.issue("unknown-key", `unknown key "${shown(sub)}" in "${bare}"${hint}`, record.version);
         }
-        this.skip(node[sub]);
-      } else {
-        this.skip(node[sub]);
       }
       this.path.pop();
     }
@@ -503,18 +482,14 @@ export class Walker {
     for (const key in node) {
       if (!this.plainProto && !Object.hasOwn(node, key)) continue;
       count++;
-      // A record's keys are the author's names: parsed text reaches here unscreened, so they are checked here.
-      if (HOSTILE_KEYS.has(key)) {
-        if (!this.screened) this.hostile(key);
-        continue;
-      }
+      // Reported by the screen; never walked, so no rule meets one.
+      if (HOSTILE_KEYS.has(key)) continue;
       const item = node[key];
       this.path.push(key);
       // A record's keys are names, as long as an id at most. Longer ones would also cost every map keyed by
       // them (V8 hashes a long string by its length alone, so equal lengths collide).
       if (key.length > ID_MAX) {
         this.issue("too-long", `a name of ${key.length} characters; at most ${ID_MAX}`, version);
-        this.skip(item);
         this.path.pop();
         continue;
       }
@@ -642,12 +617,6 @@ export class Walker {
     const needed = this.caps.limitVersion(limit, count);
     const more = needed ? `; ${count} needs ${needed}` : "";
     return ` at capabilityApi ${this.declared}${more}`;
-  }
-
-  private hostile(key: string): void {
-    this.path.push(key);
-    this.issue("hostile", `the key "${key}" is not allowed anywhere in a ruleset`, "base");
-    this.path.pop();
   }
 
   private declare(kind: IdKind, id: string, shared: boolean, version: string): void {

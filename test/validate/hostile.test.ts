@@ -27,14 +27,13 @@ describe("hostile input", () => {
     expect(codes(cyclic).some((c) => c.endsWith("too-deep"))).toBe(true);
   });
 
-  it("bounds depth in JSON text too, where the walker screens what it does not walk", () => {
+  it("bounds depth in JSON text too, screened whole as data is", () => {
     const nest = (inner: string, times: number, open: string, close: string) =>
       open.repeat(times) + inner + close.repeat(times);
     const deepValue = nest("1", MAX_DEPTH + 1, `{"sum":[`, "]}");
     const inValue = FIXTURE_TEXT.replace(`"speed": {`, `"speed": ${deepValue}, "x": {`);
     expect(codes(inValue).some((c) => c.endsWith("too-deep"))).toBe(true);
     const inUnknown = FIXTURE_TEXT.replace(`"sheet": {`, `"sheet": { "junk": ${nest("1", MAX_DEPTH + 1, "[", "]")},`);
-    expect(codes(inUnknown)).toContain("sheet.junk unknown-key");
     expect(codes(inUnknown).some((c) => c.endsWith("too-deep"))).toBe(true);
     const hiddenHostile = FIXTURE_TEXT.replace(`"sheet": {`, `"sheet": { "junk": { "a": [{ "__proto__": 1 }] },`);
     expect(codes(hiddenHostile)).toContain("sheet.junk.a[0].__proto__ hostile");
@@ -56,6 +55,24 @@ describe("hostile input", () => {
     fn.sheet.abilities[0].label = () => "code";
     expect(codes(fn)).toContain("sheet.abilities[0].label wrong-type");
     expect(codes(new Date())).toEqual(["$ wrong-type"]);
+  });
+
+  it("reports a hostile key in a part the walk does not read (a catalog of a wrong type), in text and data", () => {
+    const broken = (type: unknown, key: string) => {
+      const doc = fixture();
+      if (type === undefined) delete doc.catalogs.spells.type;
+      else doc.catalogs.spells.type = type;
+      doc.catalogs.spells.entries[0].mechanics = JSON.parse(`{ "${key}": { "x": 1 } }`);
+      return doc;
+    };
+    for (const type of ["nonsense", 7, undefined]) {
+      for (const key of ["__proto__", "constructor", "prototype"]) {
+        const doc = broken(type, key);
+        const at = `catalogs.spells.entries[0].mechanics.${key} hostile`;
+        expect(codes(JSON.stringify(doc))).toContain(at);
+        expect(codes(doc)).toContain(at);
+      }
+    }
   });
 
   it("rejects anything but an object at the top", () => {

@@ -1,6 +1,8 @@
 // What a host (and a test) may ask of a fight without acting in it: who sees whom and by what, cover, a
 // combatant's defense and movement, the conditions in force, the zones on the field, and what the fight writes
 // back to the sheets. Pure functions over a ruleset and a state; `Fight` offers each as a method.
+
+import { zoneMask } from "../../capabilities/zones/inside.js";
 import type { Cover } from "../../geometry/index.js";
 import type { ModifierDef } from "../../ruleset/combat.js";
 import type { Cell } from "../../ruleset/encounter.js";
@@ -9,11 +11,9 @@ import { coverBonus, coverOf } from "../board/cover.js";
 import { cellsApart } from "../board/grid.js";
 import { makeCtx } from "../context.js";
 import { useOf } from "../resolve.js";
-import { hiddenFrom, type Sight, sightDetail } from "../seeing.js";
-import { sensesOf as sensesHeld } from "../sight/senses.js";
+import { hiddenFrom, type Sight, sensesHeld, sightDetail } from "../seeing.js";
 import { checkBonus, conditionDef, conditionIds, defense, modifiers, saveBonus, speed } from "../stats.js";
 import type { Combatant, CombatState } from "../types.js";
-import { zoneMask } from "../zones/inside.js";
 
 export { settleSheets } from "../settle.js";
 

@@ -6,6 +6,7 @@ import { boardRules } from "./board.js";
 import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
+import { encounterRules } from "./encounters.js";
 import { hangsOnRules } from "./hangs-on.js";
 import { itemRules } from "./items.js";
 import { lairRules } from "./lair.js";
@@ -46,4 +47,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...amendRules,
   ...teleportRules,
   ...lairRules,
+  ...encounterRules,
 ];
