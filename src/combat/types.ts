@@ -249,18 +249,35 @@ export interface OptionBase {
 
 export type OptionKind = "use" | "move" | "standard" | "end" | "pass" | "flee" | "zone";
 
-/** Using something: an entry, an item, a creature action (a multiattack lists its `steps`). */
+/**
+ * Using something: an entry, an item, a creature action (a multiattack lists its `steps`).
+ * @id `use:<catalog>/<entry>`, `use:<catalog>/<item>#use`, `use:action:<id>`; in a window `react:<use>`,
+ * `opportunity:<use>`, `rider:<use>`, `signature:<use>`, `lair:<use>`
+ * @label the entry's, item's or action's name
+ * @choice `targets` (between `targets.min` and `targets.max` of `targets.candidates`) or `at` (one of `cells`) when
+ * it lists them; `pay` when it lists more than one payment
+ */
 export interface UseOption extends OptionBase {
   readonly kind: "use";
   readonly use: string;
 }
-/** Walking: `cells` are where the walk may end (a signature move names the `use` it moves by). */
+/**
+ * Walking: `cells` are where the walk may end (a signature move names the `use` it moves by).
+ * @id `move`
+ * @label Move
+ * @choice `at`: one of `cells`
+ */
 export interface MoveOption extends OptionBase {
   readonly kind: "move";
   readonly cells: readonly Cell[];
   readonly targets?: undefined;
 }
-/** A standard action (dash, dodge, hide, help, a contest, readying …) or one a capability adds. */
+/**
+ * A standard action (dash, dodge, hide, help, a contest, readying …) or one a capability adds.
+ * @id `std:<action>@<budget>`, `contest:<id>@<budget>`, `eyes:avert:<holder>`, `eyes:look:<holder>`
+ * @label the action's label (`combat.standard`, the contest's)
+ * @choice `targets` when it lists them (help, a contest)
+ */
 export interface StandardOption extends OptionBase {
   readonly kind: "standard";
   /** The action: a `combat.standard` id (dash, dodge, hide …), a contest's id, or the capability's own
@@ -269,26 +286,46 @@ export interface StandardOption extends OptionBase {
   /** Whom it concerns when that is not a target: the gaze holder one averts one's eyes from. */
   readonly about?: string;
 }
-/** Ending the turn. */
+/**
+ * Ending the turn.
+ * @id `end`
+ * @label End turn
+ * @choice nothing but `option`
+ */
 export interface EndOption extends OptionBase {
   readonly kind: "end";
   readonly targets?: undefined;
   readonly cells?: undefined;
 }
-/** Letting a reaction window pass. */
+/**
+ * Letting a reaction window pass.
+ * @id `pass`
+ * @label Let it pass
+ * @choice nothing but `option`
+ */
 export interface PassOption extends OptionBase {
   readonly kind: "pass";
   readonly moment: Moment;
   readonly targets?: undefined;
   readonly cells?: undefined;
 }
-/** Fleeing the fight. */
+/**
+ * Fleeing the fight.
+ * @id `flee`
+ * @label Flee the fight
+ * @choice nothing but `option`
+ */
 export interface FleeOption extends OptionBase {
   readonly kind: "flee";
   readonly targets?: undefined;
   readonly cells?: undefined;
 }
-/** Moving a zone (1.173): `cells` are where its centre may go; `zone` is the use that made it. */
+/**
+ * Moving a zone (1.173): `cells` are where its centre may go; `zone` is the use that made it.
+ * @id `zone:<use>`
+ * @label Move <zone name>
+ * @choice `at`: one of `cells`
+ */
 export interface ZoneOption extends OptionBase {
   readonly kind: "zone";
   readonly zone: string;
