@@ -10,7 +10,7 @@ const hook = `export async function resolve(specifier, context, next) {
 register(`data:text/javascript,${encodeURIComponent(hook)}`, import.meta.url);
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "docs/api" } } });
-const { Application, LogLevel } = await import("typedoc");
+const { Application, LogLevel, OptionDefaults } = await import("typedoc");
 
 const app = await Application.bootstrapWithPlugins({
   entryPoints: ["src/index.ts", "src/srd/index.ts"],
@@ -20,6 +20,8 @@ const app = await Application.bootstrapWithPlugins({
   readme: "none",
   excludePrivate: true,
   excludeInternal: true,
+  // An option kind's id pattern, label and what a choice fills (read by scripts/combat/reference.ts).
+  blockTags: [...OptionDefaults.blockTags, "@id", "@label", "@choice"],
   logLevel: LogLevel.Warn,
 });
 
