@@ -157,7 +157,10 @@ interface Conditional {
  * The record of a conditional key for the object holding it: the one written for its value of the field
  * (`to: "damage"`), else the first listed (the condition is then the author's business).
  */
-function pick(list: readonly Conditional[] | undefined, node?: Readonly<Record<string, unknown>>): KeyRecord | undefined {
+function pick(
+  list: readonly Conditional[] | undefined,
+  node?: Readonly<Record<string, unknown>>,
+): KeyRecord | undefined {
   if (!list) return undefined;
   if (node) {
     for (const c of list) if (node[c.field] === c.value) return c.record;
