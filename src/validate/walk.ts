@@ -590,12 +590,10 @@ export class Walker {
       this.issue("missing", "must not be empty", version);
       return;
     }
-    if (!schema.values) {
-      // A free string may be a value a later version brings (`effects: ["cannot-heal"]`, 1.191): checked as a key.
-      if (place) this.checkValue(place, plainKey(prefix, name), value, !this.withinUnsupported, version);
-    } else if (schema.values.includes(value)) {
-      // A value the base format lists is one the engine reads; a later version's still needs that version
-      // (`kind: "utility"`, 1.181).
+    if (!schema.values || schema.values.includes(value)) {
+      // A value the base format takes (listed, or any string the engine reads by name) may be one a later version
+      // brings: it needs that version (`kind: "utility"`, 1.181; `effects: ["cannot-heal"]`, 1.191). Whether the
+      // engine plays it is the base format's word, not asked of the registry, whose packages claim no such value.
       if (place) this.checkValue(place, plainKey(prefix, name), value, false, version);
     } else {
       const key = prefix + name;
