@@ -1,8 +1,9 @@
 // Damage and healing as they reach a combatant: resistance, immunity and vulnerability, temporary points,
 // falling at 0, and the hooks that react to harm (concentration, dying, reaction windows).
+
+import { droppedOut, fell, rise } from "../capabilities/held-ground/fell.js";
 import type { DiceRoll } from "../dice/index.js";
 import { type Ctx, combatant, emit } from "./context.js";
-import { droppedOut, fell, rise } from "./held-ground/fell.js";
 import { fire } from "./hooks.js";
 import { sumModifiers } from "./modifier-rolls.js";
 import { rules } from "./rules.js";
@@ -17,6 +18,8 @@ export interface DamageOpts {
   readonly halved?: boolean;
   /** 1.323: the blow reaps those it fells on Held Ground. */
   readonly reaps?: boolean;
+  /** Damage passed on from another who took it (1.409): it is never passed on again. */
+  readonly passedOn?: boolean;
 }
 
 function adjust(ctx: Ctx, target: Combatant, amount: number, type: string) {
@@ -66,7 +69,15 @@ export function applyDamage(
     // reaches the health maximum.
     if (target.status === "dying" && massive(ctx) && lost - before >= target.maxHp) die(ctx, target, "massive");
   }
-  fire("onDamage", ctx, target, { amount, lost, type, source, critical: !!opts.critical, atZero });
+  fire("onDamage", ctx, target, {
+    amount,
+    lost,
+    type,
+    source,
+    critical: !!opts.critical,
+    atZero,
+    ...(opts.passedOn ? { passedOn: true } : {}),
+  });
   return amount;
 }
 

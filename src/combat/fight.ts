@@ -1,11 +1,12 @@
 // A small class over the pure core: holds the ruleset, the current state and the log so far.
+
+import type { HeldGroundRelease } from "../capabilities/held-ground/def.js";
+import { rulesetReleaseHeldGround } from "../capabilities/held-ground/release.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import { copyJson } from "../validate/plain.js";
 import { choose } from "./choose.js";
 import { type CombatEvent, formatEvent } from "./events.js";
-import type { HeldGroundRelease } from "./held-ground/def.js";
-import { rulesetReleaseHeldGround } from "./held-ground/release.js";
 import { namesFor } from "./names.js";
 import { options, whoActs } from "./options.js";
 import {

@@ -2,13 +2,13 @@
 // The engine's capabilities, installed as the default set (the composition root).
 import "../capabilities/index.js";
 
+export type { HeldGround, HeldGroundMark, HeldGroundRelease } from "../capabilities/held-ground/def.js";
+export { rulesetReleaseHeldGround } from "../capabilities/held-ground/release.js";
 export { attachGeometry } from "./board/geometry.js";
 export type { CapabilityModule, Offer, TargetResult } from "./capability.js";
 export { choose } from "./choose.js";
 export { type CombatEvent, formatEvent } from "./events.js";
 export { Fight, type FightSummary } from "./fight.js";
-export type { HeldGround, HeldGroundMark, HeldGroundRelease } from "./held-ground/def.js";
-export { rulesetReleaseHeldGround } from "./held-ground/release.js";
 export type { InitiativeSetup } from "./initiative.js";
 export { type Names, namesFor, plainNames } from "./names.js";
 export { options, whoActs } from "./options.js";

@@ -5,17 +5,17 @@
 // teleport's smoke (1.279). A sense other than eyes counts only within its range; without a board everyone
 // is within every range. `canSee` adds hiding (1.287): a foe someone is hidden from cannot see them.
 
+import { averted } from "../capabilities/auras/state.js";
+import type { Hides } from "../capabilities/sight/defs.js";
+import { darknessHere, lightAt } from "../capabilities/sight/light.js";
+import { hidersOf } from "../capabilities/sight/obscured.js";
+import { blindSense, sensesOf } from "../capabilities/sight/senses.js";
+import { smokeBetween } from "../capabilities/teleport/smoke.js";
 import type { Cell } from "../ruleset/encounter.js";
-import { averted } from "./auras/state.js";
 import { remembered } from "./board/geometry.js";
 import { distance } from "./board/grid.js";
 import type { Ctx } from "./context.js";
-import type { Hides } from "./sight/defs.js";
-import { darknessHere, lightAt } from "./sight/light.js";
-import { hidersOf } from "./sight/obscured.js";
-import { blindSense, sensesOf } from "./sight/senses.js";
 import { conditionDef, conditionIds } from "./stats.js";
-import { smokeBetween } from "./teleport/smoke.js";
 import type { ActiveCondition, Combatant } from "./types.js";
 
 /** Seen clearly, seen only in light obscurement or dim light, or not seen at all. */

@@ -1,6 +1,9 @@
 // Setting up a fight: combatants from party sheets and creature entries ("Goblin 1", "Goblin 2"), places on the
 // board, initiative, and the first turn.
 
+import { creatureKeeps, sheetKeeps } from "../capabilities/auras/kept.js";
+import { heldGroundOf, heldGroundProblem } from "../capabilities/held-ground/check.js";
+import type { HeldGround } from "../capabilities/held-ground/def.js";
 import { average, type DiceSpec } from "../dice/index.js";
 import { Rng } from "../random/rng.js";
 import { ENGINE_LIMITS } from "../registry/limits.js";
@@ -10,7 +13,6 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { Ruleset } from "../validate/load.js";
 import { copyJson } from "../validate/plain.js";
-import { creatureKeeps, sheetKeeps } from "./auras/kept.js";
 import { boardState, inBounds } from "./board/grid.js";
 import { readyReactions } from "./capabilities/budgets.js";
 import { itemEffectIds } from "./capabilities/item-effects.js";
@@ -18,8 +20,6 @@ import { type Ctx, emit } from "./context.js";
 import { parsedDice } from "./dice.js";
 import { run } from "./driver.js";
 import { findEntry } from "./entries.js";
-import { heldGroundOf, heldGroundProblem } from "./held-ground/check.js";
-import type { HeldGround } from "./held-ground/def.js";
 import { type InitiativeSetup, initiativeProblem, settleInitiative } from "./initiative.js";
 import { capabilitiesOf } from "./registry.js";
 import { rules } from "./rules.js";

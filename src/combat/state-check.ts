@@ -3,6 +3,8 @@
 // generator that can run) before `resume` lets the core see it. The first problem is returned with a path.
 // Every key the state may hold is listed here: a module that adds one to the state adds its check here too
 // (test/combat/resume-checks.property.test.ts plays real fights through this check).
+
+import { heldGroundProblem } from "../capabilities/held-ground/check.js";
 import { ENGINE_LIMITS } from "../registry/limits.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { screen } from "../validate/hostile.js";
@@ -11,7 +13,6 @@ import { formatPath, type PathSegment } from "../validate/path.js";
 import { clipMessage, Reporter } from "../validate/report.js";
 import { sheetValueProblem } from "../validate/setup-rules.js";
 import { findEntry } from "./entries.js";
-import { heldGroundProblem } from "./held-ground/check.js";
 import { conditionDef } from "./stats.js";
 
 export interface StateProblem {
@@ -170,6 +171,9 @@ const COMBATANT_KEYS = new Set([
   "trail",
   "walkedWith",
   "spellsCast",
+  "hands",
+  "interacted",
+  "dropped",
 ]);
 const CONDITION_KEYS = new Set([
   "id",
@@ -499,6 +503,17 @@ function checkCombatant(
     const cast = obj(c.spellsCast, [...at, "spellsCast"]);
     keys(cast, [...at, "spellsCast"], new Set(["bonus", "other"]));
     for (const k of ["bonus", "other"]) if (cast[k] !== undefined) flag(cast[k], [...at, "spellsCast", k], true);
+  }
+  if (c.hands !== undefined) strings(c.hands, [...at, "hands"], 2);
+  if (c.interacted !== undefined) flag(c.interacted, [...at, "interacted"], true);
+  if (c.dropped !== undefined) {
+    list(c.dropped, [...at, "dropped"], 256).forEach((d, i) => {
+      const where = [...at, "dropped", i];
+      const o = obj(d, where);
+      keys(o, where, new Set(["item", "at"]));
+      str(o.item, [...where, "item"]);
+      if (o.at !== undefined) cell(o.at, [...where, "at"], board, false);
+    });
   }
   if (c.trail !== undefined) {
     list(c.trail, [...at, "trail"], 4096).forEach((step, i) => {

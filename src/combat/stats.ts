@@ -6,6 +6,7 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { itemCondition } from "./capabilities/item-effects.js";
 import { levelCondition } from "./capabilities/levels.js";
 import { findEntry } from "./entries.js";
+import { capabilitiesOf } from "./registry.js";
 import { abilityModifier, creatureSource, readValue, sheetSource, skillBonus, type ValueSource } from "./source.js";
 import type { Combatant, CombatState } from "./types.js";
 import type { UseDef } from "./uses.js";
@@ -79,9 +80,20 @@ export function baseDefense(ruleset: RulesetDoc, state: CombatState, c: Combatan
 }
 
 export function defense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
+  return defenseOf(ruleset, state, c).defense;
+}
+
+/** The defense before cover, and by how much the packages' adjustments (a floor, 1.406) moved it. */
+export function defenseOf(
+  ruleset: RulesetDoc,
+  state: CombatState,
+  c: Combatant,
+): { readonly defense: number; readonly adjusted: number } {
   let d = baseDefense(ruleset, state, c);
   for (const m of modifiers(ruleset, c, "defense")) d += m.flat ?? 0;
-  return d;
+  const before = d;
+  for (const m of capabilitiesOf(ruleset).modulesWith("adjustDefense")) d = m.adjustDefense!(ruleset, state, c, d);
+  return { defense: d, adjusted: d - before };
 }
 
 export function speed(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {

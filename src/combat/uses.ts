@@ -1,11 +1,13 @@
 // Everything a combatant can use, in one normalised shape: catalog entries on its sheet's lists, items it carries
 // (their `attack` and `use`), and a creature's actions. Modules read the base keys from `m`.
+
+import { amendmentsOf, amendUse } from "../capabilities/amends/amendments.js";
+import { conjureUses, withConjured } from "../capabilities/conjure/conjured.js";
 import type { CreatureActionDef, CreatureDef, EntryDef, ItemDef, SpellcastingSpellDef } from "../ruleset/catalog.js";
 import type { Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
-import { amendmentsOf, amendUse } from "./amendments.js";
-import { conjureUses, withConjured } from "./conjured.js";
 import { findEntry } from "./entries.js";
+import { drawingRule, withHands } from "./hands.js";
 import { DEFAULT_REACH, itemAttackUse } from "./item-attack.js";
 import type { Combatant, CombatState } from "./types.js";
 
@@ -36,8 +38,9 @@ export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): r
     if (c.creature) byRuleset.creatures.set(c.creature, uses);
     else if (sheet) byRuleset.sheets.set(sheet, uses);
   }
-  // A conjured weapon is the one use that comes and goes during a fight (1.306).
-  return sheet && c.conjured ? withConjured(ruleset, sheet, uses, c.conjured) : uses;
+  // A conjured weapon comes and goes during a fight (1.306), and so do weapons thrown or let go of.
+  const now = sheet && drawingRule(ruleset) ? withHands(sheet, uses, c) : uses;
+  return sheet && c.conjured ? withConjured(ruleset, sheet, now, c.conjured) : now;
 }
 
 function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
@@ -63,7 +66,8 @@ function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDe
     }
   }
   const inventory = sheet.inventory ?? [];
-  const wielding = inventory.some((i) => i.wielded);
+  // Under the engine's own `combat.drawing` every weapon carried is a use, drawn when it is not in hand.
+  const wielding = inventory.some((i) => i.wielded) && !drawingRule(ruleset);
   for (const inv of inventory) {
     if ((inv.quantity ?? 1) <= 0) continue;
     const item = findEntry(ruleset, inv.item) as ItemDef | undefined;

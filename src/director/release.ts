@@ -1,8 +1,8 @@
 // The director's side of lifting Held Ground (1.330): a story turning point (the turning of the year) is the
 // director's to call between choices; the rules of it are the combat core's shared `rulesetReleaseHeldGround`.
 
-import type { HeldGroundRelease } from "../combat/held-ground/def.js";
-import { rulesetReleaseHeldGround } from "../combat/held-ground/release.js";
+import type { HeldGroundRelease } from "../capabilities/held-ground/def.js";
+import { rulesetReleaseHeldGround } from "../capabilities/held-ground/release.js";
 import type { ChooseResult } from "../combat/step.js";
 import type { CombatState } from "../combat/types.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";

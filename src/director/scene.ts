@@ -1,7 +1,7 @@
 // What one decision reads: the ruleset, the state, who decides, their friends and foes, and caches that live
 // only for this decision (threats, expectations per use and target).
 
-import { HIDDEN } from "../combat/capabilities/hiding.js";
+import { HIDDEN } from "../capabilities/hiding/hiding.js";
 import { type Ctx, readCtx } from "../combat/context.js";
 import { rules } from "../combat/rules.js";
 import { hiddenFrom } from "../combat/seeing.js";

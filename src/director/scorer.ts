@@ -6,6 +6,7 @@ import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
 import { afterMoveValue } from "./consider/after-move.js";
 import { contestValue } from "./consider/contest.js";
+import { dropCost } from "./consider/drawing.js";
 import { escapeValue } from "./consider/escape.js";
 import { eyesValue } from "./consider/gaze.js";
 import { hideValue, searchValue } from "./consider/hiding.js";
@@ -79,7 +80,7 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     if (o.kind === "move") continue;
     let score = 0;
     if (o.teleport) score = teleportValue(scene, cand);
-    else if (o.kind === "use") score = effectOf(scene, cand) + after - strikeFirstCost(o);
+    else if (o.kind === "use") score = effectOf(scene, cand) + after - strikeFirstCost(o) - dropCost(scene, o);
     else if (o.kind === "flee") score = fleeValue(scene);
     // 1.173: moving a lasting zone, plus the best walk after it.
     else if (o.kind === "zone") score = zoneMoveValue(scene, cand) + after;

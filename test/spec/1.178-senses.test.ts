@@ -2,8 +2,8 @@
 // character's come from the sheet through `sheet`; `combat.sight.eyes` names sight, so a condition that `lacks` it
 // (blinded) leaves only the `blind` senses, each within its range.
 import { beforeAll, describe, expect, it } from "vitest";
+import { sensesOf } from "../../src/capabilities/sight/senses.js";
 import { makeCtx } from "../../src/combat/context.js";
-import { sensesOf } from "../../src/combat/sight/senses.js";
 import { fighter, withGeometry } from "../combat/helpers.js";
 import { accept, dwarf, fight, modes, ruleset, sight } from "./fixtures/sight.js";
 

@@ -3,9 +3,9 @@
 // whatever the light; the Light cantrip, a lantern, a bandit with a torch and a fire elemental shed their own.
 // Walls stop light, and someone knocked down sheds none.
 import { beforeAll, describe, expect, it } from "vitest";
+import { lightAt } from "../../src/capabilities/sight/light.js";
 import { makeCtx } from "../../src/combat/context.js";
 import type { CombatState } from "../../src/combat/index.js";
-import { lightAt } from "../../src/combat/sight/light.js";
 import { fighter, withGeometry } from "../combat/helpers.js";
 import { accept, caster, dwarf, fight, modes, ruleset, sight } from "./fixtures/sight.js";
 

@@ -1,9 +1,9 @@
 // The dark crypt is a dungeon (1.294): the party sees by the torches it carries, the undead by darkvision.
 import { beforeAll, describe, expect, it } from "vitest";
+import { lightAt } from "../../src/capabilities/sight/light.js";
 import { makeCtx } from "../../src/combat/context.js";
 import { attachGeometry, startCombat } from "../../src/combat/index.js";
 import { sightOf } from "../../src/combat/seeing.js";
-import { lightAt } from "../../src/combat/sight/light.js";
 import { createEngine } from "../../src/engine.js";
 import { srd5eEncounter, srd5eParty } from "../../src/srd/index.js";
 import { ruleset } from "./helpers.js";

@@ -1,7 +1,7 @@
 // The SRD's hiding (1.287): every creature's Stealth and Perception checks come from its stat block (its skill
 // bonus, else its ability modifier), so its passive Perception is the one the SRD prints.
 import { describe, expect, it } from "vitest";
-import { passiveAgainst } from "../../src/combat/capabilities/hiding.js";
+import { passiveAgainst } from "../../src/capabilities/hiding/hiding.js";
 import type { Ctx } from "../../src/combat/context.js";
 import { type CombatState, startCombat } from "../../src/combat/index.js";
 import { checkBonus } from "../../src/combat/stats.js";

@@ -1,7 +1,7 @@
 // Capability package "amends": Amendments held on a sheet built into the uses they name (1.302, 1.306).
 
-import { amends } from "../../combat/capabilities/amends.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { amends } from "./amends.js";
 
 export const amendsPackage: CapabilityPackage = {
   id: "amends",

@@ -1,8 +1,8 @@
 // Capability package "auras": Auras kept for the fight, their harms and saves, and gazes one may avert (1.263, 1.265, 1.268).
 
-import { auras } from "../../combat/capabilities/auras.js";
-import { gaze } from "../../combat/capabilities/gaze.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { auras } from "./auras.js";
+import { gaze } from "./gaze.js";
 
 export const aurasPackage: CapabilityPackage = {
   id: "auras",

@@ -1,7 +1,7 @@
 // Capability package "beams": More targets from a sheet value; a repeating use, each naming its own attack (1.305).
 
-import { beams } from "../../combat/capabilities/beams.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { beams } from "./beams.js";
 
 export const beamsPackage: CapabilityPackage = {
   id: "beams",

@@ -1,7 +1,7 @@
 // Capability package "casting": A creature's spellcasting and legendary spellcasting (1.181, 1.284).
 
-import { casting } from "../../combat/capabilities/casting.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { casting } from "./casting.js";
 
 export const castingPackage: CapabilityPackage = {
   id: "casting",

@@ -1,7 +1,7 @@
 // Capability package "conjure": Weapons conjured or bound, held as strikes of their own (1.306, 1.308).
 
-import { conjure } from "../../combat/capabilities/conjure.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { conjure } from "./conjure.js";
 
 export const conjurePackage: CapabilityPackage = {
   id: "conjure",

@@ -1,7 +1,7 @@
 // Capability package "diseases": Counted saves that end or worsen conditions, cures and immunities by kind (1.258).
 
-import { diseases } from "../../combat/capabilities/diseases.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { diseases } from "./diseases.js";
 
 export const diseasesPackage: CapabilityPackage = {
   id: "diseases",

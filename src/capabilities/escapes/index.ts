@@ -1,7 +1,7 @@
 // Capability package "escapes": Contests made to escape a hold (1.174).
 
-import { escapes } from "../../combat/capabilities/escapes.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { escapes } from "./escapes.js";
 
 export const escapesPackage: CapabilityPackage = {
   id: "escapes",

@@ -1,7 +1,7 @@
 // Capability package "held-ground": Held Ground: felled and reaped instead of falling, and lifting it (1.323, 1.330).
 
-import { heldGround } from "../../combat/capabilities/held-ground.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { heldGround } from "./held-ground.js";
 
 export const heldGroundPackage: CapabilityPackage = {
   id: "held-ground",

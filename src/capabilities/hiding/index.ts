@@ -1,7 +1,7 @@
 // Capability package "hiding": Hiding, searching and passive perception (1.287).
 
-import { hiding } from "../../combat/capabilities/hiding.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { hiding } from "./hiding.js";
 
 export const hidingPackage: CapabilityPackage = {
   id: "hiding",

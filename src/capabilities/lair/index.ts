@@ -1,7 +1,7 @@
 // Capability package "lair": Lair actions at their count, actedOnly targets, untilLair conditions, brokenNextLair (1.315, 1.327, 1.336).
 
-import { lair } from "../../combat/capabilities/lair.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { lair } from "./lair.js";
 
 export const lairPackage: CapabilityPackage = {
   id: "lair",

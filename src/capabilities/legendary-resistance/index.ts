@@ -1,7 +1,7 @@
 // Capability package "legendary-resistance": Failed saves turned into successes, counted per fight (1.317).
 
-import { legendaryResistance } from "../../combat/capabilities/legendary-resistance.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { legendaryResistance } from "./legendary-resistance.js";
 
 export const legendaryResistancePackage: CapabilityPackage = {
   id: "legendary-resistance",

@@ -1,7 +1,7 @@
 // Capability package "sight": Senses, obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).
 
-import { sight } from "../../combat/capabilities/sight.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { sight } from "./sight.js";
 
 export const sightPackage: CapabilityPackage = {
   id: "sight",

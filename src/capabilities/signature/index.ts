@@ -1,8 +1,8 @@
 // Capability package "signature": Signature actions bought with points between turns, legendary moves and moving after the action (1.283, 1.284, 1.285).
 
-import { afterMove } from "../../combat/capabilities/after-move.js";
-import { signature } from "../../combat/capabilities/signature.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { afterMove } from "./after-move.js";
+import { signature } from "./signature.js";
 
 export const signaturePackage: CapabilityPackage = {
   id: "signature",

@@ -1,7 +1,7 @@
 // Capability package "teleport": Teleports with their landing cells, companions, leaving the fight, smoke, and the paired strike (1.276, 1.279, 1.280).
 
-import { teleports } from "../../combat/capabilities/teleport.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { teleports } from "./teleport.js";
 
 export const teleportPackage: CapabilityPackage = {
   id: "teleport",

@@ -1,7 +1,7 @@
 // Capability package "zone-bursts": Zones that detonate, grow, are touched and burn (1.183).
 
-import { zoneBursts } from "../../combat/capabilities/zone-bursts.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { zoneBursts } from "./zone-bursts.js";
 
 export const zoneBurstsPackage: CapabilityPackage = {
   id: "zone-bursts",

@@ -1,8 +1,8 @@
 // Capability package "zone-moves": Moving and drifting zones, and a zone's ground (1.173).
 
-import { zoneGround } from "../../combat/capabilities/zone-ground.js";
-import { zoneMoves } from "../../combat/capabilities/zone-moves.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { zoneGround } from "./zone-ground.js";
+import { zoneMoves } from "./zone-moves.js";
 
 export const zoneMovesPackage: CapabilityPackage = {
   id: "zone-moves",

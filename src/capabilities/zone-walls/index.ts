@@ -1,7 +1,7 @@
 // Capability package "zone-walls": Walls and boxes that close cells to the board (1.177).
 
-import { zoneWalls } from "../../combat/capabilities/zone-walls.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { zoneWalls } from "./zone-walls.js";
 
 export const zoneWallsPackage: CapabilityPackage = {
   id: "zone-walls",

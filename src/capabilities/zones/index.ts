@@ -1,7 +1,7 @@
 // Capability package "zones": Lasting zones that catch whoever enters, starts or ends a turn in them (1.172), with their concentration effects (1.174).
 
-import { zones } from "../../combat/capabilities/zones.js";
 import type { CapabilityPackage } from "../../combat/package.js";
+import { zones } from "./zones.js";
 
 export const zonesPackage: CapabilityPackage = {
   id: "zones",

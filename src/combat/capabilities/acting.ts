@@ -1,7 +1,7 @@
 // Taking a use on one's turn: every entry, item and creature action the combatant has, aimed by the base keys
 // `kind`, `range`, `area`, `targets`, `targetCount` and `friendlyFire`.
 
-import { scaledTargets } from "../beams.js";
+import { scaledTargets } from "../../capabilities/beams/targets.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant } from "../context.js";
 import { extraTargets, offerUse } from "../offer.js";
@@ -73,6 +73,7 @@ export function useOption(
     useKind: use.m.kind ?? "attack",
     ...(offer.budget !== undefined ? { budget: offer.budget } : {}),
     ...(offer.payments ? { payments: offer.payments } : {}),
+    ...(offer.draw ? { draw: offer.draw } : {}),
     ...(targets ? { targets } : {}),
     ...(aim.cells && !preset.targetsOnly ? { cells: aim.cells } : {}),
   };

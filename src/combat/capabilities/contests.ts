@@ -1,6 +1,8 @@
 // Contests (`combat.contests`): an action that rolls the best of the actor's `attacker` checks against the best
 // of the target's `defender` checks (5e's grapple and shove). The actor wins only by beating the target's total;
 // a tie leaves things as they were. Winning applies conditions, ends conditions and pushes the target away.
+
+import { giveAway } from "../../capabilities/hiding/hiding.js";
 import type { ContestDef } from "../../ruleset/combat.js";
 import { cellsApart } from "../board/grid.js";
 import type { CapabilityModule } from "../capability.js";
@@ -12,7 +14,6 @@ import { rollWithMode } from "../rolls.js";
 import { hiddenFrom } from "../seeing.js";
 import { checkBonus, incapacitated } from "../stats.js";
 import type { Combatant, StandardOption } from "../types.js";
-import { giveAway } from "./hiding.js";
 import { reachCells } from "./movement.js";
 import { pushAway } from "./push.js";
 

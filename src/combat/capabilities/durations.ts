@@ -1,12 +1,13 @@
 // Conditions a use applies (`applies`), and their durations: instant (until something ends it), rounds counted on
 // the holder's or the source's turns at turn start or end, until-save and saveEnds (a save at the end of each of
 // the holder's turns), and concentration.
+
+import { turnSave } from "../../capabilities/diseases/diseases.js";
 import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, combatant } from "../context.js";
 import { saveDifficulty } from "../stats.js";
 import type { Combatant } from "../types.js";
-import { turnSave } from "./diseases.js";
 
 function tick(ctx: Ctx, who: Combatant, at: "turn-start" | "turn-end"): void {
   for (const id of ctx.state.order) {

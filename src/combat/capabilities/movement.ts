@@ -1,5 +1,7 @@
 // Walking on a board: the cells within the movement left, paths from the geometry core, and the windows a
 // step opens (leaving someone's reach provokes an opportunity attack; coming within reach).
+
+import { difficultFor } from "../../capabilities/zone-moves/ground.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import { cellsApart } from "../board/grid.js";
 import { walks } from "../board/walks.js";
@@ -10,7 +12,6 @@ import { hasEffect, incapacitated, speed } from "../stats.js";
 import type { Combatant, MoveFrame } from "../types.js";
 import { usesOf } from "../uses.js";
 import { openWindow } from "../windows.js";
-import { difficultFor } from "../zones/ground.js";
 
 /** How far (in cells) a combatant's melee reaches. */
 export function reachCells(ctx: Ctx, c: Combatant): number {

@@ -1,6 +1,8 @@
 // What a host (and a test) may ask of a fight without acting in it: who sees whom and by what, cover, a
 // combatant's defense and movement, the conditions in force, the zones on the field, and what the fight writes
 // back to the sheets. Pure functions over a ruleset and a state; `Fight` offers each as a method.
+
+import { zoneMask } from "../../capabilities/zones/inside.js";
 import type { Cover } from "../../geometry/index.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
@@ -10,7 +12,6 @@ import { useOf } from "../resolve.js";
 import { hiddenFrom, type Sight, sightDetail } from "../seeing.js";
 import { conditionDef, defense, speed } from "../stats.js";
 import type { Combatant, CombatState } from "../types.js";
-import { zoneMask } from "../zones/inside.js";
 
 export { settleSheets } from "../settle.js";
 

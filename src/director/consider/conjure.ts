@@ -1,6 +1,6 @@
 // A weapon conjured into the hand (1.306): worth the blows it will strike at the foe it hurts most, over a few
 // rounds, so the hardest-hitting weapon on offer wins; nothing once a weapon is in hand, so it is done once.
-import { type Conjured, conjuredWeapon } from "../../combat/conjured.js";
+import { type Conjured, conjuredWeapon } from "../../capabilities/conjure/conjured.js";
 import type { Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
 import type { Candidate } from "../candidate.js";

@@ -1,7 +1,7 @@
 // Gazes (1.268): the director keeps its creatures' eyes averted from a gaze holder as long as anyone else remains
 // to fight, and looks again once the gaze holders are all that is left. Averting is free and taken before the turn
 // ends; the value only has to beat ending the turn, never a blow.
-import { gazesOn } from "../../combat/capabilities/gaze.js";
+import { gazesOn } from "../../capabilities/auras/gaze.js";
 import type { Option } from "../../combat/types.js";
 import type { Scene } from "../scene.js";
 

@@ -5,8 +5,8 @@
 // blows at disadvantage (or, with `combat.hiding`, not aimed at us by the foes we hide from), and advantage on
 // the next blow when a foe will be within reach next turn (with `combat.hiding`, only through sight rules).
 
+import { hiddenOf, passiveAgainst, passivePerception } from "../../capabilities/hiding/hiding.js";
 import { cellDistance } from "../../combat/board/grid.js";
-import { hiddenOf, passiveAgainst, passivePerception } from "../../combat/capabilities/hiding.js";
 import { hiddenFrom, hidingOf, sightOf } from "../../combat/seeing.js";
 import { checkBonus, incapacitated, speed } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";

@@ -2,9 +2,10 @@
 // the strike a creature's teleport makes from there for free (a blink dog lands beside its prey and bites), or
 // the best blow from there when the teleport spends another budget than the main one (Misty Step). A creature at
 // a quarter of its health or less leaves the fight when it can, taking its companions along.
+
+import { strikeOf } from "../../capabilities/teleport/offer.js";
 import { cellDistance } from "../../combat/board/grid.js";
 import { rules } from "../../combat/rules.js";
-import { strikeOf } from "../../combat/teleport/offer.js";
 import type { Choice, Option, Payment } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import type { Cell } from "../../ruleset/encounter.js";

@@ -1,11 +1,12 @@
 // The shape of a turn as a table plays it: one walk between two things done (two walks in a row could have
 // been one, and taking them one step at a time lets the second undo the first), never back onto a cell it
 // stood on this turn, and a Dash only when the walk it pays for is one the director would take.
+
+import { difficultFor } from "../../capabilities/zone-moves/ground.js";
 import { walks } from "../../combat/board/walks.js";
 import { choose } from "../../combat/choose.js";
 import { options, whoActs } from "../../combat/options.js";
 import type { Choice, CombatState } from "../../combat/types.js";
-import { difficultFor } from "../../combat/zones/ground.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { Candidate } from "../candidate.js";

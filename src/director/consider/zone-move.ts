@@ -1,12 +1,13 @@
 // Moving a lasting zone (1.173 "Move <zone>"): a cell for its centre is worth what the zone does now to those it
 // newly covers (foes adding, friends subtracting, as an area's aim is weighed), with no one caught twice in a turn,
 // plus, more lightly, what its new place does at the coming turn starts compared with where it stands.
+
+import { catchable, covers, zoneMask } from "../../capabilities/zones/inside.js";
+import type { ZoneState } from "../../capabilities/zones/state.js";
 import type { Ctx } from "../../combat/context.js";
 import { useOf } from "../../combat/resolve.js";
 import type { Combatant, Option } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
-import { catchable, covers, zoneMask } from "../../combat/zones/inside.js";
-import type { ZoneState } from "../../combat/zones/state.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { Candidate } from "../candidate.js";
 import { onTarget } from "../on-target.js";

@@ -21,6 +21,23 @@ const NO_BEARING: Record<string, string> = {
   "Treasure Sense": "Knows where precious metal and stones lie near it.",
   "Faultless Tracker": "Always knows where its quarry is, on the same plane.",
   "Ice Walk": "Walks on ice and snow without slowing.",
+  // The engine's boards have no jumps, and nothing on them but creatures takes damage.
+  "Standing Leap": "Jumps far from a standstill.",
+  "Running Leap": "Jumps far with a running start.",
+  "Siege Monster": "Deals double damage to objects and structures.",
+  Inscrutable: "Its thoughts and intentions are hard to read.",
+};
+
+/**
+ * Traits whose numbers the source already counts in the creature's attacks ("included in the attack"), or whose
+ * only other effect is that its weapons count as magical: nothing the engine runs tells magical blows apart (a
+ * resistance to nonmagical attacks is itself left out of every creature, as a gap), so that has no bearing yet.
+ */
+const COUNTED: Record<string, string> = {
+  Brute: "Its melee weapons deal one extra die of damage (counted in its attacks).",
+  "Magic Weapons": "Its weapon attacks are magical.",
+  "Angelic Weapons": "Its weapon attacks are magical and deal extra radiant damage (counted in its attacks).",
+  "Hellish Weapons": "Its weapon attacks are magical and deal extra poison damage (counted in its attacks).",
 };
 
 /** Traits with a section of the reference that would express them. */
@@ -52,9 +69,6 @@ const SECTION_OF: Record<string, Section> = {
   "Surprise Attack": "1.292",
   Transparent: "1.292",
   "Magic Resistance": "1.265",
-  "Magic Weapons": "none",
-  "Angelic Weapons": "none",
-  "Hellish Weapons": "none",
   Charge: "1.186",
   "Trampling Charge": "1.186",
   Pounce: "1.186",
@@ -88,7 +102,6 @@ const SECTION_OF: Record<string, Section> = {
   "Dark Devotion": "1.185",
   Brave: "1.185",
   "Divine Eminence": "1.241",
-  Brute: "1.197",
   Incorporeal: "none",
   "Incorporeal Movement": "none",
   Amorphous: "none",
@@ -104,9 +117,6 @@ const SECTION_OF: Record<string, Section> = {
   Reckless: "1.293",
   Berserk: "none",
   Flyby: "none",
-  "Standing Leap": "none",
-  "Running Leap": "none",
-  "Siege Monster": "none",
   "Spider Climb": "none",
   "Web Walker": "none",
   "Web Sense": "1.178",
@@ -120,7 +130,6 @@ const SECTION_OF: Record<string, Section> = {
   "Two-Headed": "1.185",
   "Two Heads": "1.185",
   Wakeful: "1.185",
-  Inscrutable: "none",
   "Shielded Mind": "none",
   "Sure-Footed": "1.185",
   Steadfast: "1.185",
@@ -162,7 +171,7 @@ const SECTION_OF: Record<string, Section> = {
 
 /** The light a trait sheds: "bright light in a 10-foot radius and dim light for an additional 10 feet". */
 function shedLight(desc: string): { bright: number; dim: number } | undefined {
-  const m = /bright light in a (\d+)-foot radius and dim light for an additional (\d+) f(?:ee|oo)t/.exec(desc);
+  const m = /bright light in a (\d+)-foot radius and dim light for an additional (\d+) f(?:ee|oo)?t/.exec(desc);
   return m ? { bright: Number(m[1]), dim: Number(m[2]) } : undefined;
 }
 
@@ -181,6 +190,8 @@ export function translateTraits(traits: readonly SourceAction[], block: StatBloc
     } else if (name === "Spider Climb" && (block.speed as Record<string, number>).climb) {
       // Its climbing speed is in `speed`; boards have no ceilings to walk on.
       shown.push({ name, text: "Climbs difficult surfaces, even upside down, at its climbing speed." });
+    } else if (COUNTED[name] && (name === "Magic Weapons" || /\(included in the attacks?\)/.test(trait.desc ?? ""))) {
+      shown.push({ name, text: COUNTED[name] });
     } else if (NO_BEARING[name]) {
       shown.push({ name, text: NO_BEARING[name] });
     } else {

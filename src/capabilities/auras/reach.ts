@@ -1,0 +1,96 @@
+// Whom an aura reaches (1.263, 1.265, 1.268): those on its side within its distance of a holder that can act and
+// whose `when` holds; only creatures its `targetTypes` pass; only those who applied one of its `sourcesOf` to
+// the holder; never one a success has kept it off. Without a board an aura reaches everyone on its side.
+import { cellsApart } from "../../combat/board/grid.js";
+import type { Ctx } from "../../combat/context.js";
+import { readValue } from "../../combat/source.js";
+import { conditionDef, creatureOf, incapacitated, sourceOf } from "../../combat/stats.js";
+import type { ActiveCondition, Combatant } from "../../combat/types.js";
+import type { AuraDef, TargetTest } from "./defs.js";
+import { immuneKey } from "./state.js";
+
+/** One aura of one condition its holder has: what the aura key (`<condition>#<index>`) names. */
+export interface HeldAura {
+  readonly holder: Combatant;
+  readonly cond: ActiveCondition;
+  readonly def: AuraDef;
+  readonly key: string;
+}
+
+const rulesetsWithAuras = new WeakMap<Ctx["ruleset"], boolean>();
+
+/** Whether any condition of the ruleset has an aura: most fights have none, and their hooks then do nothing. */
+export function hasAuras(ruleset: Ctx["ruleset"]): boolean {
+  let found = rulesetsWithAuras.get(ruleset);
+  if (found === undefined) {
+    found = (ruleset.combat?.conditions ?? []).some((c) => c.auras?.length);
+    rulesetsWithAuras.set(ruleset, found);
+  }
+  return found;
+}
+
+/** Every aura held now, in turn order, by holders able to spread them (not down, not incapacitated). */
+export function heldAuras(ctx: Ctx): HeldAura[] {
+  const out: HeldAura[] = [];
+  if (!hasAuras(ctx.ruleset)) return out;
+  for (const id of ctx.state.order) {
+    const holder = ctx.state.combatants[id]!;
+    if (incapacitated(ctx.ruleset, holder)) continue;
+    for (const cond of holder.conditions) {
+      if (cond.suppressed || cond.aura) continue;
+      const auras = conditionDef(ctx.ruleset, cond.id)?.auras;
+      auras?.forEach((def, i) => {
+        if (switchedOn(ctx, holder, def)) out.push({ holder, cond, def, key: `${cond.id}#${i}` });
+      });
+    }
+  }
+  return out;
+}
+
+function switchedOn(ctx: Ctx, holder: Combatant, def: AuraDef): boolean {
+  if (!def.when) return true;
+  const v = readValue(sourceOf(ctx.ruleset, ctx.state, holder), def.when.value);
+  return (
+    (def.when.atLeast === undefined || v >= def.when.atLeast) && (def.when.atMost === undefined || v <= def.when.atMost)
+  );
+}
+
+/** A creature's types and tags; a character sheet has none (see the format's decisions). */
+function passes(ctx: Ctx, t: Combatant, test: TargetTest): boolean {
+  const creature = creatureOf(ctx.ruleset, t);
+  const types = creature?.types ?? [];
+  const tags = creature?.tags ?? [];
+  return (
+    (test.types === undefined || test.types.some((x) => types.includes(x))) &&
+    (test.tags === undefined || test.tags.some((x) => tags.includes(x)))
+  );
+}
+
+/** Whether the aura would reach `t` wherever the two stood: side, types, sources and immunity. */
+export function reachesAnywhere(ctx: Ctx, aura: HeldAura, t: Combatant): boolean {
+  const { holder, def } = aura;
+  if (t.status === "dead" || t.status === "fled") return false;
+  if (t.id === holder.id) {
+    if (!def.self || def.side === "enemies") return false;
+  } else if (def.side === "allies" ? t.side !== holder.side : def.side === "enemies" && t.side === holder.side) {
+    return false;
+  }
+  const types = def.targetTypes;
+  if (types?.is && !passes(ctx, t, types.is)) return false;
+  if (types?.not && passes(ctx, t, types.not)) return false;
+  if (def.sourcesOf && !holder.conditions.some((c) => c.source === t.id && def.sourcesOf!.includes(c.id))) return false;
+  return !ctx.state.auras?.immune?.includes(immuneKey(t.id, holder.id, aura.key));
+}
+
+/** Whether the aura reaches `t` now. */
+export function reaches(ctx: Ctx, aura: HeldAura, t: Combatant): boolean {
+  if (!reachesAnywhere(ctx, aura, t)) return false;
+  const board = ctx.state.board;
+  if (!board || t.id === aura.holder.id || !t.at || !aura.holder.at) return true;
+  return cellsApart(board, aura.holder.at, t.at) * board.perCell <= aura.def.distance;
+}
+
+/** Everyone the aura reaches now, in turn order. */
+export function reached(ctx: Ctx, aura: HeldAura): Combatant[] {
+  return ctx.state.order.map((id) => ctx.state.combatants[id]!).filter((t) => reaches(ctx, aura, t));
+}

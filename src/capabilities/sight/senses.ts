@@ -1,0 +1,36 @@
+// A combatant's senses (1.178): a creature's own `senses`, a character's read from the sheet through each sense's
+// `sheet`. Ranges are in the ruleset's distance unit; a sense with no range is not had at all.
+import type { Ctx } from "../../combat/context.js";
+import { readValue, sheetSource } from "../../combat/source.js";
+import { creatureOf } from "../../combat/stats.js";
+import type { Combatant } from "../../combat/types.js";
+import type { SenseDef } from "./defs.js";
+
+/** The senses `c` has, by id, with their ranges. */
+export function sensesOf(ctx: Ctx, c: Combatant): ReadonlyMap<string, number> {
+  const out = new Map<string, number>();
+  const creature = creatureOf(ctx.ruleset, c);
+  if (creature) {
+    for (const [id, range] of Object.entries(creature.senses ?? {})) if (range > 0) out.set(id, range);
+    return out;
+  }
+  const sheet = ctx.state.sheets[c.id];
+  if (!sheet) return out;
+  for (const def of ctx.ruleset.combat?.senses ?? []) {
+    if (!def.sheet) continue;
+    const range = sheetRange(ctx, def, sheet);
+    if (range > 0) out.set(def.id, range);
+  }
+  return out;
+}
+
+function sheetRange(ctx: Ctx, def: SenseDef, sheet: Parameters<typeof sheetSource>[1]): number {
+  const src = sheetSource(ctx.ruleset, sheet);
+  const derived = ctx.ruleset.sheet.derived?.some((d) => d.id === def.sheet);
+  return readValue(src, derived ? { derived: def.sheet! } : { field: def.sheet! }, `combat.senses.${def.id}`);
+}
+
+/** Whether a sense works without eyes. */
+export function blindSense(ctx: Ctx, id: string): boolean {
+  return !!ctx.ruleset.combat?.senses?.some((s) => s.id === id && s.blind);
+}

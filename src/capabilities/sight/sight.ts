@@ -1,0 +1,56 @@
+// `whileSourceInSight` on a combat condition: it works only while its holder can see whoever applied it (5e's
+// frightened). Out of sight it is suppressed — still held, its timer running — and works again once seen.
+// The keys of sight (1.178) and darkness (1.294) are read where sight is asked, through seeing.ts: attack
+// rolls (`unseenAttacks`), targeting (`seen`); this module owns them.
+import type { CapabilityModule } from "../../combat/capability.js";
+import type { Ctx } from "../../combat/context.js";
+import { canSee } from "../../combat/seeing.js";
+import { conditionDef } from "../../combat/stats.js";
+import type { Combatant } from "../../combat/types.js";
+
+declare module "../../ruleset/combat.js" {
+  interface CombatConditionDef {
+    readonly whileSourceInSight?: boolean;
+  }
+}
+
+function refreshOf(ctx: Ctx, holder: Combatant): void {
+  for (const cond of holder.conditions) {
+    if (!conditionDef(ctx.ruleset, cond.id)?.whileSourceInSight) continue;
+    const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
+    const seen = !!source && source.status !== "fled" && canSee(ctx, holder, source);
+    if (seen) delete cond.suppressed;
+    else cond.suppressed = true;
+  }
+}
+
+/** Sight changed (someone moved, or turned their eyes away): what lasts while its source is seen follows. */
+export function refreshSight(ctx: Ctx): void {
+  for (const id of ctx.state.order) refreshOf(ctx, ctx.state.combatants[id]!);
+}
+
+export const sight: CapabilityModule = {
+  id: "sight",
+  keys: [
+    "whileSourceInSight",
+    "combat.senses",
+    "senses",
+    "zone.obscures",
+    "unseen",
+    "lacks",
+    "combat.sight",
+    "combat.sight.unseenAttacks",
+    "combat.sight.eyes",
+    "seen",
+    "combat.sight.darkness",
+    "light",
+    "scene.location",
+  ],
+  onConditionApplied(ctx, who) {
+    refreshOf(ctx, who);
+  },
+  onMoveStep: refreshSight,
+  onTurnStart: refreshSight,
+  onTurnEnd: refreshSight,
+  onUseEnd: refreshSight,
+};

@@ -1,0 +1,91 @@
+// Zones that move (1.173): moved by their caster on a budget ("Move <zone>"), or drifting away from their caster at
+// the start of the caster's turns. Whoever a zone newly covers is caught as its `enter` trigger says.
+
+import { boardOf, occupantOf } from "../../combat/board/geometry.js";
+import { cellsApart } from "../../combat/board/grid.js";
+import { type Ctx, emit } from "../../combat/context.js";
+import { useOf } from "../../combat/resolve.js";
+import type { Combatant } from "../../combat/types.js";
+import type { Cell } from "../../ruleset/encounter.js";
+import { catchable, covers, zoneMask } from "../zones/inside.js";
+import type { ZoneState } from "../zones/state.js";
+
+export interface ZoneMoveDef {
+  readonly budget: string;
+  readonly distance: number;
+}
+
+declare module "../zones/state.js" {
+  interface ZoneDef {
+    /** 1.173: its caster can move it on a budget, this far from its centre. */
+    readonly move?: ZoneMoveDef;
+    /** 1.173: it drifts this far away from its caster at the start of each of the caster's turns. */
+    readonly drift?: { readonly distance: number };
+  }
+}
+
+/** Puts a point zone's centre on `to` and catches, as `enter` says, whoever it now covers and did not before. */
+export function shiftZone(ctx: Ctx, zone: ZoneState, to: Cell, how: "move" | "drift", catchOne: CatchOne): void {
+  const use = useOf(ctx, zone.by, zone.use);
+  const caster = ctx.state.combatants[zone.by]!;
+  const before = zoneMask(ctx, zone, use, caster.at!);
+  emit(ctx, { t: "zone", what: how, by: zone.by, use: zone.use, name: zone.name, from: zone.at!, to: [to[0], to[1]] });
+  zone.at = [to[0], to[1]];
+  if (!use.m.zone!.triggers?.includes("enter")) return;
+  const after = zoneMask(ctx, zone, use, caster.at!);
+  for (const id of ctx.state.order) {
+    const t = ctx.state.combatants[id]!;
+    if (catchable(zone, use, caster, t) && covers(ctx, after, t.at) && !covers(ctx, before, t.at))
+      catchOne(ctx, zone, t, "enter");
+  }
+}
+
+export type CatchOne = (ctx: Ctx, zone: ZoneState, t: Combatant, trigger: "enter") => void;
+
+/** The zones `who` can move now: their own, anchored at a point, with a `move` whose budget is not spent. */
+export function movableZones(ctx: Ctx, who: Combatant): ZoneState[] {
+  if (!ctx.state.board || !who.at) return [];
+  return (ctx.state.zones ?? []).filter((z) => {
+    if (z.by !== who.id || z.anchor !== "point" || !z.at) return false;
+    const move = useOf(ctx, z.by, z.use).m.zone!.move;
+    return !!move && (who.budgets[move.budget] ?? 0) >= 1;
+  });
+}
+
+/** Cells a zone's centre can be moved to: within its `move.distance` of where it is, on the board. */
+export function moveCells(ctx: Ctx, zone: ZoneState): Cell[] {
+  const b = ctx.state.board!;
+  const reach = Math.floor(useOf(ctx, zone.by, zone.use).m.zone!.move!.distance / b.perCell);
+  const out: Cell[] = [];
+  for (let y = 0; y < b.height; y++)
+    for (let x = 0; x < b.width; x++) {
+      const d = cellsApart(b, [x, y], zone.at!);
+      if (d > 0 && d <= reach) out.push([x, y]);
+    }
+  return out;
+}
+
+/** Drifts each of `caster`'s drifting zones straight away from them, stopping where the board (or a wall) ends it. */
+export function driftZones(ctx: Ctx, caster: Combatant, catchOne: CatchOne): void {
+  const b = ctx.state.board;
+  if (!b || !caster.at) return;
+  for (const zone of ctx.state.zones ?? []) {
+    const drift = useOf(ctx, zone.by, zone.use).m.zone!.drift;
+    if (zone.by !== caster.id || !drift || zone.anchor !== "point" || !zone.at) continue;
+    const steps = Math.floor(drift.distance / b.perCell);
+    if (steps < 1 || (zone.at[0] === caster.at[0] && zone.at[1] === caster.at[1])) continue;
+    const board = boardOf(ctx.state);
+    const path = board.line(
+      { x: zone.at[0], y: zone.at[1] },
+      steps,
+      { away: { x: caster.at[0], y: caster.at[1] } },
+      {
+        stopAtCreatures: false,
+        self: occupantOf(ctx.state, caster),
+      },
+    );
+    const last = path.at(-1);
+    if (!last || (last.x === zone.at[0] && last.y === zone.at[1])) continue;
+    shiftZone(ctx, zone, [last.x, last.y], "drift", catchOne);
+  }
+}
