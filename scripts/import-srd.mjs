@@ -67,6 +67,13 @@ if (process.argv[2] === "--figures") {
     type: "entries",
     entries: result.spells.filter((s) => whole.has(s.id) && !written.has(s.id)),
   });
+  const bundled = new Set(
+    result.creatures.filter((c) => complete.has(c.id) && !present.creatures.has(c.id)).map((c) => c.id),
+  );
+  write(join(IMPORTED, "conditions.json"), {
+    label: "Combat conditions the imported creatures keep on (their auras)",
+    entries: result.conditions.filter((c) => bundled.has(c.creature)).map((c) => c.condition),
+  });
   write(join(IMPORTED, "items.json"), {
     label: "Magic items imported from the 5e-database files",
     type: "items",

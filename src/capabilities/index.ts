@@ -16,6 +16,7 @@ import { castingPackage } from "./casting/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
+import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
@@ -59,6 +60,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   defenseFloorPackage,
   harmCopyPackage,
   fellsGrantPackage,
+  endsWithPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);

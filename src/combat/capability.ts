@@ -1,6 +1,7 @@
 // What a capability module is: the keys it owns and the lifecycle hooks it answers. The turn loop and the
 // resolver only ever call these hooks; they never test for a particular key or entry.
 import type { Rng } from "../random/rng.js";
+import type { AppliedCondition } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { CombatEvent } from "./events.js";
 import type {
@@ -92,7 +93,9 @@ export interface CapabilityModule {
   onTurnEnd?(ctx: Ctx, who: Combatant): void;
   /** A turn is over (its end and what that set going are done) and the next has not begun: `ended` took it. */
   onBetweenTurns?(ctx: Ctx, ended: Combatant): void;
-  onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition): void;
+  /** `applied` is the item of the `applies` list it came from (none for an aura's spread): a package keeps on the condition what its keys
+   * there say (`endsWith`). */
+  onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition, applied?: AppliedCondition): void;
   onConditionEnded?(ctx: Ctx, who: Combatant, condition: ActiveCondition, why: string): void;
   /** Narrows who a use can be aimed at (`actedOnly`): returns the candidates that remain. */
   narrow?(ctx: Ctx, who: Combatant, use: UseDef, candidates: readonly string[]): readonly string[];

@@ -324,7 +324,7 @@ export class Walker {
       const names = at ? this.caps.under(at, under) : undefined;
       for (const [key, record] of names ?? []) made.set(key, { field: undefined, record, form: false });
       // Keys a package adds at this place (extension point "format") sit beside the base schema's own.
-      const added = schema.place ? packageFields(schema.place) : undefined;
+      const added = at ? packageFields(at, under) : undefined;
       const fields = added ? { ...added, ...schema.fields } : schema.fields;
       for (const key in fields) {
         const form = schema.oneOf?.includes(key) === true;

@@ -1,7 +1,7 @@
 // Monsters translated from the source's structured fields and printed numbers; what the engine cannot run is
 // left out and reported with the reference section that would express it.
 import { describe, expect, it } from "vitest";
-import { actionNamed, creature, nothingPresent } from "./fixtures.js";
+import { actionNamed, creature, imported, nothingPresent } from "./fixtures.js";
 
 describe("importing a monster's stat block", () => {
   it("carries size, type, defense, health, speeds, abilities, saves, skills, senses and immunities", () => {
@@ -156,6 +156,33 @@ describe("importing traits and legendary actions", () => {
     expect(imp.entry.traits).toContainEqual({ name: "Shriek", text: expect.any(String) });
     expect(imp.gaps.filter((g) => g.part.startsWith("reaction"))).toEqual([]);
     expect(creature("ember-hound").gaps).toContainEqual({ part: "trait Pack Tactics", section: "1.393" });
+  });
+
+  it("reads an aura trait into a condition the creature keeps on", () => {
+    const { entry, gaps } = creature("ember-hound");
+    expect(entry.keepsOn).toEqual(["ember-hound-stench"]);
+    expect(gaps.some((g) => g.part.includes("Stench"))).toBe(false);
+    expect(imported().conditions).toEqual([
+      {
+        creature: "ember-hound",
+        condition: {
+          id: "ember-hound-stench",
+          label: "Stench",
+          auras: [
+            {
+              distance: 10,
+              side: "all",
+              save: {
+                save: "con_save",
+                difficulty: 12,
+                applies: [{ condition: "poisoned", duration: { rounds: 1, at: "turn-start" } }],
+                immuneOnSuccess: true,
+              },
+            },
+          ],
+        },
+      },
+    ]);
   });
 
   it("buys Detect, a tail attack and the Wing Attack between turns at their printed costs", () => {

@@ -49,7 +49,7 @@ export const SECTIONS = {
   "1.263": "Auras",
   "1.264": "Compelled behavior",
   "1.265": "More aura uses (saves against what is cast)",
-  "1.267": "Targeting by any sense, targets close together",
+  "1.267": "Targeting by any sense, targets close together; several uses of one item",
   "1.268": "Gazes, and auras by whom they reach",
   "1.269": "Staves and wands: more charges for a higher level, the holder's numbers",
   "1.271": "More of what staves and rings do",

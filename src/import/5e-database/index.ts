@@ -25,6 +25,8 @@ export interface ImportResult {
   readonly creatures: readonly Record<string, unknown>[];
   /** Every spell, complete or not (what is left out is left out; a spell with nothing to run has no mechanics). */
   readonly spells: readonly Record<string, unknown>[];
+  /** The combat conditions the creatures keep on (their auras), by creature id. */
+  readonly conditions: readonly { readonly creature: string; readonly condition: Record<string, unknown> }[];
   /** The item entries of the complete magic items the catalog lacks. */
   readonly items: readonly Record<string, unknown>[];
   readonly report: {
@@ -69,6 +71,9 @@ export function importDatabase(files: SourceFiles, present: Present): ImportResu
   };
   return {
     creatures: monsterResults.map((r) => r.entry),
+    conditions: monsterResults.flatMap((r) =>
+      (r.conditions ?? []).map((condition) => ({ creature: r.source.index, condition })),
+    ),
     spells: spellResults.map((r) => r.entry),
     items: itemResults.filter((r) => r.gaps.length === 0).flatMap((r) => r.entries),
     report,

@@ -35,6 +35,8 @@ const REACTIONS_SHOWN: Record<string, string> = {
 export interface ImportedEntry {
   readonly entry: Record<string, unknown>;
   readonly gaps: readonly Gap[];
+  /** Combat conditions the entry keeps on (its auras), for the ruleset's combat block. */
+  readonly conditions?: readonly Record<string, unknown>[];
 }
 
 /** Two actions may not share an id: a later one gets a number. */
@@ -52,7 +54,8 @@ export function translateMonster(m: SourceMonster, shelf: SpellShelf): ImportedE
   const gaps = new Gaps();
   const block = statBlock(m, gaps);
   const traits = m.special_abilities ?? [];
-  translateTraits(traits, block, gaps);
+  const conditions: Record<string, unknown>[] = [];
+  translateTraits(traits, block, gaps, conditions);
   translateSpellcasting(traits, block, shelf, gaps);
   const sources = m.actions ?? [];
   const own: CreatureAction[] = [];
@@ -79,5 +82,5 @@ export function translateMonster(m: SourceMonster, shelf: SpellShelf): ImportedE
   if (m.forms?.length) gaps.add("other forms it can take", "1.392");
   const actions = uniqueIds([...multi, ...own, ...legendary]);
   // A creature with nothing to do in a fight still needs an action list; it may have none.
-  return { entry: { ...block, actions }, gaps: gaps.list };
+  return { entry: { ...block, actions }, gaps: gaps.list, ...(conditions.length ? { conditions } : {}) };
 }

@@ -1,7 +1,8 @@
 // Traits the source gives only as prose, mapped by their SRD name: to the stat-block keys that express them,
 // to nothing where they have no bearing on a fight the engine runs, or to the reference section that would
 // express them (a gap). A trait not in the table is a gap too.
-import type { Gaps, Section } from "./gaps.js";
+import { auraCondition } from "./auras.js";
+import { Gaps, type Section } from "./gaps.js";
 import { bareName } from "./numbers.js";
 import type { SourceAction } from "./source.js";
 import type { StatBlock } from "./stat-block.js";
@@ -107,7 +108,8 @@ const SECTION_OF: Record<string, Section> = {
   Amorphous: "none",
   "Immutable Form": "none",
   "Antimagic Susceptibility": "none",
-  "Damage Transfer": "1.409",
+  // Half the damage passed to the one it holds: 1.409 copies the whole of it.
+  "Damage Transfer": "none",
   "Lightning Absorption": "none",
   "Acid Absorption": "none",
   "Fire Absorption": "none",
@@ -175,9 +177,31 @@ function shedLight(desc: string): { bright: number; dim: number } | undefined {
   return m ? { bright: Number(m[1]), dim: Number(m[2]) } : undefined;
 }
 
-/** Expresses the creature's traits on its block, and records the rest as gaps. Spellcasting is read elsewhere. */
-export function translateTraits(traits: readonly SourceAction[], block: StatBlock, gaps: Gaps): void {
+/** The card line of an aura the import expresses, in the project's words. */
+function auraText(condition: Record<string, unknown>): string {
+  const aura = (condition.auras as Record<string, unknown>[])[0];
+  const save = aura.save as { save: string; difficulty: number; applies: { condition: string }[] } | undefined;
+  const harms = aura.harms as { dice: string; type: string } | undefined;
+  if (aura.sourcesOf)
+    return `Those grappling it take ${harms?.dice} ${harms?.type} damage at the start of each of its turns.`;
+  const who = aura.side === "enemies" ? "Foes" : "Creatures";
+  if (save)
+    return `${who} starting a turn within ${aura.distance} feet save (${save.save.slice(0, 3).toUpperCase()} DC ${save.difficulty}) or are ${save.applies[0].condition} until their next turn; a success keeps them safe from it for the fight.`;
+  return `${who} within ${aura.distance} feet take ${harms?.dice} ${harms?.type} damage at the start of each of its turns.`;
+}
+
+/**
+ * Expresses the creature's traits on its block, and records the rest as gaps; an aura's condition is added to
+ * `conditions`. Spellcasting is read elsewhere.
+ */
+export function translateTraits(
+  traits: readonly SourceAction[],
+  block: StatBlock,
+  gaps: Gaps,
+  conditions: Record<string, unknown>[] = [],
+): void {
   const shown: { name: string; text: string }[] = [];
+  const kept: string[] = [];
   for (const trait of traits) {
     if (trait.spellcasting) continue;
     const name = bareName(trait.name);
@@ -190,6 +214,11 @@ export function translateTraits(traits: readonly SourceAction[], block: StatBloc
     } else if (name === "Spider Climb" && (block.speed as Record<string, number>).climb) {
       // Its climbing speed is in `speed`; boards have no ceilings to walk on.
       shown.push({ name, text: "Climbs difficult surfaces, even upside down, at its climbing speed." });
+    } else if (auraCondition(String(block.id), name, trait.desc ?? "", new Gaps())) {
+      const condition = auraCondition(String(block.id), name, trait.desc ?? "", gaps)!;
+      conditions.push(condition);
+      kept.push(String(condition.id));
+      shown.push({ name, text: auraText(condition) });
     } else if (COUNTED[name] && (name === "Magic Weapons" || /\(included in the attacks?\)/.test(trait.desc ?? ""))) {
       shown.push({ name, text: COUNTED[name] });
     } else if (NO_BEARING[name]) {
@@ -199,4 +228,5 @@ export function translateTraits(traits: readonly SourceAction[], block: StatBloc
     }
   }
   if (shown.length) block.traits = shown;
+  if (kept.length) block.keepsOn = kept;
 }
