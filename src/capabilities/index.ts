@@ -24,6 +24,7 @@ import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
@@ -61,6 +62,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   harmCopyPackage,
   fellsGrantPackage,
   endsWithPackage,
+  saveDifficultyPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
