@@ -34,14 +34,14 @@ function bestWithBudgets(scene: Scene, gives: readonly { budget: string; count?:
   return bestThisTurn(makeScene(scene.ruleset, state, options(scene.ruleset, state))) ?? 0;
 }
 
-/** A lasting zone that harms those in it at each of their turns (Spirit Guardians, Moonbeam) does again each
- * round what it does to those it catches now: for the rounds the fight has left, up to three when it goes with
- * its caster (foes beside the caster stay in it), up to two when it stays put (they may walk out). */
+/** A lasting zone that goes with its caster and harms those in it at each of their turns (Spirit Guardians)
+ * does again each round what it does to those it catches now (foes beside the caster stay in it): for the
+ * rounds the fight has left, up to three. A zone that stays put is moved onto foes instead (zone-move.ts). */
 function lastingRounds(scene: Scene, use: NonNullable<Candidate["use"]>): number {
   const zone = use.m.zone as { anchor?: string; triggers?: readonly string[] } | undefined;
   // Only harm: what a zone's conditions do is already weighed for as long as they last.
-  if (!zone?.triggers?.includes("turn-start") || !use.m.concentration || !use.m.amount || use.m.applies) return 1;
-  return Math.max(1, Math.min(zone.anchor === "caster" ? 3 : 2, 0.8 * roundsLeft(scene)));
+  if (zone?.anchor !== "caster" || !zone.triggers?.includes("turn-start") || !use.m.amount || use.m.applies) return 1;
+  return Math.max(1, Math.min(3, 0.8 * roundsLeft(scene)));
 }
 
 export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): number {
