@@ -3,21 +3,28 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
+import { installEventTexts } from "../combat/events.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
 import { installDefaultCapabilities } from "../combat/registry.js";
 import { installImplemented } from "../registry/index.js";
+import { installFormat } from "../validate/extensions.js";
 import { amendsPackage } from "./amends/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
 import { conjurePackage } from "./conjure/index.js";
+import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
+import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { fellsGrantPackage } from "./fells-grant/index.js";
+import { harmCopyPackage } from "./harm-copy/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
@@ -51,8 +58,17 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneWallsPackage,
   aurasPackage,
   conjurePackage,
+  defenseFloorPackage,
+  harmCopyPackage,
+  fellsGrantPackage,
+  endsWithPackage,
+  saveDifficultyPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
 installDefaultCapabilities(DEFAULT_CAPABILITIES);
 installImplemented(DEFAULT_CAPABILITIES.implemented.keys());
+// Every package's format and wording, whether or not an engine composes it: what a key means to the validator
+// and how an event reads do not change with the composition; whether a key is implemented does.
+installFormat(PACKAGES.map((p) => p.format));
+installEventTexts(PACKAGES.map((p) => p.events));

@@ -1,6 +1,7 @@
 // What a capability module is: the keys it owns and the lifecycle hooks it answers. The turn loop and the
 // resolver only ever call these hooks; they never test for a particular key or entry.
 import type { Rng } from "../random/rng.js";
+import type { AppliedCondition } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { CombatEvent } from "./events.js";
 import type {
@@ -36,6 +37,8 @@ export interface DamageInfo {
   readonly critical: boolean;
   /** The target was already at 0 (dying or stable) when it was harmed. */
   readonly atZero: boolean;
+  /** Passed on from another who took it (1.409): never to be passed on again. */
+  readonly passedOn?: boolean;
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
@@ -90,7 +93,9 @@ export interface CapabilityModule {
   onTurnEnd?(ctx: Ctx, who: Combatant): void;
   /** A turn is over (its end and what that set going are done) and the next has not begun: `ended` took it. */
   onBetweenTurns?(ctx: Ctx, ended: Combatant): void;
-  onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition): void;
+  /** `applied` is the item of the `applies` list it came from (none for an aura's spread): a package keeps on the condition what its keys
+   * there say (`endsWith`). */
+  onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition, applied?: AppliedCondition): void;
   onConditionEnded?(ctx: Ctx, who: Combatant, condition: ActiveCondition, why: string): void;
   /** Narrows who a use can be aimed at (`actedOnly`): returns the candidates that remain. */
   narrow?(ctx: Ctx, who: Combatant, use: UseDef, candidates: readonly string[]): readonly string[];
@@ -104,6 +109,12 @@ export interface CapabilityModule {
   atPlace?(ctx: Ctx, round: number, at: number): boolean;
   /** The fight has an outcome (won, lost or fled): settle what does not stop with it (1.260). */
   onFightEnd?(ctx: Ctx): void;
+  /** Extension point "defense": the holder's defense after every modifier and before cover, as this module
+   * leaves it (a floor raises it); asked in priority order, each given the last one's answer. */
+  adjustDefense?(ruleset: RulesetDoc, state: CombatState, who: Combatant, defense: number): number;
+  /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
+   * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
+  adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
   /** Between fights (sheets call it); no base module needs it yet. */
   onRest?(ruleset: Ctx["ruleset"], rest: string): void;
 }

@@ -17,7 +17,32 @@ export interface ContestRoll {
   readonly total: number;
 }
 
-export type CombatEvent =
+/**
+ * Extension point "events": the events a capability package adds, by declaration merging, each under its `t`
+ * (`interface PackageEvents { "harm-copied": { t: "harm-copied"; … } }`); their wording comes with the package
+ * (`CapabilityPackage.events`) and is installed by the composition root.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the packages
+export interface PackageEvents {}
+
+/** A package's wording of one of its events. */
+export type EventText = (e: CombatEvent, names: Names) => string;
+
+const packageTexts = new Map<string, EventText>();
+
+/** Called once by the composition root with every package's event wording. */
+export function installEventTexts(texts: readonly (Readonly<Record<string, EventText>> | undefined)[]): void {
+  packageTexts.clear();
+  for (const byType of texts)
+    for (const [t, text] of Object.entries(byType ?? {})) {
+      if (packageTexts.has(t)) throw new Error(`event ${JSON.stringify(t)} is worded by two packages`);
+      packageTexts.set(t, text);
+    }
+}
+
+export type CombatEvent = CoreEvent | PackageEvents[keyof PackageEvents];
+
+type CoreEvent =
   | { t: "start"; combatants: { id: string; side: Side; hp: number; at?: Cell }[]; board: boolean }
   | { t: "initiative"; who: string; d20: D20Record; bonus: number; total: number }
   /** A total the host set (the Game Master rolled at the table): nothing was rolled. */
@@ -47,6 +72,8 @@ export type CombatEvent =
       bonus: number;
       total: number;
       defense: number;
+      /** How much the packages' adjustments moved the defense (a floor raising it, 1.406), already in `defense`. */
+      adjusted?: number;
       /** Cover the target had, already in `defense`. */
       cover?: "half" | "three-quarters";
       result: "hit" | "critical" | "miss";
@@ -245,7 +272,7 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
     case "standard":
       return `${who} takes ${n.action(e.action)} as ${article(n.budget(e.budget))}`;
     case "attack":
-      return `${who} attacks ${n.who(e.target)}: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs defense ${e.defense}${e.cover ? ` (${e.cover} cover)` : ""}: ${e.result}`;
+      return `${who} attacks ${n.who(e.target)}: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs defense ${e.defense}${e.adjusted ? ` (${e.adjusted > 0 ? "raised" : "lowered"} by ${Math.abs(e.adjusted)})` : ""}${e.cover ? ` (${e.cover} cover)` : ""}: ${e.result}`;
     case "save":
       return `${who} saves (${n.check(e.save)}, ${e.why}): ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs ${e.difficulty}: ${e.success ? "success" : "failure"}`;
     case "check":
@@ -344,6 +371,10 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
       return `${who} makes a death save for a mark: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total}: ${e.success ? "success" : "failure"} (${e.successes} successes, ${e.failures} failures)`;
     case "outcome":
       return `The fight is over after ${e.round} round${e.round === 1 ? "" : "s"}: ${e.outcome}`;
+    default: {
+      const text = packageTexts.get((e as { t: string }).t);
+      return text ? text(e, n) : (e as { t: string }).t;
+    }
   }
 }
 

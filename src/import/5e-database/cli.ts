@@ -1,6 +1,6 @@
 // `gamemode-engine import 5e-database DIR [--out FILE]`: reads the source's monster, spell and magic item
-// files from DIR and writes the import (every monster, the complete spells, and the report with its figures)
-// as one JSON document, to FILE or to standard output.
+// files from DIR and writes the import (every monster and spell, the complete magic items, and the report with
+// its figures) as one JSON document, to FILE or to standard output.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -44,7 +44,7 @@ export function importCommand(args: string[]): number {
     writeFileSync(values.out, text);
     const f = result.figures;
     console.log(
-      `wrote ${values.out}: monsters complete ${f.monsters.complete} of ${f.monsters.of}, spells ${f.spells.complete} of ${f.spells.of}`,
+      `wrote ${values.out}: monsters complete ${f.monsters.complete} of ${f.monsters.of}, spells ${f.spells.complete} of ${f.spells.of}, magic items ${f.items.complete} of ${f.items.of}`,
     );
   } else process.stdout.write(text);
   return 0;
