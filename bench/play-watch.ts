@@ -7,8 +7,8 @@ import type { CombatEvent } from "../src/combat/events.js";
 import { options, whoActs } from "../src/combat/options.js";
 import { type CombatSetup, startCombat } from "../src/combat/setup.js";
 import type { Choice, CombatState, Option } from "../src/combat/types.js";
-import { policyFor, type Sides } from "../src/director/policies.js";
 import { usesOf } from "../src/combat/uses.js";
+import { policyFor, type Sides } from "../src/director/policies.js";
 import type { RulesetDoc } from "../src/ruleset/ruleset.js";
 
 export interface Watched {
