@@ -25,6 +25,7 @@ import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
@@ -62,6 +63,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   harmCopyPackage,
   fellsGrantPackage,
   endsWithPackage,
+  saveDifficultyPackage,
   creatureFriendlyFirePackage,
 ];
 

@@ -112,6 +112,9 @@ export interface CapabilityModule {
   /** Extension point "defense": the holder's defense after every modifier and before cover, as this module
    * leaves it (a floor raises it); asked in priority order, each given the last one's answer. */
   adjustDefense?(ruleset: RulesetDoc, state: CombatState, who: Combatant, defense: number): number;
+  /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
+   * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
+  adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
   /** Between fights (sheets call it); no base module needs it yet. */
   onRest?(ruleset: Ctx["ruleset"], rest: string): void;
 }
