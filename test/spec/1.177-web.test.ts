@@ -31,7 +31,8 @@ const crate = {
 
 const ruleset = loadedDoc({
   ...holds,
-  capabilityApi: "1.177",
+  // The base fixture needs 1.247 (its reactions on a hit, attacks-against-advantage).
+  capabilityApi: "1.247",
   catalogs: {
     ...holds.catalogs,
     spells: {

@@ -33,7 +33,8 @@ const DRAKE = {
 
 const doc: RulesetDoc = {
   ...base,
-  capabilityApi: "1.192",
+  // The base fixture needs 1.247 (its reactions on a hit, attacks-against-advantage).
+  capabilityApi: "1.247",
   catalogs: {
     ...base.catalogs,
     monsters: { ...base.catalogs!["monsters"]!, entries: [...base.catalogs!["monsters"]!.entries, DRAKE] },

@@ -9,8 +9,9 @@ import { unclaimedDoc } from "../support/loaded.js";
 
 const doc: RulesetDoc = unclaimedDoc(
   {
-    ...ruleset5e({ capabilityApi: "1.260" }),
-    capabilityApi: "1.260",
+    // `cannot-heal-nonmagical` is 1.261's.
+    ...ruleset5e({ capabilityApi: "1.261" }),
+    capabilityApi: "1.261",
     combat: {
       health: { pool: "hp" },
       defense: 10,
