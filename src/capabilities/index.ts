@@ -18,6 +18,7 @@ import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
@@ -63,6 +64,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   fellsGrantPackage,
   endsWithPackage,
   saveDifficultyPackage,
+  faceRerollPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
