@@ -3,6 +3,7 @@
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
 import type { Cell } from "../ruleset/encounter.js";
+import type { AppliedCondition } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { CombatEvent } from "./events.js";
@@ -179,6 +180,22 @@ export interface CapabilityModule {
   entryUses?(ruleset: RulesetDoc, sheet: SheetData, use: UseDef, entry: EntryDef): readonly UseDef[] | undefined;
   /** Extension point "extra uses", for a creature: uses beyond its actions (its spellcasting's spells). */
   creatureUses?(ruleset: RulesetDoc, def: CreatureDef): readonly UseDef[];
+  /** Extension point "target count": more targets a use may name for its user (1.305 `targetsScale`). */
+  moreTargets?(ctx: Ctx, who: Combatant, use: UseDef): number;
+  /** Extension point "obscurers": what hides `b` from `a` at `from` besides the conditions `b` holds (obscuring
+   * zones in the way); read by the sight package's perception. */
+  hiders?(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): readonly Hides[];
+  /** Extension point "difficult ground": board cells (indices) that are difficult for `mover` beyond the board's
+   * own (a zone's `terrain`). */
+  difficultCells?(ctx: Ctx, mover: Combatant): readonly number[];
+  /** Extension point "turn saves": settles a condition's turn save its own way (counted saves, 1.258); true when
+   * it did. Otherwise a success ends the condition. */
+  settleTurnSave?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, success: boolean): boolean;
+  /** Extension point "appliers": the conditions a condition's `by` applies when it names no use of its source
+   * (an aura's save, `aura:<condition>#<n>`, 1.265); the first answer wins. */
+  appliedBy?(ctx: Ctx, by: string): readonly AppliedCondition[] | undefined;
+  /** A contest was rolled by `who` against `target` (an attack of its own kind: it gives a hidden actor away). */
+  onContest?(ctx: Ctx, who: Combatant, target: Combatant, won: boolean): void;
   /** Extension point "setup", for each combatant as the fight is set up: what the package gives it from its stat
    * block (`creature`, with the set-up's own `spec` of it) or its sheet (auras kept, spell slots, a lair). */
   setupCombatant?(ruleset: RulesetDoc, who: Combatant, from: CombatantOrigin): void;

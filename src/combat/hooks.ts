@@ -15,7 +15,8 @@ type HookName =
   | "onConditionApplied"
   | "onConditionEnded"
   | "onConcentrationEnded"
-  | "onBackUp";
+  | "onBackUp"
+  | "onContest";
 
 export function fire<K extends HookName>(name: K, ...args: Parameters<NonNullable<CapabilityModule[K]>>): void {
   for (const m of modulesWith(args[0] as Ctx, name)) (m[name] as (...a: unknown[]) => void).apply(m, args);

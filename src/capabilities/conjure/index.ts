@@ -6,7 +6,7 @@ import { conjure } from "./conjure.js";
 export const conjurePackage: CapabilityPackage = {
   id: "conjure",
   summary: "Weapons conjured or bound, held as strikes of their own (1.306, 1.308).",
-  requires: ["base"],
+  requires: ["base", "amends"],
   implements: [
     "1.306 conjures",
     "1.306 conjures.items",
