@@ -3,8 +3,10 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
+import { installEventWordings } from "../combat/event-text.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
 import { installDefaultCapabilities } from "../combat/registry.js";
+import { installDirectorParts } from "../director/plugins.js";
 import { installImplemented } from "../registry/index.js";
 import { amendsPackage } from "./amends/index.js";
 import { aurasPackage } from "./auras/index.js";
@@ -55,4 +57,10 @@ export const PACKAGES: readonly CapabilityPackage[] = [
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
 installDefaultCapabilities(DEFAULT_CAPABILITIES);
+// Every package's wording and director part, whichever set an engine runs: a log may come from any of them, and
+// a package left out lists no option its part would be asked about.
+for (const p of PACKAGES) {
+  if (p.events) installEventWordings(p.id, p.events);
+  if (p.director) installDirectorParts(p.id, p.director);
+}
 installImplemented(DEFAULT_CAPABILITIES.implemented.keys());

@@ -5,10 +5,28 @@ import type { CombatEvent, D20Record } from "./events.js";
 import { type Names, plainNames } from "./names.js";
 import type { Moment } from "./terms.js";
 
-const sign = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
-const d20Text = (d: D20Record) =>
+export const sign = (n: number) => (n < 0 ? `- ${-n}` : `+ ${n}`);
+export const d20Text = (d: D20Record) =>
   d.rolls.length > 1 ? `d20 (${d.mode}: ${d.rolls.join(", ")})` : `d20 (${d.natural})`;
-const cellText = (c: Cell) => `(${c.join(", ")})`;
+export const cellText = (c: Cell) => `(${c.join(", ")})`;
+/** The one an event names as `who`, as a person reads it ("" when it names no one). */
+export const whoText = (e: CombatEvent, n: Names) => ("who" in e && e.who !== undefined ? n.who(e.who) : "");
+
+/** A package's wording of its own events, by event type (`CapabilityPackage.events`). */
+export type EventWordings = {
+  readonly [T in CombatEvent["t"]]?: (e: Extract<CombatEvent, { t: T }>, names: Names) => string;
+};
+
+const wordings = new Map<string, (e: CombatEvent, names: Names) => string>();
+
+/** Called by the composition root with each package's wordings: one owner per event type. */
+export function installEventWordings(owner: string, list: EventWordings): void {
+  for (const [t, text] of Object.entries(list)) {
+    const had = wordings.get(t);
+    if (had && had !== text) throw new Error(`the wording of event ${JSON.stringify(t)} is given twice (${owner})`);
+    wordings.set(t, text as (e: CombatEvent, names: Names) => string);
+  }
+}
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 /**
@@ -16,8 +34,10 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${
  * (`namesFor(ruleset, state)`); without it the ids are shown as they are.
  */
 export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
+  const own = wordings.get(e.t);
+  if (own) return own(e, names);
   const n = names;
-  const who = "who" in e && e.who !== undefined ? n.who(e.who) : "";
+  const who = whoText(e, n);
   switch (e.t) {
     case "start":
       return `Fight starts ${e.board ? "on a board" : "without a board"}: ${e.combatants.map((c) => `${n.who(c.id)} (${c.side}, ${c.hp} hp)`).join(", ")}`;
@@ -57,60 +77,26 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
       return `${who} is ${e.condition} (${e.why}${e.source ? `, from ${n.who(e.source)}` : ""})`;
     case "contest":
       return `${who} ${e.won ? "wins" : "loses"} ${n.action(e.contest)} against ${n.who(e.target)}: ${n.check(e.attacker.check)} ${e.attacker.total} vs ${n.check(e.defender.check)} ${e.defender.total}`;
-    case "escape":
-      return `${who} ${e.won ? "escapes" : "fails to escape"} ${n.who(e.from)}'s hold (${n.action(e.contest)}): ${n.check(e.attacker.check)} ${e.attacker.total} vs DC ${e.difficulty}`;
     case "pushed":
       return `${who} is pushed by ${n.who(e.by)} to ${e.path.at(-1)?.join(",") ?? "where it stood"}`;
     case "condition-ended":
       return `${who} is no longer ${e.condition} (${e.why})`;
-    case "found":
-      return `${who} is no longer hidden from ${n.who(e.by)} (${e.why === "search" ? "found by a search" : e.why})`;
-    case "aura":
-      return `${n.who(e.from)}'s aura gives ${who} ${e.condition}`;
-    case "parted":
-      return `${who} loses ${e.condition} from ${n.who(e.from)}'s aura`;
-    case "averted":
-      return e.what === "avert"
-        ? `${who} averts their eyes from ${n.who(e.from)}`
-        : `${who} looks at ${n.who(e.from)} again`;
-    case "worsened":
-      return `${who}'s ${e.condition} worsens into ${e.becomes}`;
     case "recharge":
       return `${who} rolls to recharge ${e.name}: ${e.dice.expr} (${e.dice.total}) vs ${e.on}: ${e.recharged ? "recharged" : "not yet"}`;
     case "item":
       return `${who}'s ${e.name}: ${e.what} ${e.from} → ${e.to}${e.lastCharge ? ` (last charge: d${e.lastCharge.sides} ${e.lastCharge.face}${e.lastCharge.broke ? ", it breaks" : ""})` : ""}`;
-    case "zone":
-      return zoneText(e, n);
-    case "teleport":
-      return teleportText(e, n);
-    case "escaped":
-      return `${who} escaped`;
-    case "smoke":
-      return `${e.what === "form" ? "Smoke hides" : "The smoke clears from"} ${e.cells.map(cellText).join(", ")}${e.what === "form" ? ` (${n.who(e.by)})` : ""}`;
     case "concentration":
       return e.what === "start"
         ? `${who} concentrates on ${n.use(e.who, e.use)}`
         : `${who} stops concentrating on ${n.use(e.who, e.use)} (${e.why ?? "ended"})`;
-    case "conjure":
-      return e.what === "conjure" || e.what === "bind"
-        ? `${who} ${e.what === "bind" ? "binds" : "conjures"} ${e.name} into their hand${e.replaced ? ` (replacing ${e.replaced})` : ""}`
-        : `${who}'s ${e.name} ${e.what === "dismiss" ? "is dismissed" : "vanishes"}`;
     case "move":
       return `${who} moves ${e.path.map(cellText).join(" → ")} (${n.distance(e.cost)})`;
     case "stays":
       return `${who} stays: ${cellText(e.at)} can no longer be reached`;
-    case "legendary-resistance":
-      return `${who} succeeds instead (Legendary Resistance, ${e.left} left)`;
-    case "signature":
-      return `${who} spends ${e.cost} point${e.cost === 1 ? "" : "s"} on ${e.name}${e.spell ? ` (${e.spell})` : ""} (${e.left} left)`;
     case "window":
       return `${momentText(e, n)}: ${e.ask.map(n.who).join(", ")} may ${ACTING_MOMENTS.has(e.moment) ? "act" : "react"}`;
     case "reaction":
       return `${who} reacts with ${n.use(e.who, e.use)}`;
-    case "lair":
-      return `${who}'s lair count comes round (round ${e.round})`;
-    case "lair-action":
-      return `${who} takes a lair action: ${e.name}`;
     case "pass":
       return `${who} lets the moment pass`;
     case "death-save":
@@ -123,20 +109,11 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
       return `${who} dies${e.why === "massive" ? " of massive damage" : ""}`;
     case "fled":
       return `${who} flees the fight`;
-    case "felled":
-      return `${who} is felled on ${e.ground}`;
-    case "reaped":
-      return `${who} is reaped on ${e.ground}`;
-    case "mark":
-      return `${who}'s ${e.track} moves from ${e.from} to ${e.to}`;
-    case "held-ground-lifted":
-      return `${e.ground} is lifted`;
-    case "owing":
-      return `${who}'s ${e.marks} mark${e.marks === 1 ? "" : "s"} on ${e.track} fall due (${sign(e.bonus)} each)`;
-    case "owing-save":
-      return `${who} makes a death save for a mark: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total}: ${e.success ? "success" : "failure"} (${e.successes} successes, ${e.failures} failures)`;
     case "outcome":
       return `The fight is over after ${e.round} round${e.round === 1 ? "" : "s"}: ${e.outcome}`;
+    default:
+      // An event of a package whose wording was not installed (an engine always installs its packages').
+      return `${who} ${e.t}`.trim();
   }
 }
 
@@ -183,39 +160,4 @@ function momentText(e: Extract<CombatEvent, { t: "window" }>, n: Names): string 
     case "lair":
       return `${s}'s lair count`;
   }
-}
-
-function zoneText(e: Extract<CombatEvent, { t: "zone" }>, n: Names): string {
-  const by = n.who(e.by);
-  const who = e.who !== undefined ? n.who(e.who) : "";
-  switch (e.what) {
-    case "appear":
-      return `${by}'s ${e.name} lasts ${e.left} turn${e.left === 1 ? "" : "s"}`;
-    case "catch":
-      return `${by}'s ${e.name} catches ${who} (${e.trigger})`;
-    case "move":
-    case "drift":
-      return `${by}'s ${e.name} ${e.what === "move" ? "moves" : "drifts"} (${e.from?.join(", ")}) → (${e.to?.join(", ")})`;
-    case "ground":
-      return `${by}'s ${e.name} hurts ${who} moving through it`;
-    case "detonate":
-      return `${by}'s ${e.name} goes off${e.caught?.length ? ` on ${e.caught.map(n.who).join(", ")}` : ""}`;
-    case "grow":
-      return `${by}'s ${e.name} grows (${e.grown} times)`;
-    case "alight":
-      return `${by}'s ${e.name} catches fire`;
-    case "burn":
-      return `${by}'s ${e.name} burns ${who}`;
-    case "end":
-      return `${by}'s ${e.name} ends (${e.why})`;
-  }
-}
-
-function teleportText(e: Extract<CombatEvent, { t: "teleport" }>, n: Names): string {
-  const cell = (c: Cell | undefined) => (c ? cellText(c) : "");
-  const along = e.carries.length
-    ? `, taking ${e.carries.map((c) => (e.left ? n.who(c.who) : `${n.who(c.who)} to ${cell(c.to)}`)).join(", ")}`
-    : "";
-  if (e.left) return `${n.who(e.who)} teleports with ${e.name}: Left the fight${along}`;
-  return `${n.who(e.who)} teleports with ${e.name} ${cell(e.from)} → ${cell(e.to)}${along}`;
 }

@@ -2,7 +2,10 @@
 // that give them meaning, each with the priority that places its hooks among every other package's. The
 // composition root (src/capabilities/index.ts) lists the packages; `composeCapabilities` turns a list into
 // the set a fight runs. The core reads only that set.
+
+import type { DirectorParts } from "../director/plugins.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
+import type { EventWordings } from "./event-text.js";
 
 /** A module of a package with its place in the hook order: lower runs first, and the first answer of `decide`
  * or `offer` wins, so the number is part of the rules (see docs/architecture.md, "Hook order"). */
@@ -22,6 +25,10 @@ export interface CapabilityPackage {
   readonly implements: readonly string[];
   /** Its modules, each with its hook priority. */
   readonly modules: readonly Placed[];
+  /** The wording of its own events in the text log, by event type. */
+  readonly events?: EventWordings;
+  /** Its part in the director, by the module that lists the options (`src/director/plugins.ts`). */
+  readonly director?: DirectorParts;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
 }

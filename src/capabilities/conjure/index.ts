@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { conjure } from "./conjure.js";
+import { events } from "./text.js";
 
 export const conjurePackage: CapabilityPackage = {
   id: "conjure",
@@ -16,5 +17,6 @@ export const conjurePackage: CapabilityPackage = {
     "1.308 conjured weapon: thrown melee weapons allowed",
     "1.308 dismiss without an action",
   ],
+  events,
   modules: [{ priority: 460, module: conjure }],
 };
