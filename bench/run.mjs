@@ -1,8 +1,8 @@
 // Runs a benchmark: node bench/run.mjs NAME bundles bench/NAME.ts (wasm inlined as bytes) into a temp
-// file, runs it, and the benchmark writes bench/results/NAME.json.
+// file, runs it, and the benchmark writes bench/results/NAME.json. The temp file lives under node_modules/.cache so
+// that tinypool, left outside the bundle (it starts workers from its own entry file), resolves from it.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as esbuild from "esbuild";
 
@@ -11,7 +11,8 @@ if (!name || !/^[\w-]+$/.test(name) || !existsSync(`bench/${name}.ts`)) {
   console.error(`usage: npm run bench -- NAME   (bench/NAME.ts must exist)`);
   process.exit(2);
 }
-const dir = mkdtempSync(join(tmpdir(), "bench-"));
+mkdirSync(join("node_modules", ".cache"), { recursive: true });
+const dir = mkdtempSync(join("node_modules", ".cache", "bench-"));
 const outfile = join(dir, `${name}.mjs`);
 try {
   await esbuild.build({
@@ -23,6 +24,7 @@ try {
     target: "es2022",
     loader: { ".wasm": "binary" },
     logLevel: "warning",
+    external: ["tinypool"],
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });
   execFileSync(

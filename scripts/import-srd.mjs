@@ -1,6 +1,6 @@
 // The full 5e-database import into the bundled SRD. Usage:
 //   node scripts/import-srd.mjs DIR      translate DIR (the 5e-database files), write rulesets/srd5e-import.json
-//                                        (every monster, the complete spells, the report), the complete entries
+//                                        (every monster and spell, the complete items, the report), the complete entries
 //                                        the hand-written catalogs lack to rulesets/srd5e/imported/, the figures
 //                                        to docs/srd5e.md, and rebuild rulesets/srd5e.json
 //   node scripts/import-srd.mjs --figures  only rewrite the figures in docs/srd5e.md from the committed import
@@ -55,6 +55,7 @@ if (process.argv[2] === "--figures") {
   const source = { name: "5e-bits/5e-database (src/2014/en)", commit, license: "SRD 5.1, CC-BY-4.0" };
   write(OUT, { source, ...result });
   const complete = new Set(result.report.monsters.filter((m) => m.complete).map((m) => m.id));
+  const whole = new Set(result.report.spells.filter((s) => s.gaps.length === 0).map((s) => s.id));
   mkdirSync(IMPORTED, { recursive: true });
   write(join(IMPORTED, "creatures.json"), {
     label: "Creatures imported from the 5e-database files",
@@ -64,14 +65,27 @@ if (process.argv[2] === "--figures") {
   write(join(IMPORTED, "spells.json"), {
     label: "Spells imported from the 5e-database files",
     type: "entries",
-    entries: result.spells.filter((s) => !written.has(s.id)),
+    entries: result.spells.filter((s) => whole.has(s.id) && !written.has(s.id)),
+  });
+  const bundled = new Set(
+    result.creatures.filter((c) => complete.has(c.id) && !present.creatures.has(c.id)).map((c) => c.id),
+  );
+  write(join(IMPORTED, "conditions.json"), {
+    label: "Combat conditions the imported creatures keep on (their auras)",
+    entries: result.conditions.filter((c) => bundled.has(c.creature)).map((c) => c.condition),
+  });
+  write(join(IMPORTED, "items.json"), {
+    label: "Magic items imported from the 5e-database files",
+    type: "items",
+    entries: result.items.filter((i) => !present.items.has(i.id)),
   });
   const f = result.figures;
   console.log(
-    `monsters complete ${f.monsters.complete} of ${f.monsters.of}, spells ${f.spells.complete} of ${f.spells.of}`,
+    `monsters complete ${f.monsters.complete} of ${f.monsters.of}, spells ${f.spells.complete} of ${f.spells.of}, magic items ${f.items.complete} of ${f.items.of}`,
   );
   writeFigures(f);
   execFileSync(process.execPath, ["scripts/build-srd.mjs"], { stdio: "inherit" });
-  // The files are committed in the repository's own JSON style.
-  execFileSync("npx", ["biome", "format", "--write", OUT, IMPORTED, "rulesets/srd5e.json"], { stdio: "inherit" });
+  // The files are committed in the repository's own JSON style; the import itself, over a megabyte and
+  // generated whole, is left as written (biome.json leaves it out).
+  execFileSync("npx", ["biome", "format", "--write", IMPORTED, "rulesets/srd5e.json"], { stdio: "inherit" });
 }

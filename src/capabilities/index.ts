@@ -3,19 +3,23 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
-import { installEventWordings } from "../combat/event-text.js";
+import { installEventTexts } from "../combat/event-text.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
 import { installDefaultCapabilities } from "../combat/registry.js";
 import { installDirectorParts } from "../director/plugins.js";
 import { installImplemented } from "../registry/index.js";
+import { installFormat } from "../validate/extensions.js";
 import { amendsPackage } from "./amends/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
 import { conjurePackage } from "./conjure/index.js";
+import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { fellsGrantPackage } from "./fells-grant/index.js";
+import { harmCopyPackage } from "./harm-copy/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { lairPackage } from "./lair/index.js";
@@ -53,14 +57,17 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneWallsPackage,
   aurasPackage,
   conjurePackage,
+  defenseFloorPackage,
+  harmCopyPackage,
+  fellsGrantPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
 installDefaultCapabilities(DEFAULT_CAPABILITIES);
-// Every package's wording and director part, whichever set an engine runs: a log may come from any of them, and
-// a package left out lists no option its part would be asked about.
-for (const p of PACKAGES) {
-  if (p.events) installEventWordings(p.id, p.events);
-  if (p.director) installDirectorParts(p.id, p.director);
-}
 installImplemented(DEFAULT_CAPABILITIES.implemented.keys());
+// Every package's format and wording, whether or not an engine composes it: what a key means to the validator
+// and how an event reads do not change with the composition; whether a key is implemented does.
+installFormat(PACKAGES.map((p) => p.format));
+installEventTexts(PACKAGES.map((p) => p.events));
+// Every package's part in the director, likewise: a package left out lists no option its part would be asked about.
+for (const p of PACKAGES) if (p.director) installDirectorParts(p.id, p.director);

@@ -48,7 +48,7 @@ export const COMMANDS: readonly Command[] = [
     options: [
       ...PLAY_OPTIONS,
       "--runs N           how many fights (100 by default)",
-      "--workers N        worker threads to play them on (1 by default)",
+      "--workers N        threads to play them on, this one included (1 by default)",
       "--json             print the whole result as JSON",
     ],
     // Workers load this same bundle, which hands them `simulateTask` (main.ts).

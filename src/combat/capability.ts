@@ -81,6 +81,8 @@ export interface DamageInfo {
   readonly critical: boolean;
   /** The target was already at 0 (dying or stable) when it was harmed. */
   readonly atZero: boolean;
+  /** Passed on from another who took it (1.409): never to be passed on again. */
+  readonly passedOn?: boolean;
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
@@ -149,6 +151,9 @@ export interface CapabilityModule {
   atPlace?(ctx: Ctx, round: number, at: number): boolean;
   /** The fight has an outcome (won, lost or fled): settle what does not stop with it (1.260). */
   onFightEnd?(ctx: Ctx): void;
+  /** Extension point "defense": the holder's defense after every modifier and before cover, as this module
+   * leaves it (a floor raises it); asked in priority order, each given the last one's answer. */
+  adjustDefense?(ruleset: RulesetDoc, state: CombatState, who: Combatant, defense: number): number;
   /**
    * @deprecated Never called: rests happen between fights, on the sheet (its `rest` operation), where no fight's
    * modules run. Kept so that a module written against it still compiles.

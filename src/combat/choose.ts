@@ -7,6 +7,7 @@ import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { options, whoActs } from "./options.js";
 import { capabilitiesOf } from "./registry.js";
+import { seal } from "./sealed.js";
 import type { ChooseResult } from "./step.js";
 import type { Choice, CombatState, Option, Rejection, RejectionCode } from "./types.js";
 
@@ -108,5 +109,5 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
   ctx.caps.moduleById(option.module)!.take!(ctx, who, option, choice);
   run(ctx);
   draft.rng = ctx.rng.toJSON();
-  return { state: draft, events: ctx.events };
+  return { state: seal(draft), events: ctx.events };
 }

@@ -18,6 +18,8 @@ export interface DamageOpts {
   readonly halved?: boolean;
   /** 1.323: the blow reaps those it fells on Held Ground. */
   readonly reaps?: boolean;
+  /** Damage passed on from another who took it (1.409): it is never passed on again. */
+  readonly passedOn?: boolean;
 }
 
 function adjust(ctx: Ctx, target: Combatant, amount: number, type: string) {
@@ -67,7 +69,15 @@ export function applyDamage(
     // reaches the health maximum.
     if (target.status === "dying" && massive(ctx) && lost - before >= target.maxHp) die(ctx, target, "massive");
   }
-  fire("onDamage", ctx, target, { amount, lost, type, source, critical: !!opts.critical, atZero });
+  fire("onDamage", ctx, target, {
+    amount,
+    lost,
+    type,
+    source,
+    critical: !!opts.critical,
+    atZero,
+    ...(opts.passedOn ? { passedOn: true } : {}),
+  });
   return amount;
 }
 

@@ -1,7 +1,7 @@
 // The wording of the combat log: `formatEvent` renders an event as a line of text. A package registers the
 // wording of its own events (`CapabilityPackage.events`), asked before the core's own cases.
 import type { Cell } from "../ruleset/encounter.js";
-import type { CombatEvent, D20Record } from "./events.js";
+import type { CombatEvent, D20Record, EventText } from "./events.js";
 import { type Names, plainNames } from "./names.js";
 import type { Moment } from "./terms.js";
 
@@ -12,29 +12,32 @@ export const cellText = (c: Cell) => `(${c.join(", ")})`;
 /** The one an event names as `who`, as a person reads it ("" when it names no one). */
 export const whoText = (e: CombatEvent, n: Names) => ("who" in e && e.who !== undefined ? n.who(e.who) : "");
 
-/** A package's wording of its own events, by event type (`CapabilityPackage.events`). */
+/** A package's wording of its own events, by event type, each given an event of its type
+ * (`CapabilityPackage.events`). */
 export type EventWordings = {
   readonly [T in CombatEvent["t"]]?: (e: Extract<CombatEvent, { t: T }>, names: Names) => string;
 };
 
-const wordings = new Map<string, (e: CombatEvent, names: Names) => string>();
-
-/** Called by the composition root with each package's wordings: one owner per event type. */
-export function installEventWordings(owner: string, list: EventWordings): void {
-  for (const [t, text] of Object.entries(list)) {
-    const had = wordings.get(t);
-    if (had && had !== text) throw new Error(`the wording of event ${JSON.stringify(t)} is given twice (${owner})`);
-    wordings.set(t, text as (e: CombatEvent, names: Names) => string);
-  }
-}
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+
+const packageTexts = new Map<string, EventText>();
+
+/** Called once by the composition root with every package's event wording: one owner per event type. */
+export function installEventTexts(texts: readonly (EventWordings | undefined)[]): void {
+  packageTexts.clear();
+  for (const byType of texts)
+    for (const [t, text] of Object.entries(byType ?? {})) {
+      if (packageTexts.has(t)) throw new Error(`event ${JSON.stringify(t)} is worded by two packages`);
+      packageTexts.set(t, text as EventText);
+    }
+}
 
 /**
  * One line of readable text for an event. `names` turns the ids it carries into what a person reads
  * (`namesFor(ruleset, state)`); without it the ids are shown as they are.
  */
 export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
-  const own = wordings.get(e.t);
+  const own = packageTexts.get(e.t);
   if (own) return own(e, names);
   const n = names;
   const who = whoText(e, n);
@@ -60,7 +63,7 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
     case "standard":
       return `${who} takes ${n.action(e.action)} as ${article(n.budget(e.budget))}`;
     case "attack":
-      return `${who} attacks ${n.who(e.target)}: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs defense ${e.defense}${e.cover ? ` (${e.cover} cover)` : ""}: ${e.result}`;
+      return `${who} attacks ${n.who(e.target)}: ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs defense ${e.defense}${e.adjusted ? ` (${e.adjusted > 0 ? "raised" : "lowered"} by ${Math.abs(e.adjusted)})` : ""}${e.cover ? ` (${e.cover} cover)` : ""}: ${e.result}`;
     case "save":
       return `${who} saves (${n.check(e.save)}, ${e.why}): ${d20Text(e.d20)} ${sign(e.bonus)} = ${e.total} vs ${e.difficulty}: ${e.success ? "success" : "failure"}`;
     case "check":
@@ -111,9 +114,11 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
       return `${who} flees the fight`;
     case "outcome":
       return `The fight is over after ${e.round} round${e.round === 1 ? "" : "s"}: ${e.outcome}`;
+    case "draw":
+      return drawText(who, e);
     default:
       // An event of a package whose wording was not installed (an engine always installs its packages').
-      return `${who} ${e.t}`.trim();
+      return (e as { t: string }).t;
   }
 }
 
@@ -160,4 +165,10 @@ function momentText(e: Extract<CombatEvent, { t: "window" }>, n: Names): string 
     case "lair":
       return `${s}'s lair count`;
   }
+}
+
+function drawText(who: string, e: Extract<CombatEvent, { t: "draw" }>): string {
+  const drops = e.drops?.length ? `drops the ${e.drops.join(" and the ")}` : "";
+  const takes = e.name ? `${e.from === "ground" ? "picks up" : "draws"} the ${e.name}` : "";
+  return `${who} ${[drops, takes].filter(Boolean).join(" and ")}`;
 }

@@ -2,6 +2,7 @@
 // text. Only the types live here, so the contract a module is written against imports no wording.
 import type { DiceRoll } from "../dice/index.js";
 import type { Cell } from "../ruleset/encounter.js";
+import type { Names } from "./plain-names.js";
 import type { Moment, Outcome, Side } from "./terms.js";
 
 export interface D20Record {
@@ -17,7 +18,20 @@ export interface ContestRoll {
   readonly total: number;
 }
 
-export type CombatEvent =
+/**
+ * Extension point "events": the events a capability package adds, by declaration merging, each under its `t`
+ * (`interface PackageEvents { "harm-copied": { t: "harm-copied"; … } }`); their wording comes with the package
+ * (`CapabilityPackage.events`) and is installed by the composition root.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the packages
+export interface PackageEvents {}
+
+/** A package's wording of one of its events. */
+export type EventText = (e: CombatEvent, names: Names) => string;
+
+export type CombatEvent = CoreEvent | PackageEvents[keyof PackageEvents];
+
+type CoreEvent =
   | { t: "start"; combatants: { id: string; side: Side; hp: number; at?: Cell }[]; board: boolean }
   | { t: "initiative"; who: string; d20: D20Record; bonus: number; total: number }
   /** A total the host set (the Game Master rolled at the table): nothing was rolled. */
@@ -47,6 +61,8 @@ export type CombatEvent =
       bonus: number;
       total: number;
       defense: number;
+      /** How much the packages' adjustments moved the defense (a floor raising it, 1.406), already in `defense`. */
+      adjusted?: number;
       /** Cover the target had, already in `defense`. */
       cover?: "half" | "three-quarters";
       result: "hit" | "critical" | "miss";
@@ -116,6 +132,8 @@ export type CombatEvent =
   | { t: "worsened"; who: string; condition: string; becomes: string }
   /** A spent `recharge` action's roll at the start of its holder's turn. */
   | { t: "recharge"; who: string; use: string; name: string; dice: DiceRoll; on: number; recharged: boolean }
+  /** `combat.drawing`: a weapon drawn (or picked up, `from: "ground"`), and those dropped to free a hand. */
+  | { t: "draw"; who: string; item?: string; name?: string; from?: "ground"; drops?: string[] }
   /** An item stack used up (`quantity`) or its charges spent (`charges`). */
   | {
       t: "item";

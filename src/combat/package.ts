@@ -4,6 +4,7 @@
 // the set a fight runs. The core reads only that set.
 
 import type { DirectorParts } from "../director/plugins.js";
+import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
 
@@ -25,12 +26,16 @@ export interface CapabilityPackage {
   readonly implements: readonly string[];
   /** Its modules, each with its hook priority. */
   readonly modules: readonly Placed[];
-  /** The wording of its own events in the text log, by event type. */
-  readonly events?: EventWordings;
   /** Its part in the director, by the module that lists the options (`src/director/plugins.ts`). */
   readonly director?: DirectorParts;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
+  /** Extension point "format": the keys it adds to the ruleset format (their schemas, by place) and the
+   * rejections the reference states for them. */
+  readonly format?: FormatExtension;
+  /** Extension point "events": the wording of its own events (`PackageEvents`, or the core's it took over), by
+   * their `t`: `formatEvent` asks it before its own cases. */
+  readonly events?: EventWordings;
 }
 
 /** The set a list of packages runs: its modules in priority order, with the records they implement. */

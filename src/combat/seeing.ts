@@ -8,7 +8,8 @@ import { remembered } from "./board/geometry.js";
 import type { Hides, Sight, SightDetail } from "./capability.js";
 import type { Ctx } from "./context.js";
 import { modulesWith } from "./registry.js";
-import type { ActiveCondition, Combatant } from "./types.js";
+import { isSealed } from "./sealed.js";
+import type { ActiveCondition, Combatant, CombatState } from "./types.js";
 
 export type { Hides, Sight, SightDetail };
 
@@ -19,9 +20,11 @@ export const HIDDEN_FROM = "std:hidden-from";
 export function inLineOfSight(ctx: Ctx, a: Combatant, b: Combatant, from = a.at): boolean {
   if (!ctx.state.board || !from || !b.at) return true;
   const to = b.at;
-  return remembered(ctx.state, `sees ${from.join(",")} ${to.join(",")}`, (board) =>
-    board.sees({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }),
-  );
+  // A number for the pair of cells (no string built per question): the board memo keeps numbers apart from the
+  // string keys of its other answers.
+  const { width, height } = ctx.state.board;
+  const key = (from[1] * width + from[0]) * width * height + to[1] * width + to[0];
+  return remembered(ctx.state, key, (board) => board.sees({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }));
 }
 
 /** How `a`, standing at `from` (where it stands unless given), sees `b` apart from hiding. */
@@ -34,6 +37,33 @@ const NONE: SightDetail = { sight: "none", ways: [], line: false, hiders: [], li
 /** `sightOf` with its reasons: which senses see, what stands in the way, the light there. */
 export function sightDetail(ctx: Ctx, a: Combatant, b: Combatant, from = a.at): SightDetail {
   if (a.id === b.id) return { ...NONE, sight: "clear", line: true };
+  // The same two combatants of a state the engine returned see each other the same way every time they are asked
+  // (a made-up one, such as a spot to land on, is worked out afresh).
+  const state = ctx.state;
+  if (!isSealed(state) || state.combatants[a.id] !== a || state.combatants[b.id] !== b)
+    return sightWorkedOut(ctx, a, b, from);
+  // Keyed by a number: the two combatants' places in the order and the cell looked from.
+  const n = state.order.length;
+  const cells = state.board ? state.board.width * state.board.height : 0;
+  const at = from && state.board ? from[1] * state.board.width + from[0] + 1 : 0;
+  const key = (state.order.indexOf(a.id) * n + state.order.indexOf(b.id)) * (cells + 1) + at;
+  let seen = sights.get(state);
+  if (!seen) {
+    seen = new Map();
+    sights.set(state, seen);
+  }
+  let detail = seen.get(key);
+  if (!detail) {
+    detail = sightWorkedOut(ctx, a, b, from);
+    seen.set(key, detail);
+  }
+  return detail;
+}
+
+/** Sight between the combatants of a sealed state. */
+const sights = new WeakMap<CombatState, Map<number, SightDetail>>();
+
+function sightWorkedOut(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): SightDetail {
   for (const m of modulesWith(ctx, "blocksSight")) if (m.blocksSight!(ctx, a, b, from)) return NONE;
   if (!inLineOfSight(ctx, a, b, from)) return NONE;
   for (const m of modulesWith(ctx, "perceive")) {

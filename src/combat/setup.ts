@@ -20,6 +20,7 @@ import { findEntry } from "./entries.js";
 import { type InitiativeSetup, initiativeProblem, settleInitiative } from "./initiative.js";
 import { capabilitiesOf } from "./registry.js";
 import { rules } from "./rules.js";
+import { seal } from "./sealed.js";
 import { CombatSetupError, checkSetup } from "./setup-check.js";
 import { readValue, sheetSource } from "./source.js";
 import type { Step } from "./step.js";
@@ -224,7 +225,7 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
   nextTurn(ctx);
   run(ctx);
   state.rng = rng.toJSON();
-  return { state, events: ctx.events };
+  return { state: seal(state), events: ctx.events };
 }
 
 function place(

@@ -171,6 +171,9 @@ const COMBATANT_KEYS = new Set([
   "trail",
   "walkedWith",
   "spellsCast",
+  "hands",
+  "interacted",
+  "dropped",
 ]);
 const CONDITION_KEYS = new Set([
   "id",
@@ -501,6 +504,17 @@ function checkCombatant(
     const cast = obj(c.spellsCast, [...at, "spellsCast"]);
     keys(cast, [...at, "spellsCast"], new Set(["bonus", "other"]));
     for (const k of ["bonus", "other"]) if (cast[k] !== undefined) flag(cast[k], [...at, "spellsCast", k], true);
+  }
+  if (c.hands !== undefined) strings(c.hands, [...at, "hands"], 2);
+  if (c.interacted !== undefined) flag(c.interacted, [...at, "interacted"], true);
+  if (c.dropped !== undefined) {
+    list(c.dropped, [...at, "dropped"], 256).forEach((d, i) => {
+      const where = [...at, "dropped", i];
+      const o = obj(d, where);
+      keys(o, where, new Set(["item", "at"]));
+      str(o.item, [...where, "item"]);
+      if (o.at !== undefined) cell(o.at, [...where, "at"], board, false);
+    });
   }
   if (c.trail !== undefined) {
     list(c.trail, [...at, "trail"], 4096).forEach((step, i) => {

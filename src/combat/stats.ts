@@ -6,6 +6,8 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { itemCondition } from "./capabilities/item-effects.js";
 import { levelCondition } from "./capabilities/levels.js";
 import { findEntry } from "./entries.js";
+import { capabilitiesOf } from "./registry.js";
+import { isSealedCombatant } from "./sealed.js";
 import { abilityModifier, creatureSource, readValue, sheetSource, skillBonus, type ValueSource } from "./source.js";
 import type { Combatant, CombatState } from "./types.js";
 import type { UseDef } from "./uses.js";
@@ -21,17 +23,58 @@ export const BUILTIN_CONDITIONS: Readonly<Record<string, CombatConditionDef>> = 
   "std:hidden-from": { id: "std:hidden-from", label: "Hidden" },
 };
 
+// Rulesets are never changed once loaded: a condition's definition is looked up (or made, for levels and items)
+// once per ruleset and id.
+const defs = new WeakMap<RulesetDoc, Map<string, CombatConditionDef | null>>();
+
 export function conditionDef(ruleset: RulesetDoc, id: string): CombatConditionDef | undefined {
-  return (
-    BUILTIN_CONDITIONS[id] ??
-    ruleset.combat?.conditions?.find((c) => c.id === id) ??
-    levelCondition(ruleset, id) ??
-    itemCondition(ruleset, id)
-  );
+  const builtin = BUILTIN_CONDITIONS[id];
+  if (builtin) return builtin;
+  let byId = defs.get(ruleset);
+  if (!byId) {
+    byId = new Map();
+    defs.set(ruleset, byId);
+  }
+  let def = byId.get(id);
+  if (def === undefined) {
+    def =
+      ruleset.combat?.conditions?.find((c) => c.id === id) ?? levelCondition(ruleset, id) ?? itemCondition(ruleset, id);
+    def ??= null;
+    byId.set(id, def);
+  }
+  return def ?? undefined;
 }
 
-/** Every condition in force on a combatant, with those they include (paralyzed brings incapacitated). */
-export function conditionIds(ruleset: RulesetDoc, c: Combatant): Set<string> {
+interface InForce {
+  readonly ruleset: RulesetDoc;
+  readonly ids: ReadonlySet<string>;
+  readonly effects: ReadonlySet<string>;
+  /** Modifiers by what they modify, as asked. */
+  readonly modifiers: Map<ModifierDef["to"], readonly ModifierDef[]>;
+  defense?: { readonly defense: number; readonly adjusted: number };
+  speed?: number;
+}
+
+/** The conditions in force on a sealed combatant, kept as long as it lives (it never changes). */
+const inForce = new WeakMap<Combatant, InForce>();
+
+function inForceOf(ruleset: RulesetDoc, c: Combatant): InForce {
+  const seen = inForce.get(c);
+  if (seen?.ruleset === ruleset) return seen;
+  const ids = workOutIds(ruleset, c);
+  const effects = new Set<string>();
+  for (const id of ids) for (const e of conditionDef(ruleset, id)?.effects ?? []) effects.add(e);
+  const out = { ruleset, ids, effects, modifiers: new Map() };
+  if (isSealedCombatant(c)) inForce.set(c, out);
+  return out;
+}
+
+/** Every condition in force on a combatant, with those they include (paralyzed brings incapacitated). Read only. */
+export function conditionIds(ruleset: RulesetDoc, c: Combatant): ReadonlySet<string> {
+  return isSealedCombatant(c) ? inForceOf(ruleset, c).ids : workOutIds(ruleset, c);
+}
+
+function workOutIds(ruleset: RulesetDoc, c: Combatant): Set<string> {
   const out = new Set<string>();
   const add = (id: string, depth: number) => {
     if (out.has(id) || depth > 8) return;
@@ -45,14 +88,26 @@ export function conditionIds(ruleset: RulesetDoc, c: Combatant): Set<string> {
 }
 
 export function hasEffect(ruleset: RulesetDoc, c: Combatant, effect: string): boolean {
-  for (const id of conditionIds(ruleset, c)) if (conditionDef(ruleset, id)?.effects?.includes(effect)) return true;
+  if (isSealedCombatant(c)) return inForceOf(ruleset, c).effects.has(effect);
+  for (const id of workOutIds(ruleset, c)) if (conditionDef(ruleset, id)?.effects?.includes(effect)) return true;
   return false;
 }
 
-export function modifiers(ruleset: RulesetDoc, c: Combatant, to: ModifierDef["to"]): ModifierDef[] {
+/** The modifiers `to` something of the conditions in force on a combatant. Read only. */
+export function modifiers(ruleset: RulesetDoc, c: Combatant, to: ModifierDef["to"]): readonly ModifierDef[] {
+  if (!isSealedCombatant(c)) return workOutModifiers(ruleset, workOutIds(ruleset, c), to);
+  const f = inForceOf(ruleset, c);
+  let list = f.modifiers.get(to);
+  if (!list) {
+    list = workOutModifiers(ruleset, f.ids, to);
+    f.modifiers.set(to, list);
+  }
+  return list;
+}
+
+function workOutModifiers(ruleset: RulesetDoc, ids: ReadonlySet<string>, to: ModifierDef["to"]): ModifierDef[] {
   const out: ModifierDef[] = [];
-  for (const id of conditionIds(ruleset, c))
-    for (const m of conditionDef(ruleset, id)?.modifiers ?? []) if (m.to === to) out.push(m);
+  for (const id of ids) for (const m of conditionDef(ruleset, id)?.modifiers ?? []) if (m.to === to) out.push(m);
   return out;
 }
 
@@ -79,12 +134,46 @@ export function baseDefense(ruleset: RulesetDoc, state: CombatState, c: Combatan
 }
 
 export function defense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
+  return defenseOf(ruleset, state, c).defense;
+}
+
+/** The defense before cover, and by how much the packages' adjustments (a floor, 1.406) moved it. */
+export function defenseOf(
+  ruleset: RulesetDoc,
+  state: CombatState,
+  c: Combatant,
+): { readonly defense: number; readonly adjusted: number } {
+  // A sealed combatant belongs to one state that never changes: its defense is read once.
+  if (isSealedCombatant(c)) {
+    const f = inForceOf(ruleset, c);
+    f.defense ??= workOutDefense(ruleset, state, c);
+    return f.defense;
+  }
+  return workOutDefense(ruleset, state, c);
+}
+
+function workOutDefense(
+  ruleset: RulesetDoc,
+  state: CombatState,
+  c: Combatant,
+): { readonly defense: number; readonly adjusted: number } {
   let d = baseDefense(ruleset, state, c);
   for (const m of modifiers(ruleset, c, "defense")) d += m.flat ?? 0;
-  return d;
+  const before = d;
+  for (const m of capabilitiesOf(ruleset).modulesWith("adjustDefense")) d = m.adjustDefense!(ruleset, state, c, d);
+  return { defense: d, adjusted: d - before };
 }
 
 export function speed(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
+  if (isSealedCombatant(c)) {
+    const f = inForceOf(ruleset, c);
+    f.speed ??= workOutSpeed(ruleset, state, c);
+    return f.speed;
+  }
+  return workOutSpeed(ruleset, state, c);
+}
+
+function workOutSpeed(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
   if (hasEffect(ruleset, c, "speed-zero")) return 0;
   const creature = creatureOf(ruleset, c);
   let s: number;

@@ -81,6 +81,11 @@ export interface Combatant {
   walkedWith?: Record<string, number>;
   /** Spells cast in its own turn under `combat.bonusSpell`: one on the bonus budget, any other but a cantrip. */
   spellsCast?: { bonus?: true; other?: true };
+  /** `combat.drawing`: the weapons in its hands (absent: those its sheet marks wielded), whether the turn's
+   * free object interaction is spent, and the weapons it let go of (dropped, or thrown) and where they lie. */
+  hands?: string[];
+  interacted?: true;
+  dropped?: { item: string; at?: Cell }[];
   /** Fighting in its lair (1.315): it takes lair actions at its lair count. */
   inLair?: true;
 }

@@ -5,6 +5,7 @@ import type { CreatureActionDef, CreatureDef, EntryDef, ItemDef } from "../rules
 import type { Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { findEntry } from "./entries.js";
+import { drawingRule, withHands } from "./hands.js";
 import { DEFAULT_REACH, itemAttackUse } from "./item-attack.js";
 import { capabilitiesOf } from "./registry.js";
 import type { Combatant, CombatState } from "./types.js";
@@ -39,9 +40,11 @@ export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): r
     else if (sheet) byRuleset.sheets.set(sheet, built);
     uses = built;
   }
-  // Extension point "extra uses" that come and go during a fight (a conjured weapon, 1.306).
-  for (const m of capabilitiesOf(ruleset).modulesWith("moreUses")) uses = m.moreUses!(ruleset, state, c, uses);
-  return uses;
+  // Weapons thrown or let go of (hands.ts) and, through the extension point "extra uses", what comes and goes
+  // during a fight (a conjured weapon, 1.306).
+  let now = sheet && drawingRule(ruleset) ? withHands(sheet, uses, c) : uses;
+  for (const m of capabilitiesOf(ruleset).modulesWith("moreUses")) now = m.moreUses!(ruleset, state, c, now);
+  return now;
 }
 
 function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
@@ -75,7 +78,8 @@ function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDe
     }
   }
   const inventory = sheet.inventory ?? [];
-  const wielding = inventory.some((i) => i.wielded);
+  // Under the engine's own `combat.drawing` every weapon carried is a use, drawn when it is not in hand.
+  const wielding = inventory.some((i) => i.wielded) && !drawingRule(ruleset);
   for (const inv of inventory) {
     if ((inv.quantity ?? 1) <= 0) continue;
     const item = findEntry(ruleset, inv.item) as ItemDef | undefined;

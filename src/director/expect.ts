@@ -3,6 +3,7 @@
 import { amountOf } from "../combat/amount.js";
 import { attackMode as coreAttackMode } from "../combat/attack-mode.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
+import { parsedDice } from "../combat/dice.js";
 import { sumModifiers } from "../combat/modifier-rolls.js";
 import {
   attackBonus,
@@ -15,7 +16,7 @@ import {
 } from "../combat/stats.js";
 import type { ActFrame, Combatant } from "../combat/types.js";
 import type { UseDef } from "../combat/uses.js";
-import { average, type DiceExpr, parseDiceOrThrow } from "../dice/index.js";
+import { average, type DiceExpr } from "../dice/index.js";
 import type { Cell } from "../ruleset/encounter.js";
 import { critChance, hitChance, type Mode, modeOf, saveFailChance } from "./odds.js";
 import type { Scene } from "./scene.js";
@@ -95,6 +96,10 @@ function checkChance(scene: Scene, user: Combatant, use: UseDef): number {
   return 1 - saveFailChance(bonus, checkDifficulty(scene.ruleset, scene.state, user, use));
 }
 
+/** Expectations of one decision, by use, then user, target and options: a decision asks about the same few
+ * many times over (each walk's look-ahead, each contest's blows, the threats on each cell). */
+const expected = new WeakMap<Scene, Map<UseDef, Map<string, Expected>>>();
+
 export function expectUse(
   scene: Scene,
   user: Combatant,
@@ -102,6 +107,29 @@ export function expectUse(
   target: Combatant,
   opts: ExpectOpts = {},
 ): Expected {
+  // A made-up combatant (a copy held, pushed or moved) is weighed afresh: only the state's own share answers.
+  const { combatants } = scene.state;
+  if (combatants[user.id] !== user || combatants[target.id] !== target) return workOut(scene, user, use, target, opts);
+  let byUse = expected.get(scene);
+  if (!byUse) {
+    byUse = new Map();
+    expected.set(scene, byUse);
+  }
+  let byKey = byUse.get(use);
+  if (!byKey) {
+    byKey = new Map();
+    byUse.set(use, byKey);
+  }
+  const key = `${user.id} ${target.id} ${opts.steps ?? 0} ${opts.from ?? ""} ${opts.decided?.critical ?? ""} ${opts.cover ?? ""}`;
+  let e = byKey.get(key);
+  if (!e) {
+    e = workOut(scene, user, use, target, opts);
+    byKey.set(key, e);
+  }
+  return e;
+}
+
+function workOut(scene: Scene, user: Combatant, use: UseDef, target: Combatant, opts: ExpectOpts): Expected {
   const m = use.m;
   let land = 1;
   let half = 0;
@@ -145,13 +173,13 @@ export function expectUse(
   else if (m.kind !== "buff" || expr) {
     if (expr) clause(expr, m.damageType ?? "untyped");
     for (const p of m.plus ?? []) {
-      const dice = p.dice ? parseDiceOrThrow(p.dice) : { terms: [], flat: 0 };
+      const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
       clause({ terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? m.damageType ?? "untyped");
     }
   }
   hitMean = Math.max(0, hitMean);
   const halfMean = Math.max(0, (hitMean - critExtra) / 2);
-  const temp = m.temporary !== undefined ? Math.max(0, average(parseDiceOrThrow(m.temporary))) * land : 0;
+  const temp = m.temporary !== undefined ? Math.max(0, average(parsedDice(m.temporary))) * land : 0;
   return {
     land,
     half,

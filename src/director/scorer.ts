@@ -6,6 +6,7 @@ import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
 import { afterMoveValue } from "./consider/after-move.js";
 import { contestValue } from "./consider/contest.js";
+import { dropCost } from "./consider/drawing.js";
 import { escapeValue } from "./consider/escape.js";
 import { hideValue, searchValue } from "./consider/hiding.js";
 import { positionValue, provokeCost, straight } from "./consider/position.js";
@@ -79,7 +80,7 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     // A package's own options (a teleport, a zone's move, averting one's eyes) through the part it gave the director.
     const own = directorPart(o)?.value?.(scene, cand, after);
     if (own !== undefined) score = own;
-    else if (o.kind === "use") score = effectOf(scene, cand) + after;
+    else if (o.kind === "use") score = effectOf(scene, cand) + after - dropCost(scene, o);
     else if (o.kind === "flee") score = fleeValue(scene);
     else if (o.module === "escapes") score = escapeValue(scene, cand) + after;
     // Grapple and shove: the chance of winning times what winning does, with the best walk after it.

@@ -8,6 +8,11 @@ export const ENGINE_KEYS: readonly (readonly [string, number, string, string, st
   ["combat.bonusSpell.budget", 0, "base", "combat", "string"],
   ["combat.bonusSpell.catalogs", 0, "base", "combat", "array"],
   ["combat.bonusSpell.cantrip", 0, "base", "combat", "string"],
+  // Weapons carried are drawn into the hands as 5e allows (test/spec/engine-drawing.test.ts).
+  ["combat.drawing", 0, "base", "combat", "object"],
+  ["combat.drawing.twoHanded", 0, "base", "combat", "string"],
+  ["combat.drawing.thrown", 0, "base", "combat", "string"],
+  ["combat.drawing.shield", 0, "base", "combat", "string"],
 ];
 
 /** Whether a key (as recorded) is one of the engine's own. */

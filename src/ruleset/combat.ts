@@ -20,6 +20,8 @@ export interface CombatBlock {
   readonly concentration?: ConcentrationDef;
   readonly dying?: DyingDef;
   readonly bonusSpell?: BonusSpellDef;
+  /** The engine's own: weapons carried are drawn into the hands as 5e allows (capabilities/drawing). */
+  readonly drawing?: DrawingDef;
   /** Attack bonus and save difficulty of a sheet for entries of each catalog (spell attack, spell save DC). */
   readonly attacks?: readonly AttackSourceDef[];
   readonly criticalHit?: { readonly on?: number; readonly doubles?: "dice" | "none" };
@@ -135,6 +137,14 @@ export interface BonusSpellDef {
   readonly catalogs: readonly string[];
   /** The budget of the one cantrip still allowed (when omitted, a cantrip on any other budget). */
   readonly cantrip?: string;
+}
+
+export interface DrawingDef {
+  /** Item tags: a weapon that needs both hands to attack with, one that leaves the hand when thrown, and a
+   * shield, which keeps a hand busy. */
+  readonly twoHanded?: string;
+  readonly thrown?: string;
+  readonly shield?: string;
 }
 
 export interface AttackSourceDef {

@@ -5,6 +5,7 @@ import type { Place } from "../registry/places.js";
 import { compareVersions, isVersion } from "../registry/version.js";
 import { MAX_DOCUMENT_CHARS } from "./bounds.js";
 import type { Capabilities } from "./capabilities.js";
+import { packageRules } from "./extensions.js";
 import { rulesetSchema, VERSION_PATTERN } from "./format/ruleset.js";
 import { screen } from "./hostile.js";
 import type { ValidationReport } from "./issue.js";
@@ -84,7 +85,7 @@ function checkInto(report: Reporter, input: unknown, options: ValidateOptions): 
     );
     declared = EVERY_LEVEL;
   }
-  const walker = new Walker(caps, declared, report, VISIT_FILTERS);
+  const walker = new Walker(caps, declared, report, rulesIndexed().filters);
   // Catalog entries first, so references to them resolve during the walk.
   indexCatalogs(doc, walker.ids, report);
   walker.walkRoot(doc, rulesetSchema);
@@ -101,7 +102,7 @@ const EVERY_LEVEL = `1.${Number.MAX_SAFE_INTEGER}`;
 /** Checks the stated rules; returns the highest version they found needed ("base" when none). */
 function applyRules(root: JsonObject, walker: Walker, report: Reporter): string {
   let needs = "base";
-  for (const [place, rules] of RULES_BY_PLACE) {
+  for (const [place, rules] of rulesIndexed().byPlace) {
     const visits = walker.visits.get(place);
     if (!visits) continue;
     for (const visit of visits) {
@@ -119,22 +120,34 @@ function applyRules(root: JsonObject, walker: Walker, report: Reporter): string 
   return needs;
 }
 
-/** The stated rules grouped by the place they look at, so each object is visited once. */
-const RULES_BY_PLACE = new Map<Place, StatedRule[]>();
-for (const rule of STATED_RULES) {
-  for (const place of rule.places) {
-    const list = RULES_BY_PLACE.get(place) ?? [];
-    list.push(rule);
-    RULES_BY_PLACE.set(place, list);
-  }
+interface RuleIndex {
+  /** The stated rules grouped by the place they look at, so each object is visited once. */
+  readonly byPlace: Map<Place, StatedRule[]>;
+  /** What the walker keeps for the rules: every object where a rule has no trigger, else those with one. */
+  readonly filters: Map<Place, VisitFilter>;
 }
 
-/** What the walker keeps for the rules: every object where a rule has no trigger, else those with one. */
-const VISIT_FILTERS = new Map<Place, VisitFilter>();
-for (const [place, rules] of RULES_BY_PLACE) {
-  const always = rules.some((rule) => rule.trigger === undefined);
-  const triggers = [...new Set(rules.flatMap((rule) => (rule.trigger === undefined ? [] : [rule.trigger])))];
-  VISIT_FILTERS.set(place, { always, triggers });
+let ruleIndex: RuleIndex | undefined;
+
+/** Built on first use: the packages' own rules (extension point "format") are installed by then. */
+function rulesIndexed(): RuleIndex {
+  if (ruleIndex) return ruleIndex;
+  const byPlace = new Map<Place, StatedRule[]>();
+  for (const rule of [...STATED_RULES, ...packageRules()]) {
+    for (const place of rule.places) {
+      const list = byPlace.get(place) ?? [];
+      list.push(rule);
+      byPlace.set(place, list);
+    }
+  }
+  const filters = new Map<Place, VisitFilter>();
+  for (const [place, rules] of byPlace) {
+    const always = rules.some((rule) => rule.trigger === undefined);
+    const triggers = [...new Set(rules.flatMap((rule) => (rule.trigger === undefined ? [] : [rule.trigger])))];
+    filters.set(place, { always, triggers });
+  }
+  ruleIndex = { byPlace, filters };
+  return ruleIndex;
 }
 
 function done(doc: unknown, report: Reporter, needs: string): Checked {

@@ -7,6 +7,7 @@ import type { Place } from "../registry/places.js";
 import type { KeyRecord } from "../registry/types.js";
 import { HOSTILE_KEYS, MAX_DEPTH } from "./bounds.js";
 import type { Capabilities } from "./capabilities.js";
+import { packageFields } from "./extensions.js";
 import type { IssueCode } from "./issue.js";
 import { formatPath, type PathSegment } from "./path.js";
 import type { Reporter } from "./report.js";
@@ -322,11 +323,16 @@ export class Walker {
       slots = made;
       const names = at ? this.caps.under(at, under) : undefined;
       for (const [key, record] of names ?? []) made.set(key, { field: undefined, record, form: false });
-      for (const key in schema.fields) {
+      // Keys a package adds at this place (extension point "format") sit beside the base schema's own.
+      const added = schema.place ? packageFields(schema.place) : undefined;
+      const fields = added ? { ...added, ...schema.fields } : schema.fields;
+      for (const key in fields) {
         const form = schema.oneOf?.includes(key) === true;
         // A key the base format describes keeps no implied record: its own schema says what it is.
-        const record = names?.get(key);
-        made.set(key, { field: schema.fields[key], record: record?.implied ? undefined : record, form });
+        // A package's key is always a reference record (one the reference lists for one value of another
+        // included: `{to: "defense"}.atLeast`), so its version and implementation are checked.
+        const record = names?.get(key) ?? (added?.[key] && at ? this.caps.conditional(at, key) : undefined);
+        made.set(key, { field: fields[key], record: record?.implied ? undefined : record, form });
       }
       for (const key of HOSTILE_KEYS) made.delete(key);
       byUnder.set(under, slots);

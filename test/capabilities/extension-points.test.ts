@@ -1,6 +1,6 @@
 // The core's extension point for the text log: each package words its own events.
 import { describe, expect, it } from "vitest";
-import { installEventWordings } from "../../src/combat/event-text.js";
+import { installEventTexts } from "../../src/combat/event-text.js";
 import { type CombatEvent, formatEvent, PACKAGES } from "../../src/index.js";
 
 describe("event wording by package", () => {
@@ -19,6 +19,10 @@ describe("event wording by package", () => {
         expect(owners.get(t), `${t} worded by ${owners.get(t)} and ${p.id}`).toBeUndefined();
         owners.set(t, p.id);
       }
-    expect(() => installEventWordings("another", { smoke: () => "smoke" })).toThrow(/given twice/);
+    expect(() => installEventTexts([...PACKAGES.map((p) => p.events), { smoke: () => "smoke" }])).toThrow(
+      /worded by two packages/,
+    );
+    // Put back every package's wording, as the composition root installed it.
+    installEventTexts(PACKAGES.map((p) => p.events));
   });
 });

@@ -6,7 +6,7 @@ import { FIXTURES } from "./fixtures.js";
 describe("the import command", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("prints every monster, the complete spells and the figures", () => {
+  it("prints every monster and spell, the complete magic items and the figures", () => {
     let out = "";
     vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
       out += String(chunk);
@@ -21,7 +21,14 @@ describe("the import command", () => {
       "hedge-witch",
       "dust-imp",
     ]);
-    expect(result.spells.map((s: { id: string }) => s.id)).toEqual(["spark", "cinder-ball", "mend-flesh"]);
+    expect(result.spells.map((s: { id: string }) => s.id)).toEqual([
+      "spark",
+      "cinder-ball",
+      "mend-flesh",
+      "bramble-wall",
+      "gossip",
+    ]);
+    expect(result.report.items).toHaveLength(9);
     expect(result.figures.monsters).toMatchObject({ complete: 2, of: 5 });
   });
 

@@ -10,7 +10,31 @@ const read = (name: string) => JSON.parse(readFileSync(`${FIXTURES}/${name}`, "u
 export const monsters = read("5e-SRD-Monsters.json") as SourceMonster[];
 export const spells = read("5e-SRD-Spells.json") as SourceSpell[];
 
-export const nothingPresent: Present = { spells: new Set(), creatures: new Set(), items: new Set() };
+export const nothingPresent: Present = { spells: new Set(), creatures: new Set(), items: new Set(), gear: [] };
+
+/** A catalog's own gear, made up for the tests: two weapons, a suit of armor and a shield. */
+export const GEAR = [
+  {
+    id: "club",
+    name: "Club",
+    tags: ["weapon", "melee"],
+    attack: { damage: "1d4", damageType: "bludgeoning", melee: true, reach: 5 },
+  },
+  {
+    id: "sling",
+    name: "Sling",
+    tags: ["weapon", "ranged"],
+    attack: { damage: "1d4", damageType: "bludgeoning", range: { normal: 30, long: 120 }, ability: "dex" },
+  },
+  {
+    id: "hide",
+    name: "Hide",
+    tags: ["armor", "medium"],
+    text: "Armor class 12 + Dexterity modifier (max 2).",
+    stats: { ac: 12, dexMax: 2 },
+  },
+  { id: "shield", name: "Shield", tags: ["armor", "shield"], stats: { ac: 2 } },
+];
 
 export function imported(present: Present = nothingPresent) {
   return importDatabase({ monsters, spells, magicItems: read("5e-SRD-Magic-Items.json") }, present);

@@ -1,7 +1,7 @@
 // Monsters translated from the source's structured fields and printed numbers; what the engine cannot run is
 // left out and reported with the reference section that would express it.
 import { describe, expect, it } from "vitest";
-import { actionNamed, creature } from "./fixtures.js";
+import { actionNamed, creature, imported, nothingPresent } from "./fixtures.js";
 
 describe("importing a monster's stat block", () => {
   it("carries size, type, defense, health, speeds, abilities, saves, skills, senses and immunities", () => {
@@ -129,8 +129,14 @@ describe("importing actions", () => {
     });
   });
 
-  it("reports reactions it cannot express", () => {
-    expect(creature("hedge-witch").gaps).toContainEqual({ part: "reaction Parry", section: "none" });
+  it("reports reactions it cannot express with the sections that would", () => {
+    // Parry in the engine's hit window would work against ranged blows too and last past the one attack.
+    expect(creature("hedge-witch").gaps).toEqual(
+      expect.arrayContaining([
+        { part: "reaction Parry: only against a melee blow", section: "1.241" },
+        { part: "reaction Parry: its armor class bonus for that one attack", section: "1.278" },
+      ]),
+    );
   });
 });
 
@@ -138,9 +144,45 @@ describe("importing traits and legendary actions", () => {
   it("maps known traits: Legendary Resistance to its key, Amphibious to a card line, Pack Tactics to its section", () => {
     expect(creature("storm-wyrm").entry.legendaryResistance).toBe(3);
     const raider = creature("tusked-raider");
-    expect(raider.entry.traits).toEqual([{ name: "Amphibious", text: "Breathes air and water." }]);
+    expect(raider.entry.traits).toEqual([
+      { name: "Amphibious", text: "Breathes air and water." },
+      // Its numbers are already in the attack; boards have no jumps.
+      { name: "Brute", text: "Its melee weapons deal one extra die of damage (counted in its attacks)." },
+      { name: "Standing Leap", text: "Jumps far from a standstill." },
+    ]);
     expect(raider.gaps).toEqual([]);
+    // A reaction with nothing to run in a fight is a card line too.
+    const imp = creature("dust-imp");
+    expect(imp.entry.traits).toContainEqual({ name: "Shriek", text: expect.any(String) });
+    expect(imp.gaps.filter((g) => g.part.startsWith("reaction"))).toEqual([]);
     expect(creature("ember-hound").gaps).toContainEqual({ part: "trait Pack Tactics", section: "1.393" });
+  });
+
+  it("reads an aura trait into a condition the creature keeps on", () => {
+    const { entry, gaps } = creature("ember-hound");
+    expect(entry.keepsOn).toEqual(["ember-hound-stench"]);
+    expect(gaps.some((g) => g.part.includes("Stench"))).toBe(false);
+    expect(imported().conditions).toEqual([
+      {
+        creature: "ember-hound",
+        condition: {
+          id: "ember-hound-stench",
+          label: "Stench",
+          auras: [
+            {
+              distance: 10,
+              side: "all",
+              save: {
+                save: "con_save",
+                difficulty: 12,
+                applies: [{ condition: "poisoned", duration: { rounds: 1, at: "turn-start" } }],
+                immuneOnSuccess: true,
+              },
+            },
+          ],
+        },
+      },
+    ]);
   });
 
   it("buys Detect, a tail attack and the Wing Attack between turns at their printed costs", () => {
@@ -181,7 +223,7 @@ describe("importing spellcasting", () => {
   });
 
   it("counts on a spell the ruleset holds written in full", () => {
-    const present = { spells: new Set(["bramble-wall"]), creatures: new Set<string>(), items: new Set<string>() };
+    const present = { ...nothingPresent, spells: new Set(["bramble-wall"]) };
     const { entry, gaps } = creature("hedge-witch", present);
     expect((entry.spellcasting as { spells: string[] }).spells).toContain("spells/bramble-wall");
     expect(gaps.filter((g) => g.part.startsWith("spell "))).toEqual([]);

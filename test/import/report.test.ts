@@ -2,15 +2,17 @@
 // complete alone.
 import { describe, expect, it } from "vitest";
 import { figures, figuresMarkdown } from "../../src/import/5e-database/report.js";
-import { imported } from "./fixtures.js";
+import { GEAR, imported, nothingPresent } from "./fixtures.js";
 
 describe("the import report", () => {
-  it("counts complete monsters and spells, and the magic items the ruleset holds", () => {
-    const present = { spells: new Set<string>(), creatures: new Set<string>(), items: new Set(["bag-of-holding"]) };
+  it("counts complete monsters, spells and magic items, and those the ruleset holds by hand", () => {
+    const present = { ...nothingPresent, items: new Set(["bag-of-holding"]), gear: GEAR };
     const f = imported(present).figures;
     expect(f.monsters).toEqual({ complete: 2, byHand: 0, of: 5 });
     expect(f.spells).toEqual({ complete: 3, byHand: 0, of: 5 });
-    expect(f.items).toEqual({ bundled: 1, of: 2 });
+    // Complete: the bag (by hand), the potion, the +2 weapons and their parent, the +1 armor, the gauntlets
+    // and the wand of paralysis; the pebble and the wand of fireballs wait.
+    expect(f.items).toEqual({ complete: 7, byHand: 1, of: 9 });
   });
 
   it("sorts sections by the entries each would complete alone", () => {
@@ -24,7 +26,7 @@ describe("the import report", () => {
         { id: "e", name: "E", complete: true, gaps: [] },
       ],
       [],
-      { bundled: 0, of: 0 },
+      [],
     );
     expect(f.sections.map((r) => [r.section, r.unlocks, r.holds])).toEqual([
       ["1.420", 2, 3],
@@ -32,7 +34,7 @@ describe("the import report", () => {
       ["none", 0, 1],
     ]);
     expect(figuresMarkdown(f)).toContain(
-      "| 1.420 | Long range for catalog entries and creature actions | 2 | 3 | 3 | 0 |",
+      "| 1.420 | Long range for catalog entries and creature actions | 2 | 3 | 3 | 0 | 0 |",
     );
   });
 });

@@ -1,6 +1,7 @@
 // The engine's own `combat.dying.massive` (ruleset-format §20; the reference has no key for it): instant death
 // from massive damage, on in the bundled SRD. A blow that drops a character to 0 with damage left over equal
-// to its health maximum kills it outright; without the key the same blow leaves it dying.
+// to its health maximum kills it outright; without the key the same blow leaves it dying. Harm taken at 0 that
+// equals or exceeds the maximum kills too; less is a failed death save (SRD, "Damage at 0 Hit Points").
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
@@ -81,5 +82,51 @@ describe("engine key combat.dying.massive (instant death from massive damage)", 
     }
     expect(seen.dead).toBeGreaterThan(0);
     expect(seen.dying).toBeGreaterThan(0);
+  });
+
+  it("at 0 hp, harm of at least its maximum (10) kills outright; less is a failed death save, as the SRD says", () => {
+    // The dying can be no one's target here, so the harm comes from an aura: the ogre sears everyone within 5
+    // feet at the start of its turn for a fixed amount.
+    const withAura = (doc: unknown, amount: number) => {
+      const d = structuredClone(doc) as {
+        combat: { conditions: unknown[] };
+        catalogs: { creatures: { entries: { id: string; keepsOn?: string[] }[] } };
+      };
+      d.combat.conditions.push({
+        id: "searing",
+        label: "Searing",
+        auras: [{ distance: 5, side: "all", harms: { flat: amount, type: "fire" } }],
+      });
+      d.catalogs.creatures.entries.find((e) => e.id === "ogre")!.keepsOn = ["searing"];
+      return load(d).doc;
+    };
+    const searedAtZero = (doc: unknown, amount: number) => {
+      const rs = withAura(doc, amount);
+      const s = ogreTurn(rs, 3, 0);
+      const c = s.combatants[CLERIC]!;
+      c.status = "dying";
+      c.death = { successes: 0, failures: 0 };
+      // The wizard ends its turn; the ogre's begins and its aura sears the cleric lying beside it.
+      s.order = ["Emrys (Wizard 1)", "Ogre 1", CLERIC];
+      s.turn = 0;
+      const r = choose(rs, s, { option: "end" });
+      if ("rejected" in r) throw new Error(r.rejected.message);
+      expect(r.events).toContainEqual(expect.objectContaining({ t: "damage", who: CLERIC, taken: amount }));
+      return { events: r.events, cleric: r.state.combatants[CLERIC]! };
+    };
+    const doc = structuredClone(srd5e) as unknown as { combat: { dying: Record<string, unknown> } };
+    for (const amount of [10, 14]) {
+      const r = searedAtZero(srd5e, amount);
+      expect(r.cleric.status).toBe("dead");
+      expect(r.events).toContainEqual({ t: "dead", who: CLERIC, why: "massive" });
+    }
+    const under = searedAtZero(srd5e, 9);
+    expect(under.cleric.status).toBe("dying");
+    expect(under.cleric.death).toEqual({ successes: 0, failures: 1 });
+    // Without the key the same harm at 0 is a failed death save too, never death outright.
+    delete doc.combat.dying["massive"];
+    const plain = searedAtZero(doc, 14);
+    expect(plain.cleric.status).toBe("dying");
+    expect(plain.cleric.death).toEqual({ successes: 0, failures: 1 });
   });
 });

@@ -2,7 +2,7 @@
 // read it: every imported monster in a ruleset beside the bundled spells, and the report.
 
 import imported from "../../rulesets/srd5e-import.json" with { type: "json" };
-import type { CreatureDef, RulesetDoc } from "../../src/ruleset/index.js";
+import type { CombatConditionDef, CreatureDef, RulesetDoc } from "../../src/ruleset/index.js";
 import { ruleset } from "./helpers.js";
 
 interface Gap {
@@ -17,9 +17,21 @@ export const importReport = imported.report as unknown as {
 
 export const importedCreatures = imported.creatures as unknown as CreatureDef[];
 
-/** The bundled ruleset with every imported monster, complete or not, as its bestiary. */
+/** The combat conditions imported monsters keep on (their auras). */
+export const importedConditions = (imported.conditions as unknown as { condition: CombatConditionDef }[]).map(
+  (c) => c.condition,
+);
+
+/** The bundled ruleset with every imported monster, complete or not, as its bestiary, and their auras. */
 export const withEveryMonster: RulesetDoc = {
   ...ruleset,
+  combat: {
+    ...ruleset.combat!,
+    conditions: [
+      ...(ruleset.combat?.conditions ?? []),
+      ...importedConditions.filter((c) => !ruleset.combat?.conditions?.some((o) => o.id === c.id)),
+    ],
+  },
   catalogs: {
     ...ruleset.catalogs,
     creatures: { label: "Imported creatures", type: "creatures", entries: importedCreatures },

@@ -9,6 +9,7 @@ import { concentration } from "../../combat/capabilities/concentration.js";
 import { contests } from "../../combat/capabilities/contests.js";
 import { costs } from "../../combat/capabilities/costs.js";
 import { dealing } from "../../combat/capabilities/dealing.js";
+import { drawing } from "../../combat/capabilities/drawing.js";
 import { durations } from "../../combat/capabilities/durations.js";
 import { dying } from "../../combat/capabilities/dying.js";
 import { endsWhen } from "../../combat/capabilities/ends-when.js";
@@ -78,6 +79,10 @@ export const basePackage: CapabilityPackage = {
     "base combat.bonusSpell.budget",
     "base combat.bonusSpell.catalogs",
     "base combat.bonusSpell.cantrip",
+    "base combat.drawing",
+    "base combat.drawing.twoHanded",
+    "base combat.drawing.thrown",
+    "base combat.drawing.shield",
     "base combat.distance",
     "base combat.conditions",
     'base effects: "speed-zero"',
@@ -104,6 +109,8 @@ export const basePackage: CapabilityPackage = {
     { priority: 55, module: bonusSpell },
     { priority: 60, module: recharge },
     { priority: 90, module: items },
+    // before acting builds a weapon's option and its attack resolves (the engine's own combat.drawing).
+    { priority: 95, module: drawing },
     { priority: 100, module: acting },
     { priority: 120, module: sequence },
     { priority: 150, module: standard },

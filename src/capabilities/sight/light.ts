@@ -6,6 +6,7 @@
 import { onBoard, remembered } from "../../combat/board/geometry.js";
 import { diagonalRule } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
+import { perState } from "../../combat/sealed.js";
 import { conditionDef, conditionIds, creatureOf } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
 import type { LightSource } from "../../geometry/index.js";
@@ -62,11 +63,15 @@ export function lightAt(ctx: Ctx, c: Combatant): LightLevel {
   const darkness = darknessHere(ctx);
   if (!darkness) return 2;
   if (!ctx.state.board || !c.at) return lightWithoutBoard(ctx, darkness);
-  const list = sources(ctx, darkness);
-  const key = `light ${list.map((s) => `${s.at.x},${s.at.y},${s.bright},${s.dim}`).join(" ")}`;
-  const diagonals = diagonalRule(ctx.state.board);
-  const levels = remembered(ctx.state, key, (board) => board.lighting(list, { board: "dark", diagonals }).levels);
-  return Math.min(2, levels[c.at[1] * ctx.state.board.width + c.at[0]]!) as LightLevel;
+  const board = ctx.state.board;
+  // The lights of a sealed state are where they are for as long as it lives: the map of them is read once.
+  const levels = perState(ctx.state, "light", () => {
+    const list = sources(ctx, darkness);
+    const key = `light ${list.map((s) => `${s.at.x},${s.at.y},${s.bright},${s.dim}`).join(" ")}`;
+    const diagonals = diagonalRule(board);
+    return remembered(ctx.state, key, (b) => b.lighting(list, { board: "dark", diagonals }).levels);
+  });
+  return Math.min(2, levels[c.at[1] * board.width + c.at[0]]!) as LightLevel;
 }
 
 /** Without a board no one stands apart: the fight is as lit as its brightest light. */

@@ -8,6 +8,7 @@ import { rules } from "../../combat/rules.js";
 import type { Choice, Option, Payment } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import type { Candidate } from "../../director/candidate.js";
+import { dropCost } from "../../director/consider/drawing.js";
 import { positionValue } from "../../director/consider/position.js";
 import { resourceCost } from "../../director/consider/resources.js";
 import { effectOf } from "../../director/effect.js";
@@ -109,7 +110,7 @@ export const director: DirectorParts = {
       cand.option.teleport
         ? teleportValue(scene, cand)
         : cand.option.kind === "use"
-          ? effectOf(scene, cand) + after - strikeFirstCost(cand.option)
+          ? effectOf(scene, cand) + after - strikeFirstCost(cand.option) - dropCost(scene, cand.option)
           : undefined,
   },
 };

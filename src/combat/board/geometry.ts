@@ -2,6 +2,7 @@
 // is read-only and shared by every state of that fight), with occupants moved only when someone's place changed.
 import type { GeometryExports } from "../../../bindings/exports.js";
 import { Board } from "../../geometry/index.js";
+import { isSealed } from "../sealed.js";
 import type { Combatant, CombatState } from "../types.js";
 
 let geometry: GeometryExports | undefined;
@@ -19,9 +20,11 @@ interface Held {
   /** Occupant id (place in the order + 1) → cell index it stands on. */
   readonly placed: Map<number, number>;
   /** Answers kept until someone moves (the menu asks the same walk several times a step). */
-  readonly memo: Map<string, unknown>;
+  readonly memo: Map<string | number, unknown>;
   /** Cells closed by standing walls (1.177) as painted now, and their key. */
   walls: { key: string; cells: number[] };
+  /** The sealed state the board was last brought in line with: asked again, there is nothing to check. */
+  synced: CombatState | undefined;
 }
 
 let held: Held | undefined;
@@ -52,6 +55,7 @@ function paint(state: CombatState): Held {
     placed: new Map(),
     memo: new Map(),
     walls: { key: "", cells: [] },
+    synced: undefined,
   };
 }
 
@@ -96,6 +100,9 @@ export function boardOf(state: CombatState): Board {
 
 function sync(state: CombatState): Held {
   if (!held || held.key !== state.board || geometry!.boardGeneration() !== held.generation) held = paint(state);
+  else if (held.synced === state) return held;
+  // Only a sealed state is known not to change between two questions (a step's draft does).
+  held.synced = isSealed(state) ? state : undefined;
   paintWalls(state, held);
   const { board, placed } = held;
   const w = state.board!.width;
@@ -122,7 +129,7 @@ function sync(state: CombatState): Held {
 }
 
 /** An answer about the board as everyone stands now, computed once until someone moves. */
-export function remembered<T>(state: CombatState, key: string, answer: (board: Board) => T): T {
+export function remembered<T>(state: CombatState, key: string | number, answer: (board: Board) => T): T {
   const h = sync(state);
   if (h.memo.has(key)) return h.memo.get(key) as T;
   const value = answer(h.board);

@@ -79,6 +79,7 @@ export function useOption(
     useKind: use.m.kind ?? "attack",
     ...(offer.budget !== undefined ? { budget: offer.budget } : {}),
     ...(offer.payments ? { payments: offer.payments } : {}),
+    ...(offer.draw ? { draw: offer.draw } : {}),
     ...(targets ? { targets } : {}),
     ...(aim.cells && !preset.targetsOnly ? { cells: aim.cells } : {}),
   };

@@ -9,7 +9,7 @@ import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { rollWithMode } from "../rolls.js";
 import { rules } from "../rules.js";
-import { attackBonus, defense } from "../stats.js";
+import { attackBonus, defenseOf } from "../stats.js";
 import type { ActFrame, Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
 import { openWindow } from "../windows.js";
@@ -27,6 +27,11 @@ function rollFor(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant) {
   return rec;
 }
 
+/** What the packages' adjustments did to the defense (1.406: a floor raised it), for the hit record. */
+function adjustedBy(adjusted: number): { adjusted?: number } {
+  return adjusted !== 0 ? { adjusted } : {};
+}
+
 export const attack: CapabilityModule = {
   id: "attack",
   keys: ["attackRoll", "autoHit"],
@@ -37,7 +42,7 @@ export const attack: CapabilityModule = {
     const critical = roll.natural >= rules(ctx.ruleset).criticalOn;
     const attacker = combatant(ctx, act.actor);
     const cover = attacker.at ? coverOf(ctx.state, attacker.at, target, attacker) : "none";
-    const against = () => defense(ctx.ruleset, ctx.state, target) + coverBonus(cover);
+    const against = () => defenseOf(ctx.ruleset, ctx.state, target).defense + coverBonus(cover);
     const hits = () => critical || (roll.natural !== 1 && roll.total >= against());
     const key = `hit:${beamKey(act, target.id)}`;
     if (!critical && hits() && !act.asked.includes(key)) {
@@ -53,6 +58,7 @@ export const attack: CapabilityModule = {
       bonus: roll.bonus,
       total: roll.total,
       defense: against(),
+      ...adjustedBy(defenseOf(ctx.ruleset, ctx.state, target).adjusted),
       ...(cover === "half" || cover === "three-quarters" ? { cover } : {}),
       result: lands ? (critical ? "critical" : "hit") : "miss",
     });

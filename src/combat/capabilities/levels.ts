@@ -28,13 +28,9 @@ export function levelCondition(ruleset: RulesetDoc, id: string): CombatCondition
   const i = Number(id.slice(PREFIX.length));
   const l = ruleset.combat?.levels?.[i];
   if (!l) return undefined;
-  return {
-    id,
-    label: `${l.derived} ${l.at}`,
-    ...(l.effects ? { effects: l.effects } : {}),
-    ...(l.modifiers ? { modifiers: l.modifiers } : {}),
-    ...(l.conditionImmunities ? { conditionImmunities: l.conditionImmunities } : {}),
-  };
+  // Everything but the switch itself is the condition's: keys packages add on both (`fellsGrant`) come along.
+  const { derived: _derived, at: _at, ...rule } = l;
+  return { ...rule, id, label: `${l.derived} ${l.at}` };
 }
 
 export const levels: CapabilityModule = {

@@ -103,6 +103,8 @@ function attackAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[]
       ...common,
       ...thrown,
     });
+  // A printed line naming no reach or range the engine can read: never dropped without a word.
+  if (!out.length) gaps.add(`${what}: its reach or range written only in words`, "prose");
   return out;
 }
 

@@ -1,6 +1,6 @@
 // `gamemode-engine import 5e-database DIR [--out FILE]`: reads the source's monster, spell and magic item
-// files from DIR and writes the import (every monster, the complete spells, and the report with its figures)
-// as one JSON document, to FILE or to standard output.
+// files from DIR and writes the import (every monster and spell, the complete magic items, and the report with
+// its figures) as one JSON document, to FILE or to standard output.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";

@@ -2,6 +2,7 @@
 // what each leaves out. Pure: it takes the parsed files and the ids a ruleset already holds, and returns JSON.
 
 import type { Gap } from "./gaps.js";
+import { translateItems } from "./items.js";
 import { translateMonster } from "./monster.js";
 import type { Present } from "./present.js";
 import { type EntryReport, type Figures, figures } from "./report.js";
@@ -22,9 +23,17 @@ export interface SourceFiles {
 export interface ImportResult {
   /** Every monster, complete or not (what is left out is left out, never faked). */
   readonly creatures: readonly Record<string, unknown>[];
-  /** The complete spells only. */
+  /** Every spell, complete or not (what is left out is left out; a spell with nothing to run has no mechanics). */
   readonly spells: readonly Record<string, unknown>[];
-  readonly report: { readonly monsters: readonly EntryReport[]; readonly spells: readonly EntryReport[] };
+  /** The combat conditions the creatures keep on (their auras), by creature id. */
+  readonly conditions: readonly { readonly creature: string; readonly condition: Record<string, unknown> }[];
+  /** The item entries of the complete magic items the catalog lacks. */
+  readonly items: readonly Record<string, unknown>[];
+  readonly report: {
+    readonly monsters: readonly EntryReport[];
+    readonly spells: readonly EntryReport[];
+    readonly items: readonly EntryReport[];
+  };
   readonly figures: Figures;
 }
 
@@ -45,19 +54,30 @@ export function importDatabase(files: SourceFiles, present: Present): ImportResu
     gapsOf: (id) => spellGaps.get(id) ?? [],
   };
   const monsterResults = files.monsters.map((m) => ({ source: m, ...translateMonster(m, shelf) }));
+  const magic = files.magicItems ?? [];
+  checkArray(magic, "magic items");
+  const itemResults = translateItems(magic, present.gear, present.items);
   const report = {
     monsters: monsterResults.map((r) => entryReport(r.source, r.gaps)),
     spells: spellResults.map((r) => entryReport(r.source, r.gaps, shelf.has(r.source.index))),
+    items: itemResults.map((r) => ({
+      id: r.id,
+      name: r.name,
+      complete: r.gaps.length === 0,
+      ...(r.byHand && r.gaps.length === 0 && !r.entries.length ? { byHand: true } : {}),
+      ...(r.entries.length ? { entries: r.entries.map((e) => String(e.id)) } : {}),
+      gaps: r.gaps,
+    })),
   };
-  const magic = files.magicItems ?? [];
   return {
     creatures: monsterResults.map((r) => r.entry),
-    spells: spellResults.filter((r) => r.gaps.length === 0).map((r) => r.entry),
+    conditions: monsterResults.flatMap((r) =>
+      (r.conditions ?? []).map((condition) => ({ creature: r.source.index, condition })),
+    ),
+    spells: spellResults.map((r) => r.entry),
+    items: itemResults.filter((r) => r.gaps.length === 0).flatMap((r) => r.entries),
     report,
-    figures: figures(report.monsters, report.spells, {
-      bundled: magic.filter((i) => present.items.has(i.index)).length,
-      of: magic.length,
-    }),
+    figures: figures(report.monsters, report.spells, report.items),
   };
 }
 

@@ -125,4 +125,8 @@ export interface SourceSpell {
 export interface SourceMagicItem {
   readonly index: string;
   readonly name: string;
+  readonly desc?: readonly string[];
+  readonly equipment_category?: SourceRef;
+  readonly variants?: readonly SourceRef[];
+  readonly variant?: boolean;
 }

@@ -106,7 +106,9 @@ export function translateSpell(s: SourceSpell): ImportedEntry {
       m.scales = { from: { field: "level" }, table };
     } else {
       const bySlot = damage.damage_at_slot_level ?? {};
-      m.amount = (bySlot[String(level)] ?? Object.values(bySlot)[0]).replace(/\s+/g, "");
+      const first = bySlot[String(level)] ?? Object.values(bySlot)[0];
+      m.amount = first.replace(/\s*\+\s*MOD$/, "").replace(/\s+/g, "");
+      if (/MOD$/.test(first)) m.amountAdd = { abilityModFromField: "spell_ability" };
       const step = perStep(bySlot);
       if (step === null) gaps.add("damage at higher levels", "prose");
       else if (step) m.perCostStep = step;
@@ -132,11 +134,22 @@ export function translateSpell(s: SourceSpell): ImportedEntry {
   }
   if (s.attack_type && m.kind === "attack") m.attackRoll = true;
   if (m.kind === "attack" && !area && !m.save && !m.attackRoll) gaps.add("how it reaches its target", "prose");
+  // "Self" without an area works on the caster (Blur) or through something it conjures or touches later
+  // (Vampiric Touch, Flame Blade): written on the caster alone, never as harm to the caster.
+  // A cube from the caster has no key: left out the same way.
+  if (range === "self" && area?.shape === "box") area = undefined;
+  const onSelf = range === "self" && !area;
+  if (onSelf && m.kind === "attack") {
+    gaps.add("whom it reaches from its caster", "prose");
+    for (const k of ["kind", "amount", "amountAdd", "scales", "perCostStep", "damageType", "attackRoll", "save"])
+      delete m[k];
+  }
+  const targets = onSelf ? "self" : m.kind === "heal" ? "ally" : "enemy";
   const mechanics: Record<string, unknown> = {
     kind: m.kind ?? "utility",
     budget,
     ...(range !== undefined && !area?.around ? { range } : {}),
-    ...(area ? { area } : { targets: m.kind === "heal" ? "ally" : "enemy" }),
+    ...(area ? { area } : { targets }),
     ...m,
     ...(s.concentration ? { concentration: true } : {}),
     components: (s.components ?? []).map((c) => COMPONENTS[c]).filter(Boolean),

@@ -1,7 +1,8 @@
 // Traits the source gives only as prose, mapped by their SRD name: to the stat-block keys that express them,
 // to nothing where they have no bearing on a fight the engine runs, or to the reference section that would
 // express them (a gap). A trait not in the table is a gap too.
-import type { Gaps, Section } from "./gaps.js";
+import { auraCondition } from "./auras.js";
+import { Gaps, type Section } from "./gaps.js";
 import { bareName } from "./numbers.js";
 import type { SourceAction } from "./source.js";
 import type { StatBlock } from "./stat-block.js";
@@ -21,6 +22,23 @@ const NO_BEARING: Record<string, string> = {
   "Treasure Sense": "Knows where precious metal and stones lie near it.",
   "Faultless Tracker": "Always knows where its quarry is, on the same plane.",
   "Ice Walk": "Walks on ice and snow without slowing.",
+  // The engine's boards have no jumps, and nothing on them but creatures takes damage.
+  "Standing Leap": "Jumps far from a standstill.",
+  "Running Leap": "Jumps far with a running start.",
+  "Siege Monster": "Deals double damage to objects and structures.",
+  Inscrutable: "Its thoughts and intentions are hard to read.",
+};
+
+/**
+ * Traits whose numbers the source already counts in the creature's attacks ("included in the attack"), or whose
+ * only other effect is that its weapons count as magical: nothing the engine runs tells magical blows apart (a
+ * resistance to nonmagical attacks is itself left out of every creature, as a gap), so that has no bearing yet.
+ */
+const COUNTED: Record<string, string> = {
+  Brute: "Its melee weapons deal one extra die of damage (counted in its attacks).",
+  "Magic Weapons": "Its weapon attacks are magical.",
+  "Angelic Weapons": "Its weapon attacks are magical and deal extra radiant damage (counted in its attacks).",
+  "Hellish Weapons": "Its weapon attacks are magical and deal extra poison damage (counted in its attacks).",
 };
 
 /** Traits with a section of the reference that would express them. */
@@ -52,9 +70,6 @@ const SECTION_OF: Record<string, Section> = {
   "Surprise Attack": "1.292",
   Transparent: "1.292",
   "Magic Resistance": "1.265",
-  "Magic Weapons": "none",
-  "Angelic Weapons": "none",
-  "Hellish Weapons": "none",
   Charge: "1.186",
   "Trampling Charge": "1.186",
   Pounce: "1.186",
@@ -88,7 +103,6 @@ const SECTION_OF: Record<string, Section> = {
   "Dark Devotion": "1.185",
   Brave: "1.185",
   "Divine Eminence": "1.241",
-  Brute: "1.197",
   Incorporeal: "none",
   "Incorporeal Movement": "none",
   Amorphous: "none",
@@ -104,9 +118,6 @@ const SECTION_OF: Record<string, Section> = {
   Reckless: "1.293",
   Berserk: "none",
   Flyby: "none",
-  "Standing Leap": "none",
-  "Running Leap": "none",
-  "Siege Monster": "none",
   "Spider Climb": "none",
   "Web Walker": "none",
   "Web Sense": "1.178",
@@ -120,7 +131,6 @@ const SECTION_OF: Record<string, Section> = {
   "Two-Headed": "1.185",
   "Two Heads": "1.185",
   Wakeful: "1.185",
-  Inscrutable: "none",
   "Shielded Mind": "none",
   "Sure-Footed": "1.185",
   Steadfast: "1.185",
@@ -162,13 +172,35 @@ const SECTION_OF: Record<string, Section> = {
 
 /** The light a trait sheds: "bright light in a 10-foot radius and dim light for an additional 10 feet". */
 function shedLight(desc: string): { bright: number; dim: number } | undefined {
-  const m = /bright light in a (\d+)-foot radius and dim light for an additional (\d+) f(?:ee|oo)t/.exec(desc);
+  const m = /bright light in a (\d+)-foot radius and dim light for an additional (\d+) f(?:ee|oo)?t/.exec(desc);
   return m ? { bright: Number(m[1]), dim: Number(m[2]) } : undefined;
 }
 
-/** Expresses the creature's traits on its block, and records the rest as gaps. Spellcasting is read elsewhere. */
-export function translateTraits(traits: readonly SourceAction[], block: StatBlock, gaps: Gaps): void {
+/** The card line of an aura the import expresses, in the project's words. */
+function auraText(condition: Record<string, unknown>): string {
+  const aura = (condition.auras as Record<string, unknown>[])[0];
+  const save = aura.save as { save: string; difficulty: number; applies: { condition: string }[] } | undefined;
+  const harms = aura.harms as { dice: string; type: string } | undefined;
+  if (aura.sourcesOf)
+    return `Those grappling it take ${harms?.dice} ${harms?.type} damage at the start of each of its turns.`;
+  const who = aura.side === "enemies" ? "Foes" : "Creatures";
+  if (save)
+    return `${who} starting a turn within ${aura.distance} feet save (${save.save.slice(0, 3).toUpperCase()} DC ${save.difficulty}) or are ${save.applies[0].condition} until their next turn; a success keeps them safe from it for the fight.`;
+  return `${who} within ${aura.distance} feet take ${harms?.dice} ${harms?.type} damage at the start of each of its turns.`;
+}
+
+/**
+ * Expresses the creature's traits on its block, and records the rest as gaps; an aura's condition is added to
+ * `conditions`. Spellcasting is read elsewhere.
+ */
+export function translateTraits(
+  traits: readonly SourceAction[],
+  block: StatBlock,
+  gaps: Gaps,
+  conditions: Record<string, unknown>[] = [],
+): void {
   const shown: { name: string; text: string }[] = [];
+  const kept: string[] = [];
   for (const trait of traits) {
     if (trait.spellcasting) continue;
     const name = bareName(trait.name);
@@ -181,6 +213,13 @@ export function translateTraits(traits: readonly SourceAction[], block: StatBloc
     } else if (name === "Spider Climb" && (block.speed as Record<string, number>).climb) {
       // Its climbing speed is in `speed`; boards have no ceilings to walk on.
       shown.push({ name, text: "Climbs difficult surfaces, even upside down, at its climbing speed." });
+    } else if (auraCondition(String(block.id), name, trait.desc ?? "", new Gaps())) {
+      const condition = auraCondition(String(block.id), name, trait.desc ?? "", gaps)!;
+      conditions.push(condition);
+      kept.push(String(condition.id));
+      shown.push({ name, text: auraText(condition) });
+    } else if (COUNTED[name] && (name === "Magic Weapons" || /\(included in the attacks?\)/.test(trait.desc ?? ""))) {
+      shown.push({ name, text: COUNTED[name] });
     } else if (NO_BEARING[name]) {
       shown.push({ name, text: NO_BEARING[name] });
     } else {
@@ -188,4 +227,5 @@ export function translateTraits(traits: readonly SourceAction[], block: StatBloc
     }
   }
   if (shown.length) block.traits = shown;
+  if (kept.length) block.keepsOn = kept;
 }

@@ -173,6 +173,12 @@ export const combat = object(
       catalogs: required(array(ref("catalog"), { min: 1, max: 50 })),
       cantrip: ref("budget"),
     }),
+    // The engine's own key: weapons carried are drawn into the hands as 5e allows (§20).
+    drawing: object({
+      twoHanded: string({ max: 100, min: 1 }),
+      thrown: string({ max: 100, min: 1 }),
+      shield: string({ max: 100, min: 1 }),
+    }),
     attacks: array(
       object({ catalogs: required(array(ref("catalog"), { min: 1, max: 50 })), toHit: value, difficulty: value }),
       { max: 50 },

@@ -4,7 +4,9 @@
 import type { Place } from "../../registry/places.js";
 import type { IssueCode } from "../issue.js";
 import type { PathSegment } from "../path.js";
-import type { JsonObject } from "../walk.js";
+
+/** A JSON object as parsed (the walker's own type, written here so the rules need nothing of the walker). */
+export type JsonObject = Record<string, unknown>;
 
 export type Emit = (at: readonly PathSegment[], code: IssueCode, message: string) => void;
 
