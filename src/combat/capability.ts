@@ -137,7 +137,9 @@ export interface CapabilityModule {
   onTurnEnd?(ctx: Ctx, who: Combatant): void;
   /** A turn is over (its end and what that set going are done) and the next has not begun: `ended` took it. */
   onBetweenTurns?(ctx: Ctx, ended: Combatant): void;
-  onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition): void;
+  /** `applied` is the item of the `applies` list it came from (none for an aura's spread): a package keeps on the condition what its keys
+   * there say (`endsWith`). */
+  onConditionApplied?(ctx: Ctx, who: Combatant, condition: ActiveCondition, applied?: AppliedCondition): void;
   onConditionEnded?(ctx: Ctx, who: Combatant, condition: ActiveCondition, why: string): void;
   /** Narrows who a use can be aimed at (`actedOnly`): returns the candidates that remain. */
   narrow?(ctx: Ctx, who: Combatant, use: UseDef, candidates: readonly string[]): readonly string[];
@@ -154,6 +156,9 @@ export interface CapabilityModule {
   /** Extension point "defense": the holder's defense after every modifier and before cover, as this module
    * leaves it (a floor raises it); asked in priority order, each given the last one's answer. */
   adjustDefense?(ruleset: RulesetDoc, state: CombatState, who: Combatant, defense: number): number;
+  /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
+   * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
+  adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
   /**
    * @deprecated Never called: rests happen between fights, on the sheet (its `rest` operation), where no fight's
    * modules run. Kept so that a module written against it still compiles.

@@ -54,7 +54,7 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
   if (same >= 0) target.conditions.splice(same, 1);
   target.conditions.push(cond);
   emit(ctx, { t: "condition", who: target.id, condition: cond.id, source: cond.source, why: from.why });
-  fire("onConditionApplied", ctx, target, cond);
+  fire("onConditionApplied", ctx, target, cond, applied);
   return true;
 }
 

@@ -215,6 +215,14 @@ export function attackBonus(ruleset: RulesetDoc, state: CombatState, c: Combatan
 
 /** The difficulty of a use's save: its own, or its user's for the use's catalog, or 10. */
 export function saveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef): number {
+  let dc = ownSaveDifficulty(ruleset, state, c, use);
+  // Extension point "save difficulty": what the user holds may move it (1.328).
+  for (const m of capabilitiesOf(ruleset).modulesWith("adjustSaveDifficulty"))
+    dc = m.adjustSaveDifficulty!(ruleset, state, c, dc);
+  return dc;
+}
+
+function ownSaveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef): number {
   const own = use.m.save?.difficulty;
   const src = sourceOf(ruleset, state, c);
   if (own !== undefined) return readValue(src, own);

@@ -8,13 +8,15 @@ import type { StatedRule } from "./rules/rule.js";
 import type { Field } from "./schema.js";
 
 export interface FormatExtension {
-  /** Keys by the registry place of the object they sit on ("modifier", "combat.condition"). */
+  /** Keys by the registry place of the object they sit on ("modifier", "combat.condition"), written as the
+   * registry writes them: a key of an object inside the place by its path (`"applies[].endsWith"`). */
   readonly fields?: { readonly [P in Place]?: Readonly<Record<string, Field>> };
   /** The rejections the reference states for them. */
   readonly rules?: readonly StatedRule[];
 }
 
-const fields = new Map<Place, Record<string, Field>>();
+/** Place → the path of the object inside it ("" for the place itself, "applies[]." for an `applies` item) → keys. */
+const fields = new Map<Place, Map<string, Record<string, Field>>>();
 let rules: readonly StatedRule[] = [];
 
 /** Called once by the composition root with every package's contribution. */
@@ -24,21 +26,26 @@ export function installFormat(extensions: readonly (FormatExtension | undefined)
   for (const ext of extensions) {
     if (!ext) continue;
     for (const [place, keys] of Object.entries(ext.fields ?? {}) as [Place, Record<string, Field>][]) {
-      const at = fields.get(place) ?? {};
-      for (const [key, field] of Object.entries(keys)) {
-        if (at[key]) throw new Error(`format key ${JSON.stringify(key)} at ${place} is described twice`);
-        at[key] = field;
+      const byPrefix = fields.get(place) ?? new Map<string, Record<string, Field>>();
+      for (const [path, field] of Object.entries(keys)) {
+        const dot = path.lastIndexOf(".");
+        const prefix = path.slice(0, dot + 1);
+        const name = path.slice(dot + 1);
+        const at = byPrefix.get(prefix) ?? {};
+        if (at[name]) throw new Error(`format key ${JSON.stringify(path)} at ${place} is described twice`);
+        at[name] = field;
+        byPrefix.set(prefix, at);
       }
-      fields.set(place, at);
+      fields.set(place, byPrefix);
     }
     all.push(...(ext.rules ?? []));
   }
   rules = all;
 }
 
-/** The keys packages add at a place, if any. */
-export function packageFields(place: Place): Readonly<Record<string, Field>> | undefined {
-  return fields.get(place);
+/** The keys packages add to an object at a place (`prefix` its path inside the place, "" for the place's own). */
+export function packageFields(place: Place, prefix: string): Readonly<Record<string, Field>> | undefined {
+  return fields.get(place)?.get(prefix);
 }
 
 export function packageRules(): readonly StatedRule[] {

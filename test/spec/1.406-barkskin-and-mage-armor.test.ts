@@ -133,13 +133,16 @@ describe("1.406 defense floor", () => {
       enemies: ["creatures/goblin"],
       noBoard: true,
     });
-    const goblin = s.state.combatants["Goblin 1"]!;
     expect(defenseOf(rules, s.state, "Goblin 1")).toBe(15);
-    goblin.conditions.push({ id: "barkskin" });
-    expect(defenseOf(rules, s.state, "Goblin 1")).toBe(16);
-    goblin.conditions.push({ id: "stone-hide" });
+    // Each variant its own state: a state read once is never changed in place.
+    const holding = (...ids: string[]) => {
+      const state = structuredClone(s.state);
+      for (const id of ids) state.combatants["Goblin 1"]!.conditions.push({ id });
+      return defenseOf(rules, state, "Goblin 1");
+    };
+    expect(holding("barkskin")).toBe(16);
     // Dexterity 14: 15 + 2.
-    expect(defenseOf(rules, s.state, "Goblin 1")).toBe(17);
+    expect(holding("barkskin", "stone-hide")).toBe(17);
   });
 });
 

@@ -44,7 +44,7 @@ export function importCommand(args: string[]): number {
     writeFileSync(values.out, text);
     const f = result.figures;
     console.log(
-      `wrote ${values.out}: monsters complete ${f.monsters.complete} of ${f.monsters.of}, spells ${f.spells.complete} of ${f.spells.of}`,
+      `wrote ${values.out}: monsters complete ${f.monsters.complete} of ${f.monsters.of}, spells ${f.spells.complete} of ${f.spells.of}, magic items ${f.items.complete} of ${f.items.of}`,
     );
   } else process.stdout.write(text);
   return 0;

@@ -108,7 +108,8 @@ const SECTION_OF: Record<string, Section> = {
   Amorphous: "none",
   "Immutable Form": "none",
   "Antimagic Susceptibility": "none",
-  "Damage Transfer": "1.409",
+  // Half the damage passed to the one it holds: 1.409 copies the whole of it.
+  "Damage Transfer": "none",
   "Lightning Absorption": "none",
   "Acid Absorption": "none",
   "Fire Absorption": "none",
