@@ -8,6 +8,7 @@ import { modulesWith } from "../../combat/registry.js";
 import { canSee } from "../../combat/seeing.js";
 import { conditionDef } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant } from "../../combat/types.js";
+import { perceive } from "./perceive.js";
 
 declare module "../../ruleset/combat.js" {
   interface CombatConditionDef {
@@ -58,6 +59,7 @@ export const sight: CapabilityModule = {
   onConditionApplied(ctx, who) {
     refreshOf(ctx, who);
   },
+  perceive,
   onMoveStep: refreshSight,
   onTurnStart: refreshSight,
   onTurnEnd: refreshSight,
