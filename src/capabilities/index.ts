@@ -3,9 +3,10 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
-import { installEventTexts } from "../combat/events.js";
+import { installEventTexts } from "../combat/event-text.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
 import { installDefaultCapabilities } from "../combat/registry.js";
+import { installDirectorParts } from "../director/plugins.js";
 import { installImplemented } from "../registry/index.js";
 import { installFormat } from "../validate/extensions.js";
 import { amendsPackage } from "./amends/index.js";
@@ -72,3 +73,5 @@ installImplemented(DEFAULT_CAPABILITIES.implemented.keys());
 // and how an event reads do not change with the composition; whether a key is implemented does.
 installFormat(PACKAGES.map((p) => p.format));
 installEventTexts(PACKAGES.map((p) => p.events));
+// Every package's part in the director, likewise: a package left out lists no option its part would be asked about.
+for (const p of PACKAGES) if (p.director) installDirectorParts(p.id, p.director);

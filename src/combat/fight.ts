@@ -6,7 +6,8 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import { copyJson } from "../validate/plain.js";
 import { choose } from "./choose.js";
-import { type CombatEvent, formatEvent } from "./events.js";
+import { formatEvent } from "./event-text.js";
+import type { CombatEvent } from "./events.js";
 import { namesFor } from "./names.js";
 import { options, whoActs } from "./options.js";
 import {

@@ -4,7 +4,6 @@
 // Every key the state may hold is listed here: a module that adds one to the state adds its check here too
 // (test/combat/resume-checks.property.test.ts plays real fights through this check).
 
-import { heldGroundProblem } from "../capabilities/held-ground/check.js";
 import { ENGINE_LIMITS } from "../registry/limits.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { screen } from "../validate/hostile.js";
@@ -13,6 +12,7 @@ import { formatPath, type PathSegment } from "../validate/path.js";
 import { clipMessage, Reporter } from "../validate/report.js";
 import { sheetValueProblem } from "../validate/setup-rules.js";
 import { findEntry } from "./entries.js";
+import { capabilitiesOf } from "./registry.js";
 import { conditionDef } from "./stats.js";
 
 export interface StateProblem {
@@ -346,8 +346,9 @@ function checkInto(ruleset: RulesetDoc, input: unknown): void {
     if (auras.eyesIn !== undefined) str(auras.eyesIn, ["auras", "eyesIn"]);
     if (auras.changed !== undefined) strings(auras.changed, ["auras", "changed"], 4096);
   }
-  if (s.heldGround !== undefined) {
-    const problem = heldGroundProblem(ruleset, s.heldGround);
+  // Extension point "state checks": the slots the packages own (Held Ground).
+  for (const m of capabilitiesOf(ruleset).modulesWith("checkState")) {
+    const problem = m.checkState!(ruleset, s);
     if (problem) throw new Refused({ path: problem.path, code: problem.code, message: clipMessage(problem.message) });
   }
 }

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { heldGround } from "./held-ground.js";
+import { events } from "./text.js";
 
 export const heldGroundPackage: CapabilityPackage = {
   id: "held-ground",
@@ -24,5 +25,6 @@ export const heldGroundPackage: CapabilityPackage = {
     "1.330 release.owing.track",
     "1.330 release.owing.bonus",
   ],
+  events,
   modules: [{ priority: 140, module: heldGround }],
 };

@@ -7,6 +7,7 @@ import type { Ctx } from "../../combat/context.js";
 import { canSee } from "../../combat/seeing.js";
 import { conditionDef } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
+import { perceive } from "./perceive.js";
 
 declare module "../../ruleset/combat.js" {
   interface CombatConditionDef {
@@ -49,6 +50,7 @@ export const sight: CapabilityModule = {
   onConditionApplied(ctx, who) {
     refreshOf(ctx, who);
   },
+  perceive,
   onMoveStep: refreshSight,
   onTurnStart: refreshSight,
   onTurnEnd: refreshSight,
