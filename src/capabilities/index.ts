@@ -29,6 +29,7 @@ import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
+import { suppressionPackage } from "./suppression/index.js";
 import { teleportPackage } from "./teleport/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
@@ -64,6 +65,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   fellsGrantPackage,
   endsWithPackage,
   saveDifficultyPackage,
+  suppressionPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);

@@ -159,6 +159,9 @@ export interface CapabilityModule {
   /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
    * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
   adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
+  /** Extension point "in force unseen": true when a condition that lasts only while its holder sees its source
+   * stays in force though the source is out of sight (1.275: within `orSourceWithin` of it). */
+  keepsInForceUnseen?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, source: Combatant): boolean;
   /**
    * @deprecated Never called: rests happen between fights, on the sheet (its `rest` operation), where no fight's
    * modules run. Kept so that a module written against it still compiles.

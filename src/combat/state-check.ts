@@ -194,6 +194,8 @@ const CONDITION_KEYS = new Set([
   "escapeDc",
   "aura",
   "kept",
+  "endsWith",
+  "suppressedBy",
 ]);
 const FRAME_KINDS = ["act", "move", "window"] as const;
 const MOMENTS = [
@@ -553,6 +555,9 @@ function checkCondition(ruleset: RulesetDoc, v: unknown, at: readonly PathSegmen
   if (c.score !== undefined) num(c.score, [...at, "score"], -1000, 1000);
   if (c.from !== undefined) strings(c.from, [...at, "from"], 64, (m, p) => combatantRef(m, p, ids));
   if (c.escapeDc !== undefined) int(c.escapeDc, [...at, "escapeDc"], -100, 100);
+  // 1.202: the condition whose end ends this one; 1.275: the conditions of the holder suppressing it.
+  if (c.endsWith !== undefined) str(c.endsWith, [...at, "endsWith"]);
+  if (c.suppressedBy !== undefined) strings(c.suppressedBy, [...at, "suppressedBy"], 64);
 }
 
 function checkFrame(v: unknown, at: readonly PathSegment[], ids: ReadonlySet<string>, board: BoardView | null): void {

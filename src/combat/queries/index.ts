@@ -10,7 +10,7 @@ import { coverBonus, coverOf } from "../board/cover.js";
 import { makeCtx } from "../context.js";
 import { useOf } from "../resolve.js";
 import { hiddenFrom, type Sight, sightDetail } from "../seeing.js";
-import { conditionDef, defense, speed } from "../stats.js";
+import { conditionDef, defense, heldInForce, speed } from "../stats.js";
 import type { Combatant, CombatState } from "../types.js";
 
 export { settleSheets } from "../settle.js";
@@ -124,7 +124,7 @@ export function conditionsOf(ruleset: RulesetDoc, state: CombatState, id: string
       ? { saveEnds: { save: c.saveEnds.save, difficulty: c.saveEnds.difficulty, at: c.saveEnds.at } }
       : {}),
     concentration: c.sustained === true,
-    suppressed: c.suppressed === true,
+    suppressed: !heldInForce(c),
     aura: !!(c.aura || c.kept),
   }));
 }
