@@ -3,8 +3,9 @@
 // cases, refusals (the documented error or rejection), escapes (anything else: another exception, a hostile key
 // accepted, a crash after an accepted input, a polluted prototype — must be 0), state changes on refusal (must
 // be 0) and the worst time of one case. Run: node bench/run.mjs fuzz [cases per family] [family …]
-// Writes bench/results/fuzz.json. Not part of `npm test`: it takes minutes.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// Writes bench/results/fuzz.json, keeping the figures of families not run this time (so they may be run one at
+// a time). Not part of `npm test`: it takes minutes.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import {
   type Choice,
   type CombatSetup,
@@ -348,10 +349,10 @@ export async function main(args: string[]): Promise<number> {
     console.log(family, JSON.stringify(results[family]));
   }
   mkdirSync("bench/results", { recursive: true });
-  writeFileSync(
-    "bench/results/fuzz.json",
-    `${JSON.stringify({ casesPerFamily: n, statePool: pool.length, results }, null, 2)}\n`,
-  );
+  const file = "bench/results/fuzz.json";
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { results?: object }).results : {};
+  const all = { ...kept, ...results };
+  writeFileSync(file, `${JSON.stringify({ statePool: pool.length, results: all }, null, 2)}\n`);
   return Object.values(results).some((x) => x.escapes > 0 || x.stateChangesOnRefusal > 0) ? 1 : 0;
 }
 

@@ -7,6 +7,7 @@ import type { CombatEvent } from "../src/combat/events.js";
 import { options, whoActs } from "../src/combat/options.js";
 import { type CombatSetup, startCombat } from "../src/combat/setup.js";
 import type { Choice, CombatState, Option } from "../src/combat/types.js";
+import { usesOf } from "../src/combat/uses.js";
 import { policyFor, type Sides } from "../src/director/policies.js";
 import type { RulesetDoc } from "../src/ruleset/ruleset.js";
 
@@ -27,6 +28,10 @@ export interface Watched {
   /** Party uses (`spells/bless`) offered at least once in the fight, and those taken. */
   readonly offered: ReadonlySet<string>;
   readonly used: ReadonlySet<string>;
+  /** Party uses and the pools paying for them (`pool:slots-1`) offered at least once when they would help
+   * (`wouldHelp`), and the pools spent in the fight. */
+  readonly helpful: ReadonlySet<string>;
+  readonly spent: ReadonlySet<string>;
   /** Party members who dropped to 0 hit points at some point of the fight. */
   readonly dropped: ReadonlySet<string>;
   /** Notes on each counted turn, for reading: "r2 Goblin 3: revisits (0,8)". */
@@ -35,6 +40,8 @@ export interface Watched {
 
 /** A foe counts as near for a Dodge within this many cells (a 30 ft walk and a 10 ft reach). */
 const NEAR_CELLS = 8;
+
+const poolKey = (pool: string, level?: number) => `pool:${pool}${level !== undefined ? `-${level}` : ""}`;
 
 const apart = (a: readonly number[], b: readonly number[]) =>
   Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!));
@@ -46,6 +53,37 @@ interface TurnWatch {
   dashedAt: number | null;
   stepsAfterDash: boolean;
   actionAtStart: number;
+}
+
+/**
+ * Whether a use on the menu would help now, by what it does: a strike or spell at a foe whenever it is offered
+ * (the menu offers it only with someone to aim at); healing when someone it can reach is at half health or
+ * less; a buff (Bless, Shield of Faith) in the first two rounds of a fight whose foes have at least half the
+ * party's health between them; a burst around its user (Spirit Guardians) with two foes or more within it; a
+ * use that gives a budget (Action Surge) with a foe beside the user. Anything else is not judged.
+ */
+export function wouldHelp(ruleset: RulesetDoc, state: CombatState, o: Option): boolean {
+  const me = state.combatants[o.who]!;
+  const use = usesOf(ruleset, state, me).find((u) => u.id === o.use);
+  if (!use) return false;
+  const all = state.order.map((id) => state.combatants[id]!);
+  const foes = all.filter((c) => c.side !== me.side && c.status === "standing");
+  const cells = (ft: number) => Math.ceil(ft / (state.board?.perCell ?? 5));
+  if (use.m.gives?.length) return foes.some((f) => !me.at || !f.at || apart(me.at, f.at) <= 1);
+  if (use.m.area && use.m.range === 0)
+    return foes.filter((f) => !me.at || !f.at || apart(me.at, f.at) <= cells(use.m.area!.size ?? 0)).length >= 2;
+  const kind = use.m.kind ?? "attack";
+  if (kind === "heal")
+    return (o.targets?.candidates ?? [me.id]).some((id) => {
+      const c = state.combatants[id]!;
+      return c.status === "dying" || (c.status === "standing" && c.hp * 2 <= c.maxHp);
+    });
+  if (kind === "buff") {
+    const foeHp = foes.reduce((n, c) => n + c.hp, 0);
+    const partyHp = all.filter((c) => c.side === me.side).reduce((n, c) => n + c.maxHp, 0);
+    return state.round <= 2 && foeHp * 2 >= partyHp;
+  }
+  return kind === "attack";
 }
 
 /** Could the actor strike a foe now, or walk to within a cell of one? */
@@ -73,6 +111,8 @@ export function watchFight(
   const counts = { wastedTurns: 0, cellsRevisited: 0, dashWithoutMoving: 0, idleDodges: 0, fledAboveHalf: 0, fled: 0 };
   const offered = new Set<string>();
   const used = new Set<string>();
+  const helpful = new Set<string>();
+  const spent = new Set<string>();
   const dropped = new Set<string>();
   const notes: string[] = [];
   let turn = null as TurnWatch | null;
@@ -101,7 +141,13 @@ export function watchFight(
       };
     }
     if (me.side === "party")
-      for (const o of menu) if (o.kind === "use" && o.use) offered.add(o.use.replace(/#.*$/, ""));
+      for (const o of menu) {
+        if (o.kind !== "use" || !o.use) continue;
+        offered.add(o.use.replace(/#.*$/, ""));
+        if (!inTurn || !wouldHelp(ruleset, state, o)) continue;
+        helpful.add(o.use.replace(/#.*$/, ""));
+        for (const p of o.payments ?? []) helpful.add(poolKey(p.pool, p.level));
+      }
     const choice: Choice = policyFor(sides, state, who)(ruleset, state);
     const option = menu.find((o) => o.id === choice.option);
     if (inTurn && turn) {
@@ -140,6 +186,7 @@ export function watchFight(
   function watchEvent(e: CombatEvent, party: boolean): void {
     if ((e.t === "down" || e.t === "dead") && state.combatants[e.who]?.side === "party") dropped.add(e.who);
     if (e.t === "use" && party && state.combatants[e.who]?.side === "party") used.add(e.use.replace(/#.*$/, ""));
+    if (e.t === "pay" && state.combatants[e.who]?.side === "party") spent.add(poolKey(e.pool, e.level));
     if (e.t !== "move" || !turn || e.who !== turn.who) return;
     turn.moved = true;
     if (turn.dashedAt !== null) turn.stepsAfterDash = true;
@@ -152,5 +199,5 @@ export function watchFight(
       turn.cells.add(key);
     }
   }
-  return { end: state, rounds: state.round, ...counts, offered, used, dropped, notes };
+  return { end: state, rounds: state.round, ...counts, offered, used, helpful, spent, dropped, notes };
 }

@@ -31,6 +31,8 @@ function encounterCase(id: string): Record<string, unknown> {
   let rounds = 0;
   const offered: Record<string, number> = {};
   const used: Record<string, number> = {};
+  const helpful: Record<string, number> = {};
+  const helped: Record<string, number> = {};
   const examples: string[] = [];
   const t = performance.now();
   for (let seed = 1; seed <= SEEDS; seed++) {
@@ -41,11 +43,19 @@ function encounterCase(id: string): Record<string, unknown> {
     rounds += Math.min(w.rounds, LONG * 2);
     for (const u of w.offered) offered[u] = (offered[u] ?? 0) + 1;
     for (const u of w.used) if (w.offered.has(u)) used[u] = (used[u] ?? 0) + 1;
+    for (const u of w.helpful) {
+      helpful[u] = (helpful[u] ?? 0) + 1;
+      if (w.used.has(u) || w.spent.has(u)) helped[u] = (helped[u] ?? 0) + 1;
+    }
     for (const n of w.notes) if (examples.length < 3) examples.push(`seed ${seed} ${n}`);
   }
   // The share of fights in which each party use that was on offer was taken.
   const useShare: Record<string, number> = {};
   for (const u of Object.keys(offered).sort()) useShare[u] = round((used[u] ?? 0) / offered[u]!);
+  // Of the fights in which a use (or a pool paying for one) would have helped at some point, the share in which
+  // it was used (bench/play-watch.ts, wouldHelp).
+  const helpShare: Record<string, number> = {};
+  for (const u of Object.keys(helpful).sort()) helpShare[u] = round((helped[u] ?? 0) / helpful[u]!);
   const ms = (performance.now() - t) / SEEDS;
   console.log(
     `${id.padEnd(16)} wasted ${sum.wastedTurns} revisits ${sum.cellsRevisited} dash-still ${sum.dashWithoutMoving} idle-dodge ${sum.idleDodges} long ${longFights} fledAboveHalf ${sum.fledAboveHalf}/${sum.fled}  ${JSON.stringify(outcomes)} ${(rounds / SEEDS).toFixed(1)} rounds, ${ms.toFixed(0)} ms a fight`,
@@ -58,6 +68,7 @@ function encounterCase(id: string): Record<string, unknown> {
     outcomes,
     meanRounds: round(rounds / SEEDS),
     useShare,
+    helpShare,
     examples,
     ms_per_fight: round(ms),
   };

@@ -49,6 +49,7 @@ export function withHands(sheet: SheetData, uses: readonly UseDef[], who: Combat
   const gone = uses.filter(
     (u) =>
       u.origin === "item-attack" &&
+      !u.conjuredBy &&
       !held.includes(u.id) &&
       stowed(sheet, who, u.id) <= 0 &&
       !(who.dropped ?? []).some((d) => d.item === u.id),

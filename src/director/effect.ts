@@ -1,5 +1,6 @@
 // What a use does, summed over everyone it reaches: damage, healing, conditions and broken concentration,
 // less what it costs (resources spent, concentration given up).
+import { options } from "../combat/options.js";
 import type { Candidate } from "./candidate.js";
 import { dropCost } from "./consider/concentration.js";
 import { conjureValue } from "./consider/conjure.js";
@@ -7,17 +8,40 @@ import { searchValue } from "./consider/hiding.js";
 import { resourceCost } from "./consider/resources.js";
 import { bestThisTurn } from "./lookahead.js";
 import { type EffectOpts, onTarget } from "./on-target.js";
-import type { Scene } from "./scene.js";
-import { threat } from "./threat.js";
+import { makeScene, memo, type Scene } from "./scene.js";
+import { roundsLeft, threat } from "./threat.js";
 
 /** Budgets a use gives (Action Surge) are worth, each, the best blow the decider could land with it this
  * turn (at most a round of its threat): nothing when no foe is within a walk and a blow. Only a use with a
- * price can give, so the director never loops on a free one. */
+ * price can give, so the director never loops on a free one. Once the budget it gives is spent, the blow is
+ * weighed on the turn as it would stand with the budget back (after the Attack action, a second one). */
 function givesValue(scene: Scene, cand: Candidate): number {
   const gives = cand.use?.m.gives;
   if (!gives?.length || (!cand.payment && cand.use?.uses === undefined)) return 0;
-  const each = Math.min(threat(scene, scene.me), bestThisTurn(scene) ?? Number.POSITIVE_INFINITY);
+  const spent = gives.filter((g) => (scene.me.budgets[g.budget] ?? 0) < 1);
+  const best = spent.length
+    ? memo(scene, `gives:${cand.use!.id}`, () => bestWithBudgets(scene, spent))
+    : bestThisTurn(scene);
+  const each = Math.min(threat(scene, scene.me), best ?? Number.POSITIVE_INFINITY);
   return gives.reduce((n, g) => n + (g.count ?? 1), 0) * each;
+}
+
+/** The best blow this turn on a copy of the fight where the decider has these budgets back. */
+function bestWithBudgets(scene: Scene, gives: readonly { budget: string; count?: number }[]): number {
+  const state = structuredClone(scene.state);
+  const me = state.combatants[scene.me.id]!;
+  for (const g of gives) me.budgets[g.budget] = (me.budgets[g.budget] ?? 0) + (g.count ?? 1);
+  return bestThisTurn(makeScene(scene.ruleset, state, options(scene.ruleset, state))) ?? 0;
+}
+
+/** A lasting zone that goes with its caster and harms those in it at each of their turns (Spirit Guardians)
+ * does again each round what it does to those it catches now (foes beside the caster stay in it): for the
+ * rounds the fight has left, up to three. A zone that stays put is moved onto foes instead (zone-move.ts). */
+function lastingRounds(scene: Scene, use: NonNullable<Candidate["use"]>): number {
+  const zone = use.m.zone as { anchor?: string; triggers?: readonly string[] } | undefined;
+  // Only harm: what a zone's conditions do is already weighed for as long as they last.
+  if (zone?.anchor !== "caster" || !zone.triggers?.includes("turn-start") || !use.m.amount || use.m.applies) return 1;
+  return Math.max(1, Math.min(3, 0.8 * roundsLeft(scene)));
 }
 
 export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): number {
@@ -29,7 +53,11 @@ export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): 
     conjureValue(scene, cand, (w, foe) => onTarget(scene, w, foe)) +
     (use.m.search ? searchValue(scene) : 0);
   if (cand.strikes) for (const s of cand.strikes) v += s.standing * onTarget(scene, s.use, s.target, opts);
-  else for (const t of cand.targets) v += onTarget(scene, use, t, { ...opts, steps: cand.steps });
+  else {
+    let caught = 0;
+    for (const t of cand.targets) caught += onTarget(scene, use, t, { ...opts, steps: cand.steps });
+    v += caught * lastingRounds(scene, use);
+  }
   return v - resourceCost(scene, use, cand.payment) - dropCost(scene, use);
 }
 

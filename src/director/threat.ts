@@ -41,3 +41,14 @@ export function threat(scene: Scene, c: Combatant): number {
 export function worth(scene: Scene, c: Combatant): number {
   return threat(scene, c) * HORIZON;
 }
+
+/** Rounds the fight has left, as the decider's side sees it: the foes' standing health over the side's threat a
+ * round, from one round to eight. */
+export function roundsLeft(scene: Scene): number {
+  return memo(scene, "roundsLeft", () => {
+    const all = scene.state.order.map((id) => scene.state.combatants[id]!).filter((c) => c.status === "standing");
+    const foeHp = all.filter((c) => c.side !== scene.me.side).reduce((n, c) => n + c.hp + c.temp, 0);
+    const dealt = all.filter((c) => c.side === scene.me.side).reduce((n, c) => n + threat(scene, c), 0);
+    return Math.min(8, Math.max(1, foeHp / Math.max(1, dealt)));
+  });
+}

@@ -56,6 +56,8 @@ export interface KeyRecord {
    * versions, implemented when all of them are.
    */
   readonly implied?: boolean;
+  /** Of an implied key: some keys below it are implemented, others not (each of those is reported itself). */
+  readonly partly?: boolean;
   /** The engine's own key, which the reference has not (docs/ruleset-format.md §20). */
   readonly engine?: true;
 }

@@ -11,7 +11,9 @@ export interface Capabilities {
    * A key the reference lists only for one value of another (`{to: "attacks"}.atSource` on a modifier),
    * looked up by its name for keys the base format does not have: the condition is the author's business.
    */
-  conditional(place: Place, name: string): KeyRecord | undefined;
+  conditional(place: Place, name: string, node?: Readonly<Record<string, unknown>>): KeyRecord | undefined;
+  /** True when some record says `path` at `place` may take a value of its own (`area.shape: "box"`). */
+  hasValues(place: Place, path: string): boolean;
   /** The keys directly under `prefix` at a place ("zone." → rounds, anchor, …), by name: one lookup per object. */
   under(place: Place, prefix: string): ReadonlyMap<string, KeyRecord> | undefined;
   /** A record saying `path` at `place` may take `value` (`area.shape: "box"`). */
@@ -49,7 +51,8 @@ export function capabilitiesOf(source: RegistrySource): Capabilities {
     // Keys written with their place's prefix (`combat.senses`) are indexed bare too: one lookup.
     key: (place, path) => index(place).keys.get(path),
     under: (place, prefix) => index(place).byPrefix.get(prefix),
-    conditional: (place, name) => index(place).conditional.get(name),
+    conditional: (place, name, node) => pick(index(place).conditional.get(name), node),
+    hasValues: (place, path) => index(place).valued.has(path),
     value: (place, path, value) => index(place).values.get(`${path}\u0000${value}`),
     children: (place, prefix) => [...(index(place).children.get(prefix) ?? [])],
     hasChildren: (place, prefix) => index(place).children.has(prefix),
@@ -63,8 +66,11 @@ interface PlaceIndex {
   keys: Map<string, KeyRecord>;
   /** The same records by prefix, then last segment. */
   byPrefix: Map<string, Map<string, KeyRecord>>;
-  conditional: Map<string, KeyRecord>;
+  /** Keys written for one value of another (`{to: "damage"}.ability`), by their path ("ability", "from.types"). */
+  conditional: Map<string, Conditional[]>;
   values: Map<string, KeyRecord>;
+  /** The paths of `values`. */
+  valued: Set<string>;
   /** Prefix ("" for the place itself, "zone." , "applies[].") → the next path segment of keys under it. */
   children: Map<string, Set<string>>;
 }
@@ -73,17 +79,28 @@ function indexPlace(place: Place, records: readonly KeyRecord[]): PlaceIndex {
   const keys = new Map<string, KeyRecord>();
   const values = new Map<string, KeyRecord>();
   const children = new Map<string, Set<string>>();
-  const conditional = new Map<string, KeyRecord>();
+  const conditional = new Map<string, Conditional[]>();
+  const valued = new Set<string>();
   for (const record of records) {
-    if (record.kind === "phrase") continue;
-    const when = /^\{[^}]*\}\.([\w.[\]]+)$/.exec(record.key);
+    // A phrase naming a key through a name of the author's (`senses.<sense>.add`) is a key with a wildcard there.
+    if (record.kind === "phrase" && !WILDCARD_PHRASE.test(record.key)) continue;
+    const when = /^\{\s*(\w+):\s*"([^"]*)"\s*\}\.([\w.[\]]+)$/.exec(record.key);
     if (when) {
-      if (!conditional.has(when[1])) conditional.set(when[1], record);
+      // The path and every key around it within the record ("from.types", "from"): a key the reference
+      // names only through a key below it is still a key.
+      const parts = when[3]!.split(".");
+      for (let n = parts.length; n > 0; n--) {
+        const path = parts.slice(0, n).join(".");
+        const list = conditional.get(path) ?? [];
+        list.push({ field: when[1]!, value: when[2]!, record });
+        conditional.set(path, list);
+      }
       continue;
     }
     const path = normalizeKey(record.key);
     if (record.kind === "value") {
       for (const value of record.values ?? []) values.set(`${path}\u0000${value}`, record);
+      valued.add(path);
       continue;
     }
     // The earliest version wins when a key is listed twice.
@@ -127,13 +144,40 @@ function indexPlace(place: Place, records: readonly KeyRecord[]): PlaceIndex {
     }
     names.set(path.slice(cut), record);
   }
-  return { keys, byPrefix, conditional, values, children };
+  return { keys, byPrefix, conditional, values, valued, children };
 }
 
-/** `area.shape: "box"` style records name their key before the colon. */
+interface Conditional {
+  readonly field: string;
+  readonly value: string;
+  readonly record: KeyRecord;
+}
+
+/**
+ * The record of a conditional key for the object holding it: the one written for its value of the field
+ * (`to: "damage"`), else the first listed (the condition is then the author's business).
+ */
+function pick(
+  list: readonly Conditional[] | undefined,
+  node?: Readonly<Record<string, unknown>>,
+): KeyRecord | undefined {
+  if (!list) return undefined;
+  if (node) {
+    for (const c of list) if (node[c.field] === c.value) return c.record;
+  }
+  return list[0]!.record;
+}
+
+/** A dotted key path with one segment written `<name>` (`abilities.<ability>.max`). */
+const WILDCARD_PHRASE = /^[\w[\]]+(\.[\w[\]]+)*\.<\w+>(\.[\w[\]]+)+$/;
+
+/** The segment a `<name>` of a phrase becomes: any name the author chose there (see Walker.walkCapability). */
+export const ANY_NAME = "*";
+
+/** `area.shape: "box"` style records name their key before the colon; `<name>` segments become ANY_NAME. */
 function normalizeKey(key: string): string {
   const colon = key.indexOf(":");
-  return (colon >= 0 ? key.slice(0, colon) : key).trim();
+  return (colon >= 0 ? key.slice(0, colon) : key).trim().replace(/<\w+>/g, ANY_NAME);
 }
 
 /** Every (prefix, next segment) pair along a dotted path: "a.b[].c" → ("", a), ("a.", b), ("a.b[].", c). */
@@ -200,6 +244,7 @@ function implyParents(
       schema: "any",
       implemented: records.every((r) => r.implemented),
       implied: true,
+      ...(records.some((r) => r.implemented) && !records.every((r) => r.implemented) ? { partly: true } : {}),
     });
   }
 }

@@ -6,7 +6,7 @@ import { parseDice } from "../dice/index.js";
 import type { Place } from "../registry/places.js";
 import type { KeyRecord } from "../registry/types.js";
 import { HOSTILE_KEYS, MAX_DEPTH } from "./bounds.js";
-import type { Capabilities } from "./capabilities.js";
+import { ANY_NAME, type Capabilities } from "./capabilities.js";
 import { packageFields } from "./extensions.js";
 import type { IssueCode } from "./issue.js";
 import { formatPath, type PathSegment } from "./path.js";
@@ -243,14 +243,14 @@ export class Walker {
       for (const key of ordered(node, schema.first)) {
         // Past the blocks walked first, every id of an optional kind (damage types, sizes) is declared.
         if (!this.firstWalked && !schema.first.includes(key)) this.firstWalked = true;
-        forms += this.walkKey(node[key], key, slots, schema, at, under, version);
+        forms += this.walkKey(node, key, slots, schema, at, under, version);
       }
     } else if (this.plainProto) {
       // for…in allocates no key array, and reading `node[key]` in its body takes V8's enum-cache fast path.
-      for (const key in node) forms += this.walkKey(node[key], key, slots, schema, at, under, version);
+      for (const key in node) forms += this.walkKey(node, key, slots, schema, at, under, version);
     } else {
       for (const key in node) {
-        if (Object.hasOwn(node, key)) forms += this.walkKey(node[key], key, slots, schema, at, under, version);
+        if (Object.hasOwn(node, key)) forms += this.walkKey(node, key, slots, schema, at, under, version);
       }
     }
     for (const key of schema.requiredKeys) {
@@ -342,7 +342,7 @@ export class Walker {
 
   /** One key of an object; returns 1 when it is one of the object's `oneOf` forms. */
   private walkKey(
-    value: unknown,
+    node: JsonObject,
     key: string,
     slots: ReadonlyMap<string, Slot>,
     schema: ObjectSchema,
@@ -350,6 +350,7 @@ export class Walker {
     under: string,
     version: string,
   ): number {
+    const value = node[key];
     const slot = slots.get(key);
     let field: Field | undefined;
     let record: KeyRecord | undefined;
@@ -359,20 +360,24 @@ export class Walker {
     } else if (HOSTILE_KEYS.has(key)) {
       return 0;
     } else if (at && under === "") {
-      record = this.caps.conditional(at, key);
+      record = this.caps.conditional(at, key, node);
     }
     this.path.push(key);
     let inner = version;
     // Inside a key already reported (amountAdd's `field`), only a newer version is news.
     // A later key inside an implemented one (a 1.175 `zone.move.ram` in a 1.173 `zone.move`) is unsupported on its own.
-    if (record) inner = this.checkRecord(record, key, !this.withinUnsupported, version);
+    let said = false;
+    if (record) {
+      inner = this.checkRecord(record, key, !this.withinUnsupported, version);
+      said = !this.withinUnsupported && saysUnsupported(record);
+    }
     if (field) {
       const outer = this.withinUnsupported;
-      if (record && !record.implemented) this.withinUnsupported = true;
+      if (said) this.withinUnsupported = true;
       this.walk(value, field.schema, at, under, key, inner);
       this.withinUnsupported = outer;
     } else if (record) {
-      this.walkCapability(value, at as Place, under + key, record);
+      this.walkCapability(value, at as Place, under + key, record, this.withinUnsupported || said);
     } else {
       this.unknownKey(key, schema, at, under, version);
     }
@@ -401,7 +406,12 @@ export class Walker {
   /** Version checks for a key the registry knows; returns the version issues inside it should name. */
   private checkRecord(record: KeyRecord, shown: string, outermost: boolean, within = "base"): string {
     const version = record.version;
-    if (version === "base") return version;
+    if (version === "base") {
+      if (outermost && saysUnsupported(record)) {
+        this.issue("unsupported", `"${shown}" is not implemented by this engine yet`, version);
+      }
+      return version;
+    }
     if (this.caps.compare(version, this.needs) > 0) this.needs = version;
     // A sub-key no newer than the key around it adds nothing to that key's own issue.
     if (this.caps.compare(version, this.declared) > 0 && this.caps.compare(version, within) > 0) {
@@ -411,7 +421,7 @@ export class Walker {
         version,
       );
     }
-    if (outermost && !record.implemented) {
+    if (outermost && saysUnsupported(record)) {
       this.issue(
         "unsupported",
         `"${shown}" (Capability API ${version}) is not implemented by this engine yet`,
@@ -425,13 +435,17 @@ export class Walker {
    * Inside a key the base schema does not describe, the registry is the only guide: sub-keys it lists are
    * version-checked, others are unknown when it lists any sub-keys there at all.
    */
-  private walkCapability(value: unknown, place: Place, key: string, record: KeyRecord): void {
+  private walkCapability(value: unknown, place: Place, key: string, record: KeyRecord, covered: boolean): void {
     if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) {
         this.path.push(i);
-        this.walkCapability(value[i], place, `${key}[]`, record);
+        this.walkCapability(value[i], place, `${key}[]`, record, covered);
         this.path.pop();
       }
+      return;
+    }
+    if (typeof value === "string") {
+      this.checkValue(place, key, value, !covered, record.version);
       return;
     }
     if (jsonType(value) !== "object") return;
@@ -446,15 +460,23 @@ export class Walker {
       let found: KeyRecord | undefined;
       let foundPath = "";
       for (const prefix of prefixes) {
-        found = this.caps.key(place, prefix + sub);
+        // A key below one written for a value of another (`against.actions` of `{to: "saves"}`) is conditional too.
+        found = this.caps.key(place, prefix + sub) ?? this.caps.conditional(place, prefix + sub);
         if (found) {
           foundPath = prefix + sub;
           break;
         }
+        // A name of the author's where the reference writes `<sense>` (`senses.<sense>.add`).
+        found = this.caps.key(place, prefix + ANY_NAME);
+        if (found) {
+          foundPath = prefix + ANY_NAME;
+          break;
+        }
       }
       if (found) {
-        this.checkRecord(found, foundPath, record.implemented && !found.implemented, record.version);
-        this.walkCapability(node[sub], place, foundPath, found);
+        this.checkRecord(found, foundPath, !covered, record.version);
+        const said = !covered && saysUnsupported(found);
+        this.walkCapability(node[sub], place, foundPath, found, covered || said);
       } else if (described.length > 0 && !record.implied) {
         const near = closest(
           sub,
@@ -574,7 +596,12 @@ export class Walker {
       this.issue("missing", "must not be empty", version);
       return;
     }
-    if (schema.values && !schema.values.includes(value)) {
+    if (!schema.values || schema.values.includes(value)) {
+      // A value the base format takes (listed, or any string the engine reads by name) may be one a later version
+      // brings: it needs that version (`kind: "utility"`, 1.181; `effects: ["cannot-heal"]`, 1.191). Whether the
+      // engine plays it is the base format's word, not asked of the registry, whose packages claim no such value.
+      if (place) this.checkValue(place, plainKey(prefix, name), value, false, version);
+    } else {
       const key = prefix + name;
       const record = place ? this.caps.value(place, key, value) : undefined;
       if (record) {
@@ -592,6 +619,19 @@ export class Walker {
     }
     if (schema.declares) this.declare(schema.declares, value, schema.shared === true, version);
     if (schema.ref) this.refer(schema.ref, value, version);
+  }
+
+  /** Version checks for a value some record lists for `key` (a list's items are listed under the list's key). */
+  private checkValue(place: Place, key: string, value: string, outermost: boolean, within: string): void {
+    const bare = key.endsWith("[]") ? key.slice(0, -2) : key;
+    for (const path of bare === key ? [key] : [key, bare]) {
+      if (!this.caps.hasValues(place, path)) continue;
+      const record = this.caps.value(place, path, value);
+      if (record) {
+        this.checkRecord(record, `${path}: "${value}"`, outermost, within);
+        return;
+      }
+    }
   }
 
   /**
@@ -632,6 +672,15 @@ export class Walker {
       ids.set(id, formatPath(this.path));
     }
   }
+}
+
+/**
+ * Whether writing a key the engine does not implement is reported as such: a key the validator implies from keys
+ * below it (`grants` from `grants.budget`, `grants.melee`) is reported only when none of those is implemented;
+ * otherwise each key below says so itself.
+ */
+function saysUnsupported(record: KeyRecord): boolean {
+  return !record.implemented && record.partly !== true;
 }
 
 /** Kinds a ruleset may leave undeclared (see refs.ts): declared only in the combat block. */
@@ -677,6 +726,22 @@ function joinKey(prefix: string, name: string): string {
   if (out === undefined) {
     out = `${prefix}${name}.`;
     // Keys of hostile input are unbounded in number: past a bound, the string is built each time.
+    if (byName.size < 4096) byName.set(name, out);
+  }
+  return out;
+}
+
+/** `prefix + name`, cached likewise: every string at a place is looked up by it for the values records list. */
+const plain = new Map<string, Map<string, string>>();
+function plainKey(prefix: string, name: string): string {
+  let byName = plain.get(prefix);
+  if (!byName) {
+    byName = new Map();
+    plain.set(prefix, byName);
+  }
+  let out = byName.get(name);
+  if (out === undefined) {
+    out = prefix + name;
     if (byName.size < 4096) byName.set(name, out);
   }
   return out;

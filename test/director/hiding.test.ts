@@ -8,7 +8,11 @@ import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { fighter as fighterSheet, rogue, withGeometry } from "../combat/helpers.js";
 import { accept, board, ruleset as detectRules, turnOf } from "../spec/fixtures/hiding.js";
 
-const fighter = srd5eCharacter("fighter-3")!;
+// Without its javelin: the goblin is then out of any blow of its (a thrown javelin reaches 120 feet).
+const fighter = (() => {
+  const f = srd5eCharacter("fighter-3")!;
+  return { ...f, inventory: f.inventory!.filter((i) => i.item !== "items/javelin") };
+})();
 
 /** The SRD without `combat.hiding`: Hide and Search as the base approximation. */
 const baseRules: RulesetDoc = (() => {

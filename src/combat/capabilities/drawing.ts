@@ -38,7 +38,8 @@ const near = (a: Cell | undefined, b: Cell | undefined) =>
 
 /** What attacking with a weapon takes now: nothing, a draw and drops, or a reason it cannot be done. */
 export function plan(ctx: Ctx, who: Combatant, use: UseDef, lent = false, using = false): Draw | string | undefined {
-  if (use.origin !== "item-attack" || !drawingRule(ctx.ruleset)) return undefined;
+  // A conjured weapon is in hand from the moment it is conjured (1.306).
+  if (use.origin !== "item-attack" || use.conjuredBy || !drawingRule(ctx.ruleset)) return undefined;
   const sheet = ctx.state.sheets[who.id];
   if (!sheet) return undefined;
   // A use being taken was offered in its turn's menu; one offered in a window is a reaction.

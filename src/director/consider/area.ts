@@ -18,7 +18,9 @@ export function aimCandidates(scene: Scene, option: Option, use: UseDef): Cell[]
   const offered = new Set(cells.map(key));
   const foes = scene.foes.filter((f) => f.at).map((f) => f.at!);
   const size = Math.ceil((use.m.area!.size ?? 0) / (scene.state.board?.perCell ?? 5));
-  return withMidpoints([...foes], foes, size, offered);
+  // A burst of range 0 (Spirit Guardians) is centred on its caster: the one cell it can be aimed at.
+  const own = use.m.range === 0 && scene.me.at ? [scene.me.at] : [];
+  return withMidpoints([...foes, ...own], foes, size, offered);
 }
 
 /** `points`, then the point between each two foes one area of `size` cells can catch together, keeping only

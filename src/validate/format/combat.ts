@@ -23,7 +23,9 @@ const label = required(string());
 const senseIds = array(string({ max: 100, min: 1 }), { max: 20 });
 
 /** 1.294: bright light that far, dim light as far again, in the ruleset's distance unit. */
-export const light = object({ bright: required(number(0, 10_000)), dim: required(number(0, 10_000)) });
+// Its own registry place: later keys of a light (`reveals`, 1.297; `sunlight`, 1.298 …) are looked up there.
+const lightFields = { bright: required(number(0, 10_000)), dim: required(number(0, 10_000)) };
+export const light = object(lightFields, { place: "light" });
 
 const budget = object(
   {
@@ -67,10 +69,14 @@ const contest = object(
 
 // 1.263 auras; 1.265 harms and saves; 1.268 targetTypes, sourcesOf, failedBy and avert. Later keys inside an aura
 // (1.265 `needs`, 1.269 and on) are looked up in the registry.
-const targetTest = object({
-  types: array(string({ max: 100 }), { max: 50 }),
-  tags: array(string({ max: 100 }), { max: 50 }),
-});
+// Its own registry place: later keys of a test (`upToSize`, 1.403) are looked up there.
+const targetTest = object(
+  {
+    types: array(string({ max: 100 }), { max: 50 }),
+    tags: array(string({ max: 100 }), { max: 50 }),
+  },
+  { place: "target.test" },
+);
 
 const aura = object({
   // Required before 1.265 (a stated rule, with what an aura must do).
@@ -202,7 +208,8 @@ export const combat = object(
     sight: object({
       unseenAttacks: boolean,
       eyes: string({ max: 100, min: 1 }),
-      darkness: object({ seeIn: senseIds, pierced: senseIds, carried: light }),
+      // Not a light of the registry's place: its keys (`label`, `budget`, 1.295) are the combat block's.
+      darkness: object({ seeIn: senseIds, pierced: senseIds, carried: object(lightFields) }),
     }),
   },
   { place: "combat" },

@@ -49,6 +49,8 @@ export const boardSchema = object(
     // Prop and event keys are all the registry's (1.316, 1.318): each item is a registry place of its own.
     props: array(object({}, { place: "board.prop" }), { max: 1000 }),
     events: array(object({}, { place: "board.event" }), { max: 1000 }),
+    // 1.319: a light rule's keys are the registry's, at a place of their own.
+    lightRule: object({}, { place: "lightRule" }),
     party: array(cell, { max: combatants }),
   },
   { place: "board" },

@@ -91,27 +91,7 @@ const restDiceItemStat: StatedRule = {
   },
 };
 
-// "An item's use ... can be written `"kind": "utility"`" is 1.181's: the item use shares the entry's kinds in the
-// base schema, so the version is stated here.
-const utilityItemUse: StatedRule = {
-  section: "1.181",
-  places: ["item.use"],
-  trigger: "kind",
-  says: `an item use's kind "utility" needs 1.181`,
-  check(node, emit, root) {
-    const declared =
-      typeof root.capabilityApi === "string" && isVersion(root.capabilityApi) ? root.capabilityApi : "base";
-    if (node.kind === "utility" && compareVersions(declared, "1.181") < 0)
-      emit(
-        ["kind"],
-        "needs-version",
-        `an item use's kind "utility" needs 1.181 (the ruleset declares capabilityApi ${declared})`,
-      );
-  },
-};
-
 export const requiresRules: readonly StatedRule[] = [
-  utilityItemUse,
   sizeNeedsSizes,
   restDiceList,
   restDiceItemStat,
