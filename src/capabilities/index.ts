@@ -4,6 +4,7 @@
 // line here.
 
 import { installEventTexts } from "../combat/event-text.js";
+import { installFightMethods } from "../combat/fight.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
 import { installDefaultCapabilities } from "../combat/registry.js";
 import { installDirectorParts } from "../director/plugins.js";
@@ -75,5 +76,6 @@ installImplemented(DEFAULT_CAPABILITIES.implemented.keys());
 // and how an event reads do not change with the composition; whether a key is implemented does.
 installFormat(PACKAGES.map((p) => p.format));
 installEventTexts(PACKAGES.map((p) => p.events));
+installFightMethods(PACKAGES.map((p) => p.fight));
 // Every package's part in the director, likewise: a package left out lists no option its part would be asked about.
 for (const p of PACKAGES) if (p.director) installDirectorParts(p.id, p.director);

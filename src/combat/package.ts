@@ -7,6 +7,7 @@ import type { DirectorParts } from "../director/plugins.js";
 import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
+import type { FightMethods } from "./fight.js";
 
 /** A module of a package with its place in the hook order: lower runs first, and the first answer of `decide`
  * or `offer` wins, so the number is part of the rules (see docs/architecture.md, "Hook order"). */
@@ -36,6 +37,9 @@ export interface CapabilityPackage {
   /** Extension point "events": the wording of its own events (`PackageEvents`, or the core's it took over), by
    * their `t`: `formatEvent` asks it before its own cases. */
   readonly events?: EventWordings;
+  /** Extension point "fight methods": what it adds to `Fight` (its calls outside the choice loop, its queries),
+   * declared on `Fight` by declaration merging. */
+  readonly fight?: FightMethods;
 }
 
 /** The set a list of packages runs: its modules in priority order, with the records they implement. */

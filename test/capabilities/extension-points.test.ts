@@ -1,7 +1,8 @@
 // The core's extension point for the text log: each package words its own events.
 import { describe, expect, it } from "vitest";
 import { installEventTexts } from "../../src/combat/event-text.js";
-import { type CombatEvent, formatEvent, PACKAGES } from "../../src/index.js";
+import { installFightMethods } from "../../src/combat/fight.js";
+import { type CombatEvent, Fight, formatEvent, PACKAGES } from "../../src/index.js";
 
 describe("event wording by package", () => {
   it("words a package's event through the package's own text", () => {
@@ -24,5 +25,20 @@ describe("event wording by package", () => {
     );
     // Put back every package's wording, as the composition root installed it.
     installEventTexts(PACKAGES.map((p) => p.events));
+  });
+});
+
+describe("fight methods by package", () => {
+  it("puts a package's methods on Fight, and refuses a name given twice", () => {
+    const held = PACKAGES.find((p) => p.id === "held-ground")!;
+    const zones = PACKAGES.find((p) => p.id === "zones")!;
+    expect(Object.keys(held.fight ?? {})).toEqual(["releaseHeldGround"]);
+    expect(Object.keys(zones.fight ?? {})).toEqual(["zones"]);
+    expect(Fight.prototype.releaseHeldGround).toBe(held.fight!.releaseHeldGround);
+    expect(Fight.prototype.zones).toBe(zones.fight!.zones);
+    // Installing the same methods again changes nothing; another package's method of that name is refused.
+    installFightMethods(PACKAGES.map((p) => p.fight));
+    expect(() => installFightMethods([{ zones: () => [] }])).toThrow(/already has a method "zones"/);
+    expect(() => installFightMethods([{ choose: () => undefined }])).toThrow(/already has a method "choose"/);
   });
 });

@@ -1,6 +1,7 @@
 // Capability package "held-ground": Held Ground: felled and reaped instead of falling, and lifting it (1.323, 1.330).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { fightMethods } from "./fight.js";
 import { heldGround } from "./held-ground.js";
 import { events } from "./text.js";
 
@@ -26,5 +27,6 @@ export const heldGroundPackage: CapabilityPackage = {
     "1.330 release.owing.bonus",
   ],
   events,
+  fight: fightMethods,
   modules: [{ priority: 140, module: heldGround }],
 };

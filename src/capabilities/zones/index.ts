@@ -1,6 +1,7 @@
 // Capability package "zones": Lasting zones that catch whoever enters, starts or ends a turn in them (1.172), with their concentration effects (1.174).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { fightMethods } from "./query.js";
 import { events } from "./text.js";
 import { zones } from "./zones.js";
 
@@ -19,5 +20,6 @@ export const zonesPackage: CapabilityPackage = {
     "1.174 zone.damageCap",
   ],
   events,
+  fight: fightMethods,
   modules: [{ priority: 390, module: zones }],
 };
