@@ -5,8 +5,8 @@
 import { allKeys, capabilityApi, limit, PLACES, type Place } from "../registry/index.js";
 import type { KeyRecord } from "../registry/types.js";
 import { HOSTILE_KEYS } from "../validate/bounds.js";
-import { packageFields } from "../validate/extensions.js";
 import type { Capabilities } from "../validate/capabilities.js";
+import { packageFields } from "../validate/extensions.js";
 import { rulesetSchema } from "../validate/format/ruleset.js";
 import { registryCapabilities } from "../validate/registry-view.js";
 import type { ObjectSchema, Schema, StringSchema } from "../validate/schema.js";
