@@ -212,6 +212,8 @@ function givesAway(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
 export const hiding: CapabilityModule = {
   id: "hiding",
   keys: ["search", "components"],
+  // A contest is an attack of its own kind: it gives a hidden actor away (1.287).
+  onContest: (ctx, who) => giveAway(ctx, who),
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     const rules = rulesOf(ctx);

@@ -2,7 +2,7 @@
 // disadvantage from conditions, long range and enemies close by cancel as the dice rules do; a natural
 // `criticalHit.on` hits critically, a natural 1 misses. A roll that would hit opens the `hit` window first.
 
-import { beamKey } from "../../capabilities/beams/targets.js";
+import { beamKey } from "../act-target.js";
 import { attackMode } from "../attack-mode.js";
 import { coverBonus, coverOf } from "../board/cover.js";
 import type { CapabilityModule } from "../capability.js";
