@@ -57,7 +57,6 @@ export {
   type StateProblem,
   type Step,
   saveOf,
-  sensesOf,
   settleSheets,
   sightBetween,
   simplePolicy,
