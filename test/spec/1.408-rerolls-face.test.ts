@@ -4,28 +4,25 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
 function withLucky(rolls?: string[]): RulesetDoc {
   const base = ruleset5e({ capabilityApi: "1.408" });
-  return unclaimedDoc(
-    {
-      ...base,
-      sheet: {
-        ...base.sheet,
-        fields: [...base.sheet.fields!, { id: "halfling", label: "Halfling", type: "boolean", default: false }],
-        derived: [...base.sheet.derived!, { id: "lucky", label: "Lucky", value: { field: "halfling" } }],
-      },
-      combat: {
-        health: { pool: "hp" },
-        defense: 10,
-        speed: 30,
-        budgets: [{ id: "action", label: "Action" }],
-        levels: [{ derived: "lucky", at: 1, rerollsFace: { face: 1, ...(rolls ? { rolls } : {}) } }],
-      },
+  return loadedDoc({
+    ...base,
+    sheet: {
+      ...base.sheet,
+      fields: [...base.sheet.fields!, { id: "halfling", label: "Halfling", type: "boolean", default: false }],
+      derived: [...base.sheet.derived!, { id: "lucky", label: "Lucky", value: { field: "halfling" } }],
     },
-    ["1.408"],
-  );
+    combat: {
+      health: { pool: "hp" },
+      defense: 10,
+      speed: 30,
+      budgets: [{ id: "action", label: "Action" }],
+      levels: [{ derived: "lucky", at: 1, rerollsFace: { face: 1, ...(rolls ? { rolls } : {}) } }],
+    },
+  });
 }
 
 const halfling = fighter({ fields: { level: 3, hp_max: 28, halfling: true } });
