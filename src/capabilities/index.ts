@@ -20,6 +20,7 @@ import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
@@ -67,6 +68,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   endsWithPackage,
   saveDifficultyPackage,
   suppressionPackage,
+  faceRerollPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);

@@ -74,7 +74,7 @@ function watchers(ctx: Ctx, who: Combatant): Combatant[] {
 function rollCheck(ctx: Ctx, who: Combatant, check: string, difficulty: number): number {
   const mods = sumModifiers(ctx, who, "checks");
   const bonus = checkBonus(ctx.ruleset, ctx.state, who, check) + mods.add;
-  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
+  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, { who, kind: "checks", check });
   emit(ctx, {
     t: "check",
     who: who.id,
