@@ -1,6 +1,28 @@
 // Layering, checked by `npm run lint` (dependency-cruiser): see docs/architecture.md, "Layers".
 // Type-only imports count too: the parser used here (swc) does not tell them apart, and a cycle of types
 // is still two modules that cannot be understood one without the other.
+const fs = require("node:fs");
+const path = require("node:path");
+
+// A package may import the packages its descriptor `requires` (their folders), and no other: read from each
+// package's index.ts, so the one declaration of what a package builds on is also the one the layering checks.
+const PACKAGES = path.join(__dirname, "src", "capabilities");
+const packageRules = fs
+  .readdirSync(PACKAGES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => {
+    const text = fs.readFileSync(path.join(PACKAGES, d.name, "index.ts"), "utf8");
+    const list = /requires:\s*\[([^\]]*)\]/.exec(text);
+    const requires = list ? [...list[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]) : [];
+    return {
+      name: "capability-imports-only-what-it-requires",
+      severity: "error",
+      comment: `The package ${d.name} reaches the core, its own folder and the packages it requires (${requires.join(", ") || "none"}) only.`,
+      from: { path: `^src/capabilities/${d.name}/` },
+      to: { path: "^src/capabilities/[^/]+/", pathNot: [`^src/capabilities/(${[d.name, ...requires].join("|")})/`] },
+    };
+  });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -23,13 +45,7 @@ module.exports = {
       },
       to: { path: "^src/capabilities/" },
     },
-    {
-      name: "capability-imports-no-capability",
-      severity: "error",
-      comment: "A capability package reaches the core only: never another package's folder.",
-      from: { path: "^src/capabilities/([^/]+)/" },
-      to: { path: "^src/capabilities/", pathNot: ["^src/capabilities/$1/", "^src/capabilities/package\\.ts$"] },
-    },
+    ...packageRules,
   ],
   options: {
     parser: "swc",

@@ -3,9 +3,11 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
-import { installEventTexts } from "../combat/events.js";
+import { installEventTexts } from "../combat/event-text.js";
+import { installFightMethods } from "../combat/fight.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
 import { installDefaultCapabilities } from "../combat/registry.js";
+import { installDirectorParts } from "../director/plugins.js";
 import { installImplemented } from "../registry/index.js";
 import { installFormat } from "../validate/extensions.js";
 import { amendsPackage } from "./amends/index.js";
@@ -18,6 +20,7 @@ import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
@@ -28,6 +31,7 @@ import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
+import { suppressionPackage } from "./suppression/index.js";
 import { teleportPackage } from "./teleport/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
@@ -63,6 +67,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   fellsGrantPackage,
   endsWithPackage,
   saveDifficultyPackage,
+  suppressionPackage,
+  faceRerollPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
@@ -72,3 +78,6 @@ installImplemented(DEFAULT_CAPABILITIES.implemented.keys());
 // and how an event reads do not change with the composition; whether a key is implemented does.
 installFormat(PACKAGES.map((p) => p.format));
 installEventTexts(PACKAGES.map((p) => p.events));
+installFightMethods(PACKAGES.map((p) => p.fight));
+// Every package's part in the director, likewise: a package left out lists no option its part would be asked about.
+for (const p of PACKAGES) if (p.director) installDirectorParts(p.id, p.director);

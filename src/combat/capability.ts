@@ -1,8 +1,11 @@
 // What a capability module is: the keys it owns and the lifecycle hooks it answers. The turn loop and the
 // resolver only ever call these hooks; they never test for a particular key or entry.
 import type { Rng } from "../random/rng.js";
+import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
+import type { Cell } from "../ruleset/encounter.js";
 import type { AppliedCondition } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { SheetData } from "../ruleset/sheet-data.js";
 import type { CombatEvent } from "./events.js";
 import type {
   ActFrame,
@@ -15,6 +18,47 @@ import type {
   WindowFrame,
 } from "./types.js";
 import type { UseDef } from "./use-def.js";
+
+/** Where a combatant set up for a fight comes from: a stat block (with the set-up's own words about it), or a
+ * sheet. */
+export interface CombatantOrigin {
+  readonly creature?: CreatureDef;
+  /** The set-up's entry naming the creature (its `creature`, `count`, `at`, and what packages add). */
+  readonly spec?: Readonly<Record<string, unknown>>;
+  readonly sheet?: SheetData;
+  /** The whole set-up (`inLair` lists, …). */
+  readonly setup: Readonly<Record<string, unknown>>;
+}
+
+/** A problem with a path: what a setup or state check reports. */
+export interface Problem {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** What hides someone from an observer (an obscuring zone, an unseen condition): only the senses in `pierced`
+ * see through it. */
+export interface Hides {
+  readonly pierced?: readonly string[];
+}
+
+/** Seen clearly, seen only in light obscurement or dim light, or not seen at all. */
+export type Sight = "clear" | "light" | "none";
+
+/** How one combatant sees another, and by what (the public sight query reads this). */
+export interface SightDetail {
+  /** The best of the ways below: clearly, only lightly (dim light, light obscurement), or not at all. */
+  readonly sight: Sight;
+  /** Each sense (eyes under `combat.sight.eyes`, or "eyes") that reaches the other, and how well. */
+  readonly ways: readonly { readonly sense: string; readonly sight: Exclude<Sight, "none"> }[];
+  /** A clear straight line on the board (always without one), no smoke and no averted eyes in the way. */
+  readonly line: boolean;
+  /** Obscuring zones in the way and the other's `unseen` conditions, each with the senses that pierce it. */
+  readonly hiders: readonly Hides[];
+  /** The light where the other stands under `combat.sight.darkness`: 0 dark, 1 dim, 2 bright (2 without it). */
+  readonly light: 0 | 1 | 2;
+}
 
 /** The working context of one step: the ruleset, a private draft of the state, the generator and the events so far. */
 export interface Ctx {
@@ -39,6 +83,14 @@ export interface DamageInfo {
   readonly atZero: boolean;
   /** Passed on from another who took it (1.409): never to be passed on again. */
   readonly passedOn?: boolean;
+}
+
+/** Whose d20 a roll is, and what for: the extension point "d20 dice" reads it (1.408, 1.418). */
+export interface D20Roller {
+  readonly who: Combatant;
+  readonly kind: "attacks" | "saves" | "checks";
+  /** The check rolled (a `combat.checks` id or a skill), for a check. */
+  readonly check?: string;
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
@@ -115,8 +167,72 @@ export interface CapabilityModule {
   /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
    * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
   adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
-  /** Between fights (sheets call it); no base module needs it yet. */
+  /** Extension point "d20 dice": rerolls, in place, dice of `roller`'s own d20 roll (1.408: a given face), logging
+   * what it rerolled; before the mode picks the die. */
+  rerollD20?(ctx: Ctx, roller: D20Roller, rolls: number[]): void;
+  /** Extension point "d20 dice": the die the mode kept and the total, as this module leaves them (1.418: floors for
+   * checks); asked in priority order, each given the last one's answer. */
+  floorD20?(ctx: Ctx, roller: D20Roller, natural: number, total: number): { natural: number; total: number };
+  /** Extension point "in force unseen": true when a condition that lasts only while its holder sees its source
+   * stays in force though the source is out of sight (1.275: within `orSourceWithin` of it). */
+  keepsInForceUnseen?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, source: Combatant): boolean;
+  /**
+   * @deprecated Never called: rests happen between fights, on the sheet (its `rest` operation), where no fight's
+   * modules run. Kept so that a module written against it still compiles.
+   */
   onRest?(ruleset: Ctx["ruleset"], rest: string): void;
+
+  // Extension points: the core asks these where a package changes a rule it owns. Modules answer in the order of
+  // their priority; where one answer is taken, the first wins.
+
+  /** Extension point "sight blockers": true when `a`, at `from`, can see nothing of `b` (a teleport's smoke
+   * between them, eyes averted from a gaze). Asked before the line of sight. */
+  blocksSight?(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): boolean;
+  /** Extension point "perception": how `a` sees `b` once a clear line joins them (senses, obscurers, light); the
+   * first answer wins. Without one, eyes see clearly whatever a clear line reaches. */
+  perceive?(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): SightDetail | undefined;
+  /** Extension point "what replaces falling": takes in hand a fall at 0 health (Held Ground fells instead);
+   * true when it did, and the core's own falling (dying, dead) does not happen. */
+  fallInstead?(ctx: Ctx, target: Combatant, reaps: boolean): boolean;
+  /** Whether falls are replaced in this fight (massive damage then stands aside). */
+  replacesFalls?(ctx: Ctx): boolean;
+  /** Extension point "healing": false when `target` cannot be healed back into the fight (a foe felled on Held
+   * Ground has dropped out). */
+  healable?(ctx: Ctx, target: Combatant): boolean;
+  /** `target` was healed from 0 back on its feet. */
+  onBackUp?(ctx: Ctx, target: Combatant): void;
+  /** Extension point "extra uses", for a sheet's entry: the uses it stands for in place of its own one use (a
+   * conjuring entry's weapons, amended uses, none for an entry that only amends); the first answer wins. Asked
+   * once a fight per sheet: the sheet never changes during it. */
+  entryUses?(ruleset: RulesetDoc, sheet: SheetData, use: UseDef, entry: EntryDef): readonly UseDef[] | undefined;
+  /** Extension point "extra uses", for a creature: uses beyond its actions (its spellcasting's spells). */
+  creatureUses?(ruleset: RulesetDoc, def: CreatureDef): readonly UseDef[];
+  /** Extension point "target count": more targets a use may name for its user (1.305 `targetsScale`). */
+  moreTargets?(ctx: Ctx, who: Combatant, use: UseDef): number;
+  /** Extension point "obscurers": what hides `b` from `a` at `from` besides the conditions `b` holds (obscuring
+   * zones in the way); read by the sight package's perception. */
+  hiders?(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): readonly Hides[];
+  /** Extension point "difficult ground": board cells (indices) that are difficult for `mover` beyond the board's
+   * own (a zone's `terrain`). */
+  difficultCells?(ctx: Ctx, mover: Combatant): readonly number[];
+  /** Extension point "turn saves": settles a condition's turn save its own way (counted saves, 1.258); true when
+   * it did. Otherwise a success ends the condition. */
+  settleTurnSave?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, success: boolean): boolean;
+  /** Extension point "appliers": the conditions a condition's `by` applies when it names no use of its source
+   * (an aura's save, `aura:<condition>#<n>`, 1.265); the first answer wins. */
+  appliedBy?(ctx: Ctx, by: string): readonly AppliedCondition[] | undefined;
+  /** A contest was rolled by `who` against `target` (an attack of its own kind: it gives a hidden actor away). */
+  onContest?(ctx: Ctx, who: Combatant, target: Combatant, won: boolean): void;
+  /** Extension point "setup", for each combatant as the fight is set up: what the package gives it from its stat
+   * block (`creature`, with the set-up's own `spec` of it) or its sheet (auras kept, spell slots, a lair). */
+  setupCombatant?(ruleset: RulesetDoc, who: Combatant, from: CombatantOrigin): void;
+  /** Extension point "setup", for the fight: checks the set-up's part the package owns (throwing a
+   * `CombatSetupError`) and fills the package's own slot of the state (Held Ground). */
+  setupFight?(ruleset: RulesetDoc, state: CombatState, setup: Readonly<Record<string, unknown>>): void;
+  /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it. */
+  checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
+  /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */
+  moreUses?(ruleset: RulesetDoc, state: CombatState, who: Combatant, uses: readonly UseDef[]): readonly UseDef[];
 }
 
 /** A fixed list of modules with their hook lists precomputed: a hook is called thousands of times a fight. */

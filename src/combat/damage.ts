@@ -1,11 +1,11 @@
 // Damage and healing as they reach a combatant: resistance, immunity and vulnerability, temporary points,
 // falling at 0, and the hooks that react to harm (concentration, dying, reaction windows).
 
-import { droppedOut, fell, rise } from "../capabilities/held-ground/fell.js";
 import type { DiceRoll } from "../dice/index.js";
 import { type Ctx, combatant, emit } from "./context.js";
 import { fire } from "./hooks.js";
 import { sumModifiers } from "./modifier-rolls.js";
+import { modulesWith } from "./registry.js";
 import { rules } from "./rules.js";
 import { creatureOf, hasEffect } from "./stats.js";
 import type { Combatant } from "./types.js";
@@ -81,12 +81,10 @@ export function applyDamage(
   return amount;
 }
 
-/** A combatant drops to 0: a sheet under a dying rule starts dying; anyone else dies. On Held Ground, felled. */
+/** A combatant drops to 0: a sheet under a dying rule starts dying; anyone else dies. A package may fall them
+ * otherwise (extension point "what replaces falling": felled on Held Ground). */
 export function fall(ctx: Ctx, target: Combatant, reaps = false): void {
-  if (ctx.state.heldGround) {
-    fell(ctx, target, reaps);
-    return;
-  }
+  for (const m of modulesWith(ctx, "fallInstead")) if (m.fallInstead!(ctx, target, reaps)) return;
   const dying = rules(ctx.ruleset).block?.dying;
   target.temp = 0;
   if (!target.creature && dying) {
@@ -104,14 +102,22 @@ export function die(ctx: Ctx, target: Combatant, why?: "massive"): void {
   emit(ctx, { t: "dead", who: target.id, ...(why ? { why } : {}) });
 }
 
-/** Whether the ruleset plays instant death from massive damage (never on Held Ground, which has its own). */
+/** Whether the ruleset plays instant death from massive damage (never where falls are replaced: Held Ground has
+ * its own). */
 export function massive(ctx: Ctx): boolean {
-  return !!rules(ctx.ruleset).block?.dying?.massive && !ctx.state.heldGround;
+  return !!rules(ctx.ruleset).block?.dying?.massive && !fallsReplaced(ctx);
+}
+
+/** Whether a package replaces falling in this fight (Held Ground): dying's rules then stand aside. */
+export function fallsReplaced(ctx: Ctx): boolean {
+  for (const m of modulesWith(ctx, "replacesFalls")) if (m.replacesFalls!(ctx)) return true;
+  return false;
 }
 
 /** Heals a combatant up to its maximum; healing someone dying or stable puts them back on their feet. */
 export function applyHealing(ctx: Ctx, target: Combatant, amount: number, source: string, dice?: DiceRoll): number {
-  if (target.status === "dead" || target.status === "fled" || droppedOut(ctx, target)) return 0;
+  if (target.status === "dead" || target.status === "fled") return 0;
+  for (const m of modulesWith(ctx, "healable")) if (!m.healable!(ctx, target)) return 0;
   // 1.191: a condition with the `cannot-heal` effect prevents all healing of its holder, and the log says so.
   if (hasEffect(ctx.ruleset, target, "cannot-heal")) {
     emit(ctx, { t: "heal-blocked", who: target.id, source, why: "cannot-heal" });
@@ -122,7 +128,7 @@ export function applyHealing(ctx: Ctx, target: Combatant, amount: number, source
   if (target.status !== "standing" && target.hp > 0) {
     target.status = "standing";
     target.death = { successes: 0, failures: 0 };
-    if (target.felled) rise(ctx, target);
+    fire("onBackUp", ctx, target);
   }
   emit(ctx, { t: "heal", who: target.id, source, amount: gained, hp: target.hp, ...(dice ? { dice } : {}) });
   return gained;

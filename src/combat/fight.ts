@@ -1,12 +1,11 @@
 // A small class over the pure core: holds the ruleset, the current state and the log so far.
 
-import type { HeldGroundRelease } from "../capabilities/held-ground/def.js";
-import { rulesetReleaseHeldGround } from "../capabilities/held-ground/release.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import { copyJson } from "../validate/plain.js";
 import { choose } from "./choose.js";
-import { type CombatEvent, formatEvent } from "./events.js";
+import { formatEvent } from "./event-text.js";
+import type { CombatEvent } from "./events.js";
 import { namesFor } from "./names.js";
 import { options, whoActs } from "./options.js";
 import {
@@ -20,11 +19,10 @@ import {
   type SightAnswer,
   settleSheets,
   sightBetween,
-  type ZoneAnswer,
-  zonesOf,
 } from "./queries/index.js";
 import { type CombatSetup, startCombat } from "./setup.js";
 import { CombatStateError, checkState } from "./state-check.js";
+import type { ChooseResult } from "./step.js";
 import type { Choice, CombatState, Option, Outcome, Rejection } from "./types.js";
 
 export interface FightSummary {
@@ -88,11 +86,13 @@ export class Fight {
     return new Fight(this.ruleset, r.state, [...this.log, ...r.events]);
   }
 
-  /** 1.330: a new Fight with Held Ground lifted; a refused release returns this fight unchanged with `rejected` set. */
-  releaseHeldGround(release: HeldGroundRelease): Fight {
-    const r = rulesetReleaseHeldGround(this.ruleset, this.state, release);
-    if ("rejected" in r) return new Fight(this.ruleset, this.state, this.log, r.rejected);
-    return new Fight(this.ruleset, r.state, [...this.log, ...r.events]);
+  /**
+   * A new Fight after a step worked out outside `choose` (a package's own call, such as lifting Held Ground); a
+   * refused step returns this fight unchanged with `rejected` set.
+   */
+  after(step: ChooseResult): Fight {
+    if ("rejected" in step) return new Fight(this.ruleset, this.state, this.log, step.rejected);
+    return new Fight(this.ruleset, step.state, [...this.log, ...step.events]);
   }
 
   /** The log as text, one line per event, with the ruleset's names and labels in place of ids. */
@@ -126,11 +126,6 @@ export class Fight {
     return conditionsOf(this.ruleset, this.state, id);
   }
 
-  /** The lasting zones on the field with their cells and rounds left. */
-  zones(): ZoneAnswer[] {
-    return zonesOf(this.ruleset, this.state);
-  }
-
   /** Each party sheet as the fight would write it back now (by combatant id). */
   settleSheets(): Record<string, SheetData> {
     return settleSheets(this.ruleset, this.state);
@@ -155,4 +150,22 @@ export class Fight {
       }),
     };
   }
+}
+
+/**
+ * Extension point "fight methods": what a package adds to `Fight` (its calls outside the choice loop, its queries),
+ * by name. The package declares them on `Fight` by declaration merging; the composition root installs them, so the
+ * class names no package.
+ */
+export type FightMethods = Readonly<Record<string, (this: Fight, ...args: never[]) => unknown>>;
+
+export function installFightMethods(all: readonly (FightMethods | undefined)[]): void {
+  for (const methods of all)
+    for (const [name, method] of Object.entries(methods ?? {})) {
+      const had = Object.getOwnPropertyDescriptor(Fight.prototype, name);
+      if (had?.value === method) continue;
+      // Two packages giving one name, or a package shadowing the class's own method, would be an order no one chose.
+      if (had) throw new Error(`Fight already has a method ${JSON.stringify(name)}`);
+      Object.defineProperty(Fight.prototype, name, { value: method, writable: true, configurable: true });
+    }
 }

@@ -14,7 +14,9 @@ type HookName =
   | "onBetweenTurns"
   | "onConditionApplied"
   | "onConditionEnded"
-  | "onConcentrationEnded";
+  | "onConcentrationEnded"
+  | "onBackUp"
+  | "onContest";
 
 export function fire<K extends HookName>(name: K, ...args: Parameters<NonNullable<CapabilityModule[K]>>): void {
   for (const m of modulesWith(args[0] as Ctx, name)) (m[name] as (...a: unknown[]) => void).apply(m, args);

@@ -4,10 +4,12 @@ import "../capabilities/index.js";
 
 export type { HeldGround, HeldGroundMark, HeldGroundRelease } from "../capabilities/held-ground/def.js";
 export { rulesetReleaseHeldGround } from "../capabilities/held-ground/release.js";
+export { type ZoneAnswer, zonesOf } from "../capabilities/zones/query.js";
 export { attachGeometry } from "./board/geometry.js";
 export type { CapabilityModule, Offer, TargetResult } from "./capability.js";
 export { choose } from "./choose.js";
-export { type CombatEvent, formatEvent } from "./events.js";
+export { formatEvent } from "./event-text.js";
+export type { CombatEvent } from "./events.js";
 export { Fight, type FightSummary } from "./fight.js";
 export type { InitiativeSetup } from "./initiative.js";
 export { type Names, namesFor, plainNames } from "./names.js";

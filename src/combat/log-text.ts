@@ -1,7 +1,8 @@
 // The log as a person reads it: `formatEvent`'s lines, with the bookkeeping of a use (or a contest) folded into its
 // line ("spends an action", "pays 1 of their 1st-level spell slots", a potion's quantity) and a reaction named
 // on the use it answers with, so each line says one thing that happened.
-import { budgetText, type CombatEvent, formatEvent, paymentText, useText } from "./events.js";
+import { budgetText, formatEvent, paymentText, useText } from "./event-text.js";
+import type { CombatEvent } from "./events.js";
 import type { Names } from "./names.js";
 
 /** One open line that bookkeeping events of `who` may still join. */

@@ -6,32 +6,9 @@ import { findEntry } from "./entries.js";
 import type { CombatState } from "./types.js";
 import { usesOf } from "./uses.js";
 
-export interface Names {
-  /** A combatant by id. */
-  who(id: string): string;
-  /** A use (`spells/shield`, `action:bite`, `items/rapier`) of the combatant `who`. */
-  use(who: string, use: string): string;
-  /** A live pool (`slot_1`). */
-  pool(id: string): string;
-  /** An action budget (`action`, `bonus`). */
-  budget(id: string): string;
-  /** A standard action (`dash`). */
-  action(id: string): string;
-  /** A check (`athletics`) or a save (`dex_save`). */
-  check(id: string): string;
-  /** A distance in the ruleset's unit. */
-  distance(amount: number): string;
-}
+export { type Names, plainNames } from "./plain-names.js";
 
-export const plainNames: Names = {
-  who: (id) => id,
-  use: (_who, use) => use,
-  pool: (id) => id,
-  budget: (id) => id,
-  action: (id) => id,
-  check: (id) => id,
-  distance: (amount) => String(amount),
-};
+import type { Names } from "./plain-names.js";
 
 /** Labels by id of a list of `{ id, label }`, or `undefined` for an id it lacks. */
 function labels(list: readonly { id: string; label?: string }[] | undefined): Map<string, string> {

@@ -2,9 +2,12 @@
 // that give them meaning, each with the priority that places its hooks among every other package's. The
 // composition root (src/capabilities/index.ts) lists the packages; `composeCapabilities` turns a list into
 // the set a fight runs. The core reads only that set.
+
+import type { DirectorParts } from "../director/plugins.js";
 import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
-import type { EventText } from "./events.js";
+import type { EventWordings } from "./event-text.js";
+import type { FightMethods } from "./fight.js";
 
 /** A module of a package with its place in the hook order: lower runs first, and the first answer of `decide`
  * or `offer` wins, so the number is part of the rules (see docs/architecture.md, "Hook order"). */
@@ -24,13 +27,19 @@ export interface CapabilityPackage {
   readonly implements: readonly string[];
   /** Its modules, each with its hook priority. */
   readonly modules: readonly Placed[];
+  /** Its part in the director, by the module that lists the options (`src/director/plugins.ts`). */
+  readonly director?: DirectorParts;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
   /** Extension point "format": the keys it adds to the ruleset format (their schemas, by place) and the
    * rejections the reference states for them. */
   readonly format?: FormatExtension;
-  /** Extension point "events": the wording of the events it adds (`PackageEvents`), by their `t`. */
-  readonly events?: Readonly<Record<string, EventText>>;
+  /** Extension point "events": the wording of its own events (`PackageEvents`, or the core's it took over), by
+   * their `t`: `formatEvent` asks it before its own cases. */
+  readonly events?: EventWordings;
+  /** Extension point "fight methods": what it adds to `Fight` (its calls outside the choice loop, its queries),
+   * declared on `Fight` by declaration merging. */
+  readonly fight?: FightMethods;
 }
 
 /** The set a list of packages runs: its modules in priority order, with the records they implement. */

@@ -1,9 +1,6 @@
 // Setting up a fight: combatants from party sheets and creature entries ("Goblin 1", "Goblin 2"), places on the
 // board, initiative, and the first turn.
 
-import { creatureKeeps, sheetKeeps } from "../capabilities/auras/kept.js";
-import { heldGroundOf, heldGroundProblem } from "../capabilities/held-ground/check.js";
-import type { HeldGround } from "../capabilities/held-ground/def.js";
 import { average, type DiceSpec } from "../dice/index.js";
 import { Rng } from "../random/rng.js";
 import { ENGINE_LIMITS } from "../registry/limits.js";
@@ -30,16 +27,16 @@ import type { Step } from "./step.js";
 import { nextTurn } from "./turns.js";
 import type { Combatant, CombatState, Side } from "./types.js";
 
+/** A creature entry with a count and optional cells (packages add their own words: `inLair`). */
+export interface CreatureSpec {
+  readonly creature: string;
+  readonly count?: number;
+  /** One cell, or one per creature of the count. */
+  readonly at?: Cell | readonly Cell[];
+}
+
 /** A creature entry as `<catalog>/<entry>`, or with a count and optional cells. */
-export type CreatureRef =
-  | string
-  | {
-      readonly creature: string;
-      readonly count?: number;
-      /** One cell, or one per creature of the count. */
-      readonly at?: Cell | readonly Cell[];
-      readonly inLair?: boolean;
-    };
+export type CreatureRef = string | CreatureSpec;
 
 /** One member of a side: a character sheet, or creatures from the catalogs. */
 export type SideMember = SheetData | CreatureRef;
@@ -55,10 +52,6 @@ export interface CombatSetup {
   readonly seed: number;
   /** Fight without a board even when one is given. */
   readonly noBoard?: boolean;
-  /** Creatures (by ref) fighting in their lair, as an encounter's `inLair` (1.315). */
-  readonly inLair?: readonly string[];
-  /** 1.323: the fight takes place on Held Ground, as the story's region rules hand it to the fight. */
-  readonly heldGround?: HeldGround;
   /** Rounds before the fight ends as a `stalemate` (ENGINE_LIMITS.roundCap, 100, when not given). */
   readonly roundCap?: number;
   /** Initiative the Game Master rolled at the table: totals by combatant id, or the whole order. */
@@ -106,7 +99,6 @@ function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string, side: Si
   const conditions: Combatant["conditions"] = (sheet.live?.conditions ?? [])
     .filter((h) => combatConditions.has(h))
     .map((h) => ({ id: h }));
-  conditions.push(...sheetKeeps(ruleset, sheet));
   const c = blank(id, side, hp, { maxHp, pools, conditions, itemEffects: itemEffectIds(ruleset, sheet) });
   if (hp <= 0) c.status = ruleset.combat?.dying ? "stable" : "dead";
   return c;
@@ -138,7 +130,8 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
       );
     }
   }
-  const held = setup.heldGround === undefined ? undefined : checkedHeldGround(ruleset, setup.heldGround);
+  const caps = capabilitiesOf(ruleset);
+  const origin = setup as unknown as Readonly<Record<string, unknown>>;
   const combatants: Record<string, Combatant> = {};
   const sheets: Record<string, SheetData> = {};
   const order: string[] = [];
@@ -162,14 +155,15 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
           const seq = (counts.get(def.name) ?? 0) + 1;
           counts.set(def.name, seq);
           const id = unique(`${def.name} ${seq}`);
-          const lair = spec.inLair === true || setup.inLair?.includes(spec.creature);
-          combatants[id] = blank(id, side, averageHealth(def.health), {
-            creature: spec.creature,
-            conditions: creatureKeeps(def),
-            // 1.181: the spell slots its spellcasting starts each fight with.
-            pools: { ...def.spellcasting?.pools },
-            ...(lair ? { inLair: true as const } : {}),
-          });
+          const c = blank(id, side, averageHealth(def.health), { creature: spec.creature });
+          // Extension point "setup": what packages give it from its stat block (auras kept, spell slots, a lair).
+          for (const mod of caps.modulesWith("setupCombatant"))
+            mod.setupCombatant!(ruleset, c, {
+              creature: def,
+              spec: spec as unknown as Readonly<Record<string, unknown>>,
+              setup: origin,
+            });
+          combatants[id] = c;
           order.push(id);
           if (cells[k]) placed[id] = cells[k]!;
         }
@@ -178,7 +172,9 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
       const id = unique(m.name);
       // The fight keeps its own copy: a caller changing its sheet later cannot reach this or another fight.
       const sheet = copyJson(m);
-      combatants[id] = partyMember(ruleset, sheet, id, side);
+      const c = partyMember(ruleset, sheet, id, side);
+      for (const mod of caps.modulesWith("setupCombatant")) mod.setupCombatant!(ruleset, c, { sheet, setup: origin });
+      combatants[id] = c;
       sheets[id] = sheet;
       order.push(id);
     });
@@ -209,9 +205,10 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
     ending: false,
     outcome: null,
     roundCap: setup.roundCap ?? ENGINE_LIMITS.roundCap,
-    ...(held ? { heldGround: held } : {}),
   };
-  const ctx: Ctx = { ruleset, state, rng, events: [], caps: capabilitiesOf(ruleset) };
+  // Extension point "setup": each package checks its part of the set-up and fills its own slot (Held Ground).
+  for (const mod of caps.modulesWith("setupFight")) mod.setupFight!(ruleset, state, origin);
+  const ctx: Ctx = { ruleset, state, rng, events: [], caps };
   emit(ctx, {
     t: "start",
     board: !!board,
@@ -229,13 +226,6 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
   run(ctx);
   state.rng = rng.toJSON();
   return { state: seal(state), events: ctx.events };
-}
-
-/** Held Ground as the story handed it, checked against the ruleset (the condition and tracks it names). */
-function checkedHeldGround(ruleset: RulesetDoc, held: HeldGround): HeldGround {
-  const problem = heldGroundProblem(ruleset, held);
-  if (problem) throw new CombatSetupError(problem.path, problem.code, problem.message);
-  return heldGroundOf(held);
 }
 
 function place(

@@ -4,7 +4,6 @@
 // Every key the state may hold is listed here: a module that adds one to the state adds its check here too
 // (test/combat/resume-checks.property.test.ts plays real fights through this check).
 
-import { heldGroundProblem } from "../capabilities/held-ground/check.js";
 import { ENGINE_LIMITS } from "../registry/limits.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { screen } from "../validate/hostile.js";
@@ -13,6 +12,7 @@ import { formatPath, type PathSegment } from "../validate/path.js";
 import { clipMessage, Reporter } from "../validate/report.js";
 import { sheetValueProblem } from "../validate/setup-rules.js";
 import { findEntry } from "./entries.js";
+import { capabilitiesOf } from "./registry.js";
 import { conditionDef } from "./stats.js";
 
 export interface StateProblem {
@@ -194,6 +194,8 @@ const CONDITION_KEYS = new Set([
   "escapeDc",
   "aura",
   "kept",
+  "endsWith",
+  "suppressedBy",
 ]);
 const FRAME_KINDS = ["act", "move", "window"] as const;
 const MOMENTS = [
@@ -346,8 +348,9 @@ function checkInto(ruleset: RulesetDoc, input: unknown): void {
     if (auras.eyesIn !== undefined) str(auras.eyesIn, ["auras", "eyesIn"]);
     if (auras.changed !== undefined) strings(auras.changed, ["auras", "changed"], 4096);
   }
-  if (s.heldGround !== undefined) {
-    const problem = heldGroundProblem(ruleset, s.heldGround);
+  // Extension point "state checks": the slots the packages own (Held Ground).
+  for (const m of capabilitiesOf(ruleset).modulesWith("checkState")) {
+    const problem = m.checkState!(ruleset, s);
     if (problem) throw new Refused({ path: problem.path, code: problem.code, message: clipMessage(problem.message) });
   }
 }
@@ -552,6 +555,9 @@ function checkCondition(ruleset: RulesetDoc, v: unknown, at: readonly PathSegmen
   if (c.score !== undefined) num(c.score, [...at, "score"], -1000, 1000);
   if (c.from !== undefined) strings(c.from, [...at, "from"], 64, (m, p) => combatantRef(m, p, ids));
   if (c.escapeDc !== undefined) int(c.escapeDc, [...at, "escapeDc"], -100, 100);
+  // 1.202: the condition whose end ends this one; 1.275: the conditions of the holder suppressing it.
+  if (c.endsWith !== undefined) str(c.endsWith, [...at, "endsWith"]);
+  if (c.suppressedBy !== undefined) strings(c.suppressedBy, [...at, "suppressedBy"], 64);
 }
 
 function checkFrame(v: unknown, at: readonly PathSegment[], ids: ReadonlySet<string>, board: BoardView | null): void {

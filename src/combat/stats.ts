@@ -9,7 +9,7 @@ import { findEntry } from "./entries.js";
 import { capabilitiesOf } from "./registry.js";
 import { isSealedCombatant } from "./sealed.js";
 import { abilityModifier, creatureSource, readValue, sheetSource, skillBonus, type ValueSource } from "./source.js";
-import type { Combatant, CombatState } from "./types.js";
+import type { ActiveCondition, Combatant, CombatState } from "./types.js";
 import type { UseDef } from "./uses.js";
 
 /** Conditions the standard actions give; named with a colon so no ruleset id can clash with them. */
@@ -26,6 +26,11 @@ export const BUILTIN_CONDITIONS: Readonly<Record<string, CombatConditionDef>> = 
 // Rulesets are never changed once loaded: a condition's definition is looked up (or made, for levels and items)
 // once per ruleset and id.
 const defs = new WeakMap<RulesetDoc, Map<string, CombatConditionDef | null>>();
+
+/** Whether a condition held is in force now: neither out of sight of its source nor suppressed by another. */
+export function heldInForce(cond: ActiveCondition): boolean {
+  return !cond.suppressed && !cond.suppressedBy?.length;
+}
 
 export function conditionDef(ruleset: RulesetDoc, id: string): CombatConditionDef | undefined {
   const builtin = BUILTIN_CONDITIONS[id];
@@ -81,7 +86,7 @@ function workOutIds(ruleset: RulesetDoc, c: Combatant): Set<string> {
     out.add(id);
     for (const inc of conditionDef(ruleset, id)?.includes ?? []) add(inc, depth + 1);
   };
-  for (const cond of c.conditions) if (!cond.suppressed) add(cond.id, 0);
+  for (const cond of c.conditions) if (heldInForce(cond)) add(cond.id, 0);
   for (const id of c.levels ?? []) add(id, 0);
   for (const id of c.itemEffects ?? []) add(id, 0);
   return out;

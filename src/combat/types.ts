@@ -33,6 +33,8 @@ export interface ActiveCondition {
   tally?: { successes: number; failures: number };
   /** Out of force for now but still held (`whileSourceInSight` with its source out of sight). */
   suppressed?: boolean;
+  /** 1.275: out of force while the holder holds these conditions (`suppresses`), still held, its timer running. */
+  suppressedBy?: string[];
   /** Events that end it (`applies[].endsWhen`): `damaged`, `harmed-by-source-side`. */
   endsWhen?: string[];
   /** A number the condition carries: the Stealth total of a hidden creature. */

@@ -1,14 +1,13 @@
 // Everything a combatant can use, in one normalised shape: catalog entries on its sheet's lists, items it carries
 // (their `attack` and `use`), and a creature's actions. Modules read the base keys from `m`.
 
-import { amendmentsOf, amendUse } from "../capabilities/amends/amendments.js";
-import { conjureUses, withConjured } from "../capabilities/conjure/conjured.js";
-import type { CreatureActionDef, CreatureDef, EntryDef, ItemDef, SpellcastingSpellDef } from "../ruleset/catalog.js";
+import type { CreatureActionDef, CreatureDef, EntryDef, ItemDef } from "../ruleset/catalog.js";
 import type { Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { findEntry } from "./entries.js";
 import { drawingRule, withHands } from "./hands.js";
 import { DEFAULT_REACH, itemAttackUse } from "./item-attack.js";
+import { capabilitiesOf } from "./registry.js";
 import type { Combatant, CombatState } from "./types.js";
 
 export type { UseDef } from "./use-def.js";
@@ -32,37 +31,50 @@ export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): r
     cache.set(ruleset, byRuleset);
   }
   const sheet = c.creature ? undefined : state.sheets[c.id];
-  let uses = c.creature ? byRuleset.creatures.get(c.creature) : sheet && byRuleset.sheets.get(sheet);
+  let uses: readonly UseDef[] | undefined = c.creature
+    ? byRuleset.creatures.get(c.creature)
+    : sheet && byRuleset.sheets.get(sheet);
   if (!uses) {
-    uses = buildUses(ruleset, state, c);
-    if (c.creature) byRuleset.creatures.set(c.creature, uses);
-    else if (sheet) byRuleset.sheets.set(sheet, uses);
+    const built = buildUses(ruleset, state, c);
+    if (c.creature) byRuleset.creatures.set(c.creature, built);
+    else if (sheet) byRuleset.sheets.set(sheet, built);
+    uses = built;
   }
-  // A conjured weapon comes and goes during a fight (1.306), and so do weapons thrown or let go of.
-  const now = sheet && drawingRule(ruleset) ? withHands(sheet, uses, c) : uses;
-  return sheet && c.conjured ? withConjured(ruleset, sheet, now, c.conjured) : now;
+  // Weapons thrown or let go of (hands.ts) and, through the extension point "extra uses", what comes and goes
+  // during a fight (a conjured weapon, 1.306).
+  let now = sheet && drawingRule(ruleset) ? withHands(sheet, uses, c) : uses;
+  for (const m of capabilitiesOf(ruleset).modulesWith("moreUses")) now = m.moreUses!(ruleset, state, c, now);
+  return now;
 }
 
 function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
+  const caps = capabilitiesOf(ruleset);
   if (c.creature) {
     const def = findEntry(ruleset, c.creature) as CreatureDef | undefined;
-    return def ? [...creatureUses(def), ...spellcastingUses(ruleset, def)] : [];
+    if (!def) return [];
+    // Extension point "extra uses": a creature's uses beyond its actions (1.181: its spellcasting's spells).
+    return [...creatureUses(def), ...caps.modulesWith("creatureUses").flatMap((m) => m.creatureUses!(ruleset, def))];
   }
   const sheet = state.sheets[c.id];
   if (!sheet) return [];
   const out: UseDef[] = [];
   const seen = new Set<string>();
-  const amendments = amendmentsOf(ruleset, sheet);
+  const entryUses = caps.modulesWith("entryUses");
   for (const rows of Object.values(sheet.lists ?? {})) {
     for (const row of rows) {
       if (typeof row.entry !== "string" || seen.has(row.entry)) continue;
       const entry = findEntry(ruleset, row.entry) as EntryDef | undefined;
-      // An entry that amends others is held, not used (1.302: Agonizing Blast has no action of its own).
-      if (!entry?.mechanics || entry.mechanics.amends) continue;
+      if (!entry?.mechanics) continue;
       seen.add(row.entry);
       const use = entryUse(row.entry, entry);
-      if (entry.mechanics.conjures) out.push(...conjureUses(ruleset, sheet, use, entry.mechanics.conjures));
-      else out.push(...amendUse(ruleset, sheet, use, amendments.get(row.entry) ?? []));
+      // Extension point "extra uses": what the entry stands for in place of its one use (a conjuring entry's
+      // weapons, 1.306; an amended use, 1.302; nothing for an entry that only amends others).
+      let instead: readonly UseDef[] | undefined;
+      for (const m of entryUses) {
+        instead = m.entryUses!(ruleset, sheet, use, entry);
+        if (instead) break;
+      }
+      out.push(...(instead ?? [use]));
     }
   }
   const inventory = sheet.inventory ?? [];
@@ -82,7 +94,8 @@ function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDe
   return out;
 }
 
-function entryUse(ref: string, entry: EntryDef): UseDef {
+/** A catalog entry as a use (a sheet's list entry, a creature's spell). */
+export function entryUse(ref: string, entry: EntryDef): UseDef {
   const m = entry.mechanics!;
   const ranged = typeof m.range === "number" && m.range > 0;
   return {
@@ -122,31 +135,6 @@ function itemUse(ref: string, catalog: string, item: ItemDef): UseDef {
     range: ranged ? { normal: m.range as number } : undefined,
     ...byModule(m),
   };
-}
-
-/** 1.181: a creature's `spellcasting` spells, each a use exactly as a sheet's list entry would be, except that
- * the trait's or the spell's own `components` replace the entry's, and innate `uses` replace any cost. */
-function spellcastingUses(ruleset: RulesetDoc, def: CreatureDef): UseDef[] {
-  const trait = def.spellcasting;
-  if (!trait) return [];
-  const out: UseDef[] = [];
-  const seen = new Set<string>();
-  for (const item of trait.spells) {
-    const spec: SpellcastingSpellDef = typeof item === "string" ? { spell: item } : item;
-    const entry = findEntry(ruleset, spec.spell) as EntryDef | undefined;
-    if (!entry?.mechanics || seen.has(spec.spell)) continue;
-    seen.add(spec.spell);
-    const use = entryUse(spec.spell, entry);
-    const components = spec.components ?? trait.components;
-    let m: Partial<Mechanics> = components ? { ...use.m, components } : use.m;
-    if (spec.uses !== undefined) {
-      // Cast at its own level with a use of its own, never paid from a pool.
-      const { cost: _cost, ...rest } = m;
-      m = rest;
-    }
-    out.push({ ...use, m, ...(spec.uses !== undefined ? { uses: spec.uses } : {}) });
-  }
-  return out;
 }
 
 function creatureUses(def: CreatureDef): UseDef[] {

@@ -9,9 +9,8 @@ import { plainCandidate, useCandidates } from "./candidates.js";
 import { contestCandidates } from "./consider/contest.js";
 import { escapeCandidates } from "./consider/escape.js";
 import { owedLead, owesFromList } from "./consider/lair.js";
-import { teleportCandidates } from "./consider/teleport.js";
 import { dashLeadsOn, stoodOn, walkCrossesTrail, walkedLast } from "./consider/turn-shape.js";
-import { zoneMoveCandidates } from "./consider/zone-move.js";
+import { directorPart } from "./plugins.js";
 import { makeScene } from "./scene.js";
 import { type Scored, scoreReaction, scoreTurn } from "./scorer.js";
 import { jitter } from "./tiebreak.js";
@@ -30,11 +29,12 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
   // One walk between two things done: a second walk in a row would only redo the first's choice.
   const noWalk = !window && walkedLast(scene);
   for (const o of menu) {
-    if (o.teleport) cands.push(...teleportCandidates(scene, o));
+    // A package's own options (a teleport's landing cells, a zone's moves) through the part it gave the director.
+    const own = directorPart(o)?.candidates?.(scene, o);
+    if (own) cands.push(...own);
     else if (o.kind === "use") cands.push(...useCandidates(scene, o));
     else if (o.module === "escapes") cands.push(...escapeCandidates(scene, o));
     else if (o.module === "contests") cands.push(...contestCandidates(scene, o));
-    else if (o.kind === "zone") cands.push(...zoneMoveCandidates(scene, o));
     else if (o.kind === "move") {
       if (noWalk && !o.use) continue;
       // A walk may be a use's (a signature move): the scorer reads how it moves.

@@ -1,6 +1,7 @@
 // The director and encounter simulation (browser-safe; worker threads live in simulate-node.ts).
 import "../capabilities/index.js";
 
+export { releaseRulesetHeldGround } from "../capabilities/held-ground/director.js";
 export { direct } from "./direct.js";
 export type { Distribution } from "./distribution.js";
 export { encounterSetup } from "./encounter.js";
@@ -15,7 +16,6 @@ export {
   randomPolicy,
   type Sides,
 } from "./policies.js";
-export { releaseRulesetHeldGround } from "./release.js";
 export {
   type EncounterSetup,
   type RunRecord,

@@ -8,16 +8,14 @@ import { afterMoveValue } from "./consider/after-move.js";
 import { contestValue } from "./consider/contest.js";
 import { dropCost } from "./consider/drawing.js";
 import { escapeValue } from "./consider/escape.js";
-import { eyesValue } from "./consider/gaze.js";
 import { hideValue, searchValue } from "./consider/hiding.js";
 import { positionValue, provokeCost, straight } from "./consider/position.js";
 import { blockValue } from "./consider/reactions.js";
 import { dashCells, dodgeValue, fleeValue } from "./consider/retreat.js";
 import { signatureMoveValue } from "./consider/signature.js";
-import { strikeFirstCost, teleportValue } from "./consider/teleport.js";
-import { zoneMoveValue } from "./consider/zone-move.js";
 import { effectOf } from "./effect.js";
 import { bestFrom } from "./lookahead.js";
+import { directorPart } from "./plugins.js";
 import type { Scene } from "./scene.js";
 
 /** Health points per cell of progress toward a foe (as in position.ts). */
@@ -79,12 +77,11 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     const o = cand.option;
     if (o.kind === "move") continue;
     let score = 0;
-    if (o.teleport) score = teleportValue(scene, cand);
-    else if (o.kind === "use") score = effectOf(scene, cand) + after - strikeFirstCost(o) - dropCost(scene, o);
+    // A package's own options (a teleport, a zone's move, averting one's eyes) through the part it gave the director.
+    const own = directorPart(o)?.value?.(scene, cand, after);
+    if (own !== undefined) score = own;
+    else if (o.kind === "use") score = effectOf(scene, cand) + after - dropCost(scene, o);
     else if (o.kind === "flee") score = fleeValue(scene);
-    // 1.173: moving a lasting zone, plus the best walk after it.
-    else if (o.kind === "zone") score = zoneMoveValue(scene, cand) + after;
-    else if (o.module === "gaze") score = eyesValue(scene, o);
     else if (o.module === "escapes") score = escapeValue(scene, cand) + after;
     // Grapple and shove: the chance of winning times what winning does, with the best walk after it.
     else if (o.module === "contests") score = contestValue(scene, cand) + after;

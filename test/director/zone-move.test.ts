@@ -1,9 +1,9 @@
 // 1.173: the director moves its lasting zone (Moonbeam) onto foes it would newly catch, away from its friends, and
 // spends the action otherwise when the move would catch no one new.
 import { beforeAll, describe, expect, it } from "vitest";
+import { zoneMoveCandidates, zoneMoveValue } from "../../src/capabilities/zone-moves/director.js";
 import type { Choice, CombatState, Step } from "../../src/combat/index.js";
 import { options } from "../../src/combat/index.js";
-import { zoneMoveCandidates, zoneMoveValue } from "../../src/director/consider/zone-move.js";
 import { direct } from "../../src/director/index.js";
 import { makeScene } from "../../src/director/scene.js";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";

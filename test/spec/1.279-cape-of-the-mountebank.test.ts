@@ -2,7 +2,7 @@
 // its wearer lands until the end of the wearer's next turn, smoke fills the cell left and the cell reached: no one
 // sees into it or through it.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Ctx } from "../../src/combat/context.js";
+import { makeCtx } from "../../src/combat/context.js";
 import type { CombatEvent, CombatState } from "../../src/combat/index.js";
 import { options } from "../../src/combat/index.js";
 import { canSee } from "../../src/combat/seeing.js";
@@ -20,8 +20,7 @@ function ready() {
   });
 }
 
-const sees = (s: CombatState, a: string, b: string) =>
-  canSee({ ruleset, state: s } as unknown as Ctx, s.combatants[a]!, s.combatants[b]!);
+const sees = (s: CombatState, a: string, b: string) => canSee(makeCtx(ruleset, s), s.combatants[a]!, s.combatants[b]!);
 
 describe("1.279 Cape of the Mountebank", () => {
   beforeAll(withGeometry);

@@ -2,7 +2,7 @@
 // bonus, else its ability modifier), so its passive Perception is the one the SRD prints.
 import { describe, expect, it } from "vitest";
 import { passiveAgainst } from "../../src/capabilities/hiding/hiding.js";
-import type { Ctx } from "../../src/combat/context.js";
+import { makeCtx } from "../../src/combat/context.js";
 import { type CombatState, startCombat } from "../../src/combat/index.js";
 import { checkBonus } from "../../src/combat/stats.js";
 import type { Combatant } from "../../src/combat/types.js";
@@ -18,7 +18,7 @@ const state: CombatState = startCombat(ruleset, {
   enemies: ["creatures/goblin"],
   noBoard: true,
 }).state;
-const ctx = { ruleset, state } as unknown as Ctx;
+const ctx = makeCtx(ruleset, state);
 const as = (id: string) => ({ ...state.combatants["Goblin 1"]!, creature: `creatures/${id}` }) as Combatant;
 
 describe("srd5e hiding", () => {

@@ -5,6 +5,20 @@
 import { pushAway } from "../../combat/capabilities/push.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { combatant } from "../../combat/context.js";
+import type { RulesetDoc } from "../../ruleset/ruleset.js";
+import type { SheetData } from "../../ruleset/sheet-data.js";
+import { type AmendDef, amendmentsOf, amendUse } from "./amendments.js";
+
+// A sheet's amendments, gathered once a fight: the sheet never changes during it.
+const gathered = new WeakMap<SheetData, { ruleset: RulesetDoc; by: Map<string, AmendDef[]> }>();
+function amendmentsBy(ruleset: RulesetDoc, sheet: SheetData): Map<string, AmendDef[]> {
+  let g = gathered.get(sheet);
+  if (!g || g.ruleset !== ruleset) {
+    g = { ruleset, by: amendmentsOf(ruleset, sheet) };
+    gathered.set(sheet, g);
+  }
+  return g.by;
+}
 
 export const amends: CapabilityModule = {
   id: "amends",
@@ -18,6 +32,13 @@ export const amends: CapabilityModule = {
     "amends[].damagePlus",
     "amends[].strikes",
   ],
+  entryUses(ruleset, sheet, use, entry) {
+    // An entry that amends others is held, not used (1.302: Agonizing Blast has no action of its own).
+    if (entry.mechanics?.amends) return [];
+    // A conjuring entry builds its amendments into each weapon it conjures (the conjure package).
+    if ("conjures" in use.m) return undefined;
+    return amendUse(ruleset, sheet, use, amendmentsBy(ruleset, sheet).get(use.id) ?? []);
+  },
   onHit(ctx, act, use, target, result) {
     // Every hit pushes the one it hit, beam by beam (1.305); someone felled stays where they fell.
     if (!result.lands || !use.push || target.status !== "standing") return;

@@ -17,7 +17,9 @@ import { conditionDef } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant } from "../../combat/types.js";
 import { type DiceRoll, rollDice } from "../../dice/index.js";
 import type { AppliedCondition } from "../../ruleset/mechanics.js";
+import { auraApplies } from "./applied.js";
 import { auraBy } from "./defs.js";
+import { creatureKeeps, sheetKeeps } from "./kept.js";
 import { type HeldAura, hasAuras, heldAuras, reached, reaches } from "./reach.js";
 import { immuneKey, memoryOf } from "./state.js";
 
@@ -123,6 +125,12 @@ function turnStart(ctx: Ctx, who: Combatant): void {
 export const auras: CapabilityModule = {
   id: "auras",
   keys: ["auras", "keepsOn"],
+  appliedBy: (ctx, by) => (by.startsWith("aura:") ? auraApplies(ctx, by) : undefined),
+  // Conditions kept for the whole fight, from a stat block or a sheet's entries.
+  setupCombatant(ruleset, who, { creature, sheet }) {
+    if (creature) who.conditions.push(...creatureKeeps(creature));
+    else if (sheet) who.conditions.push(...sheetKeeps(ruleset, sheet));
+  },
   // An entry that only keeps conditions on its holder is held, never used.
   offer(_ctx, _who, use) {
     return use.m.keepsOn ? "kept, not used" : undefined;

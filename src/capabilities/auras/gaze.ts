@@ -30,6 +30,8 @@ function changedThisTurn(ctx: Ctx, from: string): boolean {
 export const gaze: CapabilityModule = {
   id: "gaze",
   keys: ["auras[].save.avert", "averted"],
+  // Eyes averted from a gaze (1.268) see nothing of its holder.
+  blocksSight: (ctx, a, b) => averted(ctx.state, a.id, b.id),
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     const holders = new Set(gazesOn(ctx, who).map((a) => a.holder.id));

@@ -2,7 +2,9 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { auras } from "./auras.js";
+import { director } from "./director.js";
 import { gaze } from "./gaze.js";
+import { events } from "./text.js";
 
 export const aurasPackage: CapabilityPackage = {
   id: "auras",
@@ -40,6 +42,8 @@ export const aurasPackage: CapabilityPackage = {
     "1.268 applies[].saveEnds.seenLean",
     "1.268 averted",
   ],
+  events,
+  director,
   modules: [
     { priority: 430, module: auras },
     { priority: 440, module: gaze },

@@ -4,7 +4,7 @@
 import { cellsApart } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
 import { readValue } from "../../combat/source.js";
-import { conditionDef, creatureOf, incapacitated, sourceOf } from "../../combat/stats.js";
+import { conditionDef, creatureOf, heldInForce, incapacitated, sourceOf } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant } from "../../combat/types.js";
 import type { AuraDef, TargetTest } from "./defs.js";
 import { immuneKey } from "./state.js";
@@ -37,7 +37,7 @@ export function heldAuras(ctx: Ctx): HeldAura[] {
     const holder = ctx.state.combatants[id]!;
     if (incapacitated(ctx.ruleset, holder)) continue;
     for (const cond of holder.conditions) {
-      if (cond.suppressed || cond.aura) continue;
+      if (!heldInForce(cond) || cond.aura) continue;
       const auras = conditionDef(ctx.ruleset, cond.id)?.auras;
       auras?.forEach((def, i) => {
         if (switchedOn(ctx, holder, def)) out.push({ holder, cond, def, key: `${cond.id}#${i}` });

@@ -5,7 +5,7 @@
 import type { Ctx } from "../../combat/context.js";
 import { readValue } from "../../combat/source.js";
 import { sourceOf } from "../../combat/stats.js";
-import type { ActFrame, Combatant } from "../../combat/types.js";
+import type { Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
 import type { Value } from "../../ruleset/value.js";
 
@@ -28,7 +28,4 @@ export function scaledTargets(ctx: Ctx, who: Combatant, use: UseDef): number {
   return more;
 }
 
-/** What an act keeps for the target it is at: the target's id, or the id and the beam when it is named again. */
-export function beamKey(act: ActFrame, id: string, i = act.i): string {
-  return act.targets.indexOf(id) === act.targets.lastIndexOf(id) ? id : `${id}#${i}`;
-}
+export { beamKey } from "../../combat/act-target.js";

@@ -12,6 +12,7 @@ import { rules } from "../../combat/rules.js";
 import type { Combatant, Option } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import { teleportOption } from "../teleport/offer.js";
+import { spellcastingUses } from "./spells.js";
 
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {
@@ -67,4 +68,9 @@ export function castingOptions(ctx: Ctx, who: Combatant, casting: UseDef): Optio
 export const casting: CapabilityModule = {
   id: "casting",
   keys: ["spellcasting", "casting"],
+  creatureUses: spellcastingUses,
+  // 1.181: the spell slots its spellcasting starts each fight with.
+  setupCombatant(_ruleset, who, { creature }) {
+    if (creature?.spellcasting?.pools) Object.assign(who.pools, creature.spellcasting.pools);
+  },
 };

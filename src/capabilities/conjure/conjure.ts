@@ -5,6 +5,7 @@ import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
 import { findEntry } from "../../combat/entries.js";
 import type { Combatant } from "../../combat/types.js";
+import { conjureUses, withConjured } from "./conjured.js";
 
 const nameOf = (ctx: Ctx, item: string) => findEntry(ctx.ruleset, item)?.name ?? item;
 
@@ -18,6 +19,15 @@ function vanish(ctx: Ctx, who: Combatant, what: "dismiss" | "vanish"): void {
 export const conjure: CapabilityModule = {
   id: "conjure",
   keys: ["conjures", "conjures.items", "conjures.proficient", "conjures.qualities", "conjures.binds.tags"],
+  entryUses(ruleset, sheet, use, entry) {
+    const conjures = entry.mechanics?.conjures;
+    return conjures ? conjureUses(ruleset, sheet, use, conjures) : undefined;
+  },
+  // The weapon in hand is the one use that comes and goes during a fight (1.306).
+  moreUses(ruleset, state, who, uses) {
+    const sheet = state.sheets[who.id];
+    return sheet && !who.creature && who.conjured ? withConjured(ruleset, sheet, uses, who.conjured) : uses;
+  },
   onUse(ctx, act, use) {
     const c = use.conjure;
     if (!c) return;

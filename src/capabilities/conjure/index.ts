@@ -2,11 +2,12 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { conjure } from "./conjure.js";
+import { events } from "./text.js";
 
 export const conjurePackage: CapabilityPackage = {
   id: "conjure",
   summary: "Weapons conjured or bound, held as strikes of their own (1.306, 1.308).",
-  requires: ["base"],
+  requires: ["base", "amends"],
   implements: [
     "1.306 conjures",
     "1.306 conjures.items",
@@ -16,5 +17,6 @@ export const conjurePackage: CapabilityPackage = {
     "1.308 conjured weapon: thrown melee weapons allowed",
     "1.308 dismiss without an action",
   ],
+  events,
   modules: [{ priority: 460, module: conjure }],
 };

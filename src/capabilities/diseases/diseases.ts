@@ -3,15 +3,14 @@
 // cures whose `ends` names a kind (Lesser Restoration's "one disease"), and at the end of any fight the holder's
 // remaining turn saves rolled out, so a counted disease has by then been shaken off or taken hold.
 
+import { turnSave } from "../../combat/capabilities/durations.js";
 import { namesOf } from "../../combat/capabilities/immunity.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { applyCondition, endCondition } from "../../combat/conditions.js";
 import { type Ctx, emit } from "../../combat/context.js";
-import { rollSaveTotal } from "../../combat/saves.js";
-import { canSee } from "../../combat/seeing.js";
 import type { ActiveCondition, Combatant } from "../../combat/types.js";
 import { usesOf } from "../../combat/uses.js";
-import { auraApplies } from "../auras/applied.js";
+import type { AppliedCondition } from "../../ruleset/mechanics.js";
 
 interface Counted {
   readonly count: number;
@@ -28,13 +27,22 @@ declare module "../../ruleset/mechanics.js" {
 const counted = (v: number | Counted | undefined): Counted | undefined =>
   v === undefined ? undefined : typeof v === "number" ? { count: v } : v;
 
+/** A condition's `by` naming no use (an aura's save): what the package owning it says it applies. */
+function appliedBy(ctx: Ctx, by: string): readonly AppliedCondition[] {
+  for (const m of ctx.caps.modulesWith("appliedBy")) {
+    const applied = m.appliedBy!(ctx, by);
+    if (applied) return applied;
+  }
+  return [];
+}
+
 /** The `saveEnds` counts the use that applied a condition gives it (`applies[].saveEnds`), if it counts. */
 function countsOf(ctx: Ctx, cond: ActiveCondition): { successes: Counted; failures?: Counted } | undefined {
   const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
   if (!source || !cond.by) return undefined;
   const use = usesOf(ctx.ruleset, ctx.state, source).find((u) => u.id === cond.by);
   // A condition an aura's save applied (1.265) names that aura instead of a use.
-  const applied = (use?.m.applies ?? auraApplies(ctx, cond.by)).find((a) => a.condition === cond.id);
+  const applied = (use?.m.applies ?? appliedBy(ctx, cond.by)).find((a) => a.condition === cond.id);
   const def = applied?.saveEnds as { successes?: number | Counted; failures?: number | Counted } | undefined;
   if (!def || (def.successes === undefined && def.failures === undefined)) return undefined;
   const failures = counted(def.failures);
@@ -53,12 +61,9 @@ function become(ctx: Ctx, holder: Combatant, cond: ActiveCondition, becomes: str
  * Settles one turn save of a condition: a plain `saveEnds` ends on a success; a counted one ends (or becomes
  * another) after enough successes, and becomes `failures.becomes` after enough failures.
  */
-export function settleTurnSave(ctx: Ctx, holder: Combatant, cond: ActiveCondition, success: boolean): void {
+export function settleTurnSave(ctx: Ctx, holder: Combatant, cond: ActiveCondition, success: boolean): boolean {
   const counts = countsOf(ctx, cond);
-  if (!counts) {
-    if (success) endCondition(ctx, holder, cond, "save");
-    return;
-  }
+  if (!counts) return false;
   cond.tally ??= { successes: 0, failures: 0 };
   const tally = cond.tally;
   if (success) tally.successes++;
@@ -70,16 +75,7 @@ export function settleTurnSave(ctx: Ctx, holder: Combatant, cond: ActiveConditio
     if (counts.failures.becomes) become(ctx, holder, cond, counts.failures.becomes, "worsened");
     else endCondition(ctx, holder, cond, "failed saves");
   }
-}
-
-/** Rolls one turn save of `cond` for its holder and settles it. */
-export function turnSave(ctx: Ctx, holder: Combatant, cond: ActiveCondition): void {
-  const s = cond.saveEnds!;
-  // `seenLean` (1.268): the save leans while its holder can see whoever applied the condition.
-  const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
-  const lean = s.lean && source && source.status !== "fled" && canSee(ctx, holder, source) ? s.lean : undefined;
-  const roll = rollSaveTotal(ctx, holder, s.save, s.difficulty, `ends ${cond.id}`, 0, lean);
-  settleTurnSave(ctx, holder, cond, roll.success);
+  return true;
 }
 
 /** Ends up to `count` of the target's conditions named (by id or kind) in `ends.conditions`, in that order. */
@@ -103,6 +99,7 @@ function cure(
 export const diseases: CapabilityModule = {
   id: "diseases",
   keys: ["kinds", "applies[].saveEnds.successes", "applies[].saveEnds.failures", "worsened"],
+  settleTurnSave,
   onHit(ctx, _act, use, target, result) {
     if (result.lands && use.m.ends) cure(ctx, target, use.m.ends, use.name);
   },

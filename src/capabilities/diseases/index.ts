@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { diseases } from "./diseases.js";
+import { events } from "./text.js";
 
 export const diseasesPackage: CapabilityPackage = {
   id: "diseases",
@@ -19,5 +20,6 @@ export const diseasesPackage: CapabilityPackage = {
     "1.258 applies[].saveEnds.failures.becomes",
     "1.258 worsened",
   ],
+  events,
   modules: [{ priority: 350, module: diseases }],
 };

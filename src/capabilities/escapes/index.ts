@@ -2,11 +2,13 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { escapes } from "./escapes.js";
+import { events } from "./text.js";
 
 export const escapesPackage: CapabilityPackage = {
   id: "escapes",
   summary: "Contests made to escape a hold (1.174).",
   requires: ["base"],
   implements: ["1.174 applies[].escapeDc", "1.174 from.holding"],
+  events,
   modules: [{ priority: 190, module: escapes }],
 };

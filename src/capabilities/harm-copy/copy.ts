@@ -5,7 +5,7 @@
 import type { CapabilityModule } from "../../combat/capability.js";
 import { emit } from "../../combat/context.js";
 import { applyDamage } from "../../combat/damage.js";
-import { conditionDef } from "../../combat/stats.js";
+import { conditionDef, heldInForce } from "../../combat/stats.js";
 import "./def.js";
 
 export const harmCopy: CapabilityModule = {
@@ -14,7 +14,7 @@ export const harmCopy: CapabilityModule = {
   onDamage(ctx, target, damage) {
     if (damage.passedOn || damage.amount <= 0) return;
     for (const cond of [...target.conditions]) {
-      if (cond.suppressed || !cond.source || cond.source === target.id) continue;
+      if (!heldInForce(cond) || !cond.source || cond.source === target.id) continue;
       if (!conditionDef(ctx.ruleset, cond.id)?.copiesHarmToSource) continue;
       const applier = ctx.state.combatants[cond.source];
       if (!applier || applier.status === "dead" || applier.status === "fled") continue;

@@ -23,6 +23,13 @@ export interface HeldGroundRelease {
   readonly owing?: { readonly track?: string; readonly bonus?: number };
 }
 
+declare module "../../combat/setup.js" {
+  interface CombatSetup {
+    /** 1.323: the fight takes place on Held Ground, as the story's region rules hand it to the fight. */
+    readonly heldGround?: HeldGround;
+  }
+}
+
 declare module "../../combat/types.js" {
   interface CombatState {
     /** 1.323: the fight takes place on Held Ground; gone once the story lifts it (1.330). */

@@ -1,7 +1,9 @@
 // Capability package "held-ground": Held Ground: felled and reaped instead of falling, and lifting it (1.323, 1.330).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { fightMethods } from "./fight.js";
 import { heldGround } from "./held-ground.js";
+import { events } from "./text.js";
 
 export const heldGroundPackage: CapabilityPackage = {
   id: "held-ground",
@@ -24,5 +26,7 @@ export const heldGroundPackage: CapabilityPackage = {
     "1.330 release.owing.track",
     "1.330 release.owing.bonus",
   ],
+  events,
+  fight: fightMethods,
   modules: [{ priority: 140, module: heldGround }],
 };

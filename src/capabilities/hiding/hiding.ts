@@ -82,7 +82,7 @@ export function hiddenOf(c: Combatant): ActiveCondition | undefined {
 function rollCheck(ctx: Ctx, who: Combatant, check: string, difficulty: number): number {
   const mods = sumModifiers(ctx, who, "checks");
   const bonus = checkBonus(ctx.ruleset, ctx.state, who, check) + mods.add;
-  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
+  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, { who, kind: "checks", check });
   emit(ctx, {
     t: "check",
     who: who.id,
@@ -212,6 +212,8 @@ function givesAway(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
 export const hiding: CapabilityModule = {
   id: "hiding",
   keys: ["search", "components"],
+  // A contest is an attack of its own kind: it gives a hidden actor away (1.287).
+  onContest: (ctx, who) => giveAway(ctx, who),
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     const rules = rulesOf(ctx);

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { hiding } from "./hiding.js";
+import { events } from "./text.js";
 
 export const hidingPackage: CapabilityPackage = {
   id: "hiding",
@@ -18,5 +19,6 @@ export const hidingPackage: CapabilityPackage = {
     "1.287 checks",
     "1.287 combat.hiding.noisy",
   ],
+  events,
   modules: [{ priority: 170, module: hiding }],
 };

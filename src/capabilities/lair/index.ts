@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { lair } from "./lair.js";
+import { events } from "./text.js";
 
 export const lairPackage: CapabilityPackage = {
   id: "lair",
@@ -17,5 +18,6 @@ export const lairPackage: CapabilityPackage = {
     "1.327 brokenNextLair",
     "1.336 brokenNextLair as a list",
   ],
+  events,
   modules: [{ priority: 130, module: lair }],
 };

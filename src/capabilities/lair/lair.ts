@@ -15,6 +15,16 @@ import type { Combatant, LairMemory } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import { openWindow } from "../../combat/windows.js";
 
+declare module "../../combat/setup.js" {
+  interface CombatSetup {
+    /** Creatures (by ref) fighting in their lair, as an encounter's `inLair` (1.315). */
+    readonly inLair?: readonly string[];
+  }
+  interface CreatureSpec {
+    readonly inLair?: boolean;
+  }
+}
+
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {
     /** 1.315: a lair action, taken between turns at its holder's lair count. */
@@ -70,6 +80,12 @@ function allowed(ctx: Ctx, who: Combatant, round: number): UseDef[] {
 export const lair: CapabilityModule = {
   id: "lair",
   keys: ["lair", "lairInitiative", "inLair", "actedOnly", "untilLair", "brokenNextLair"],
+  // Fighting in its lair: the set-up's creature says so, or the set-up lists it.
+  setupCombatant(_ruleset, who, { creature, spec, setup }) {
+    if (!creature || !spec) return;
+    const listed = setup.inLair as readonly string[] | undefined;
+    if (spec.inLair === true || listed?.includes(spec.creature as string)) who.inLair = true;
+  },
   atPlace(ctx, round, at) {
     const s = ctx.state;
     const due = s.order

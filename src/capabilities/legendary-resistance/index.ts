@@ -2,11 +2,13 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { legendaryResistance } from "./legendary-resistance.js";
+import { events } from "./text.js";
 
 export const legendaryResistancePackage: CapabilityPackage = {
   id: "legendary-resistance",
   summary: "Failed saves turned into successes, counted per fight (1.317).",
   requires: ["base"],
   implements: ["1.317 legendaryResistance"],
+  events,
   modules: [{ priority: 270, module: legendaryResistance }],
 };

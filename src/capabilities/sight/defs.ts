@@ -35,9 +35,9 @@ export interface DarknessDef {
 }
 
 /** What hides: a zone's `obscures`, a condition's `unseen`. Only the senses in `pierced` see through it. */
-export interface Hides {
-  readonly pierced?: readonly string[];
-}
+export type { Hides } from "../../combat/capability.js";
+
+import type { Hides } from "../../combat/capability.js";
 
 declare module "../../ruleset/combat.js" {
   interface CombatBlock {

@@ -4,9 +4,11 @@
 // rolls (`unseenAttacks`), targeting (`seen`); this module owns them.
 import type { CapabilityModule } from "../../combat/capability.js";
 import type { Ctx } from "../../combat/context.js";
+import { modulesWith } from "../../combat/registry.js";
 import { canSee } from "../../combat/seeing.js";
 import { conditionDef } from "../../combat/stats.js";
-import type { Combatant } from "../../combat/types.js";
+import type { ActiveCondition, Combatant } from "../../combat/types.js";
+import { perceive } from "./perceive.js";
 
 declare module "../../ruleset/combat.js" {
   interface CombatConditionDef {
@@ -14,11 +16,19 @@ declare module "../../ruleset/combat.js" {
   }
 }
 
+/** A package keeps it in force out of sight (extension point "in force unseen": 1.275's `orSourceWithin`). */
+function keptUnseen(ctx: Ctx, holder: Combatant, cond: ActiveCondition, source: Combatant): boolean {
+  for (const m of modulesWith(ctx, "keepsInForceUnseen"))
+    if (m.keepsInForceUnseen!(ctx, holder, cond, source)) return true;
+  return false;
+}
+
 function refreshOf(ctx: Ctx, holder: Combatant): void {
   for (const cond of holder.conditions) {
     if (!conditionDef(ctx.ruleset, cond.id)?.whileSourceInSight) continue;
     const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
-    const seen = !!source && source.status !== "fled" && canSee(ctx, holder, source);
+    const seen =
+      !!source && source.status !== "fled" && (canSee(ctx, holder, source) || keptUnseen(ctx, holder, cond, source));
     if (seen) delete cond.suppressed;
     else cond.suppressed = true;
   }
@@ -49,6 +59,7 @@ export const sight: CapabilityModule = {
   onConditionApplied(ctx, who) {
     refreshOf(ctx, who);
   },
+  perceive,
   onMoveStep: refreshSight,
   onTurnStart: refreshSight,
   onTurnEnd: refreshSight,

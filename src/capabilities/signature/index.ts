@@ -3,6 +3,7 @@
 import type { CapabilityPackage } from "../../combat/package.js";
 import { afterMove } from "./after-move.js";
 import { signature } from "./signature.js";
+import { events } from "./text.js";
 
 export const signaturePackage: CapabilityPackage = {
   id: "signature",
@@ -18,6 +19,7 @@ export const signaturePackage: CapabilityPackage = {
     "1.283 move.untouchable",
     "1.285 move.speed",
   ],
+  events,
   modules: [
     { priority: 70, module: signature },
     { priority: 490, module: afterMove },

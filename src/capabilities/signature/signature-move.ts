@@ -89,9 +89,3 @@ export function startMove(ctx: Ctx, who: Combatant, use: UseDef, at: Cell): void
   };
   ctx.state.stack.push(frame);
 }
-
-/** Whether `mover` is on an untouchable move right now (zones and ground leave it alone). */
-export function untouchableNow(ctx: Ctx, mover: Combatant): boolean {
-  const top = ctx.state.stack.at(-1);
-  return top?.kind === "move" && top.mover === mover.id && top.lent?.untouchable === true;
-}

@@ -1,7 +1,9 @@
 // Capability package "teleport": Teleports with their landing cells, companions, leaving the fight, smoke, and the paired strike (1.276, 1.279, 1.280).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { director } from "./director.js";
 import { teleports } from "./teleport.js";
+import { events } from "./text.js";
 
 export const teleportPackage: CapabilityPackage = {
   id: "teleport",
@@ -23,5 +25,7 @@ export const teleportPackage: CapabilityPackage = {
     "1.279 fled",
     "1.280 teleport.strike",
   ],
+  events,
+  director,
   modules: [{ priority: 230, module: teleports }],
 };

@@ -15,7 +15,7 @@ import type { Cell } from "../../ruleset/encounter.js";
 import { companionCells } from "./cells.js";
 import { checkTeleportChoice } from "./choice.js";
 import { pairedOption, strikeFirstOption, strikeOf, teleportOption } from "./offer.js";
-import { clearSmoke, raiseSmoke } from "./smoke.js";
+import { clearSmoke, raiseSmoke, smokeBetween } from "./smoke.js";
 
 const turnKey = (ctx: Ctx) => `${ctx.state.round}:${ctx.state.turn}`;
 
@@ -101,6 +101,8 @@ export const teleports: CapabilityModule = {
     "teleport.smoke",
     "teleport.strike",
   ],
+  // A teleport's smoke (1.279) on either cell or between them hides as an obscuring zone does.
+  blocksSight: (ctx, _a, b, from) => !!ctx.state.board && !!from && !!b.at && smokeBetween(ctx.state, from, b.at),
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     const follow = owed(ctx, who);

@@ -8,7 +8,7 @@ import { combatant, emit } from "../../combat/context.js";
 import { useOf } from "../../combat/resolve.js";
 import { endZone } from "../zones/zones.js";
 import { areaBurned, burnAtTurnStart, burnedOn } from "./burning.js";
-import { touchedBy } from "./bursts.js";
+import { detonate, touchedBy } from "./bursts.js";
 
 export const zoneBursts: CapabilityModule = {
   id: "zone-bursts",
@@ -21,6 +21,10 @@ export const zoneBursts: CapabilityModule = {
     "zone.burns.amount",
     "zone.burns.damageType",
   ],
+  // 1.183: a zone that detonates goes off as it ends (a capped one has nothing left).
+  onZoneEnded(ctx, zone, why) {
+    if (why !== "damage cap") detonate(ctx, zone);
+  },
   onUseEnd(ctx, act, use) {
     // An area of a burning type that shares a cell with the zone sets it alight, whoever it caught.
     const user = combatant(ctx, act.actor);

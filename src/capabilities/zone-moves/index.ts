@@ -1,6 +1,7 @@
 // Capability package "zone-moves": Moving and drifting zones, and a zone's ground (1.173).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { director } from "./director.js";
 import { zoneGround } from "./zone-ground.js";
 import { zoneMoves } from "./zone-moves.js";
 
@@ -22,6 +23,7 @@ export const zoneMovesPackage: CapabilityPackage = {
     "1.173 zone.terrain.perDistance.damageType",
     "1.173 Move <zone>",
   ],
+  director,
   modules: [
     { priority: 400, module: zoneMoves },
     { priority: 410, module: zoneGround },

@@ -1,7 +1,7 @@
-// Zone ground (1.173 `terrain`): difficult cells are read by walking (movement.ts asks `difficultFor`); here, the
+// Zone ground (1.173 `terrain`): difficult cells are read by walking (movement.ts asks the extension point "difficult ground", answered by `difficultFor`); here, the
 // damage dealt for distance moved inside.
 import type { CapabilityModule } from "../../combat/capability.js";
-import { walkedInside } from "./ground.js";
+import { difficultFor, walkedInside } from "./ground.js";
 
 export const zoneGround: CapabilityModule = {
   id: "zone-ground",
@@ -13,6 +13,7 @@ export const zoneGround: CapabilityModule = {
     "zone.terrain.perDistance.amount",
     "zone.terrain.perDistance.damageType",
   ],
+  difficultCells: difficultFor,
   onMoveStep(ctx, mover, from, to) {
     const b = ctx.state.board;
     const frame = ctx.state.stack.at(-1);

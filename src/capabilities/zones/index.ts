@@ -1,6 +1,8 @@
 // Capability package "zones": Lasting zones that catch whoever enters, starts or ends a turn in them (1.172), with their concentration effects (1.174).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { fightMethods } from "./query.js";
+import { events } from "./text.js";
 import { zones } from "./zones.js";
 
 export const zonesPackage: CapabilityPackage = {
@@ -17,5 +19,7 @@ export const zonesPackage: CapabilityPackage = {
     "1.174 zone.breaksConcentration",
     "1.174 zone.damageCap",
   ],
+  events,
+  fight: fightMethods,
   modules: [{ priority: 390, module: zones }],
 };

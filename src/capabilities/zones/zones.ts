@@ -1,16 +1,17 @@
 // Lasting zones (`zone`, 1.172): an area entry that stays on the field for `rounds` of its caster's turns and
 // applies its own effect again to whoever it catches (`triggers`: entering, starting or ending a turn in it).
 // It ends with the concentration holding it up or with its caster; casting it again replaces it.
+
+import { untouchableNow } from "../../combat/capabilities/movement.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, emit } from "../../combat/context.js";
 import { useOf } from "../../combat/resolve.js";
 import type { ActFrame, Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
-import { untouchableNow } from "../signature/signature-move.js";
-import { detonate } from "../zone-bursts/bursts.js";
 import { zoneAct } from "./act.js";
 import { addDealt, breakConcentration, zoneOfAct } from "./effects.js";
 import { catchable, covers, inside, zoneMask } from "./inside.js";
+import { obscuringZones } from "./obscures.js";
 import type { ZoneDef, ZoneState, ZoneTrigger } from "./state.js";
 
 declare module "../../ruleset/mechanics.js" {
@@ -22,6 +23,14 @@ declare module "../../ruleset/mechanics.js" {
 
 const turnKey = (ctx: Ctx) => `${ctx.state.round}:${ctx.state.turn}`;
 
+declare module "../../combat/capability.js" {
+  interface CapabilityModule {
+    /** A lasting zone has ended (`why`: "concentration", "caster", "duration", "damage cap", …): the zones
+     * package's own extension point, for the packages built on it. */
+    onZoneEnded?(ctx: Ctx, zone: ZoneState, why: string): void;
+  }
+}
+
 export function endZone(ctx: Ctx, zone: ZoneState, why: string): void {
   ctx.state.zones = (ctx.state.zones ?? []).filter((z) => z !== zone);
   // Its catches still waiting to resolve go with it.
@@ -30,8 +39,8 @@ export function endZone(ctx: Ctx, zone: ZoneState, why: string): void {
   );
   if (!ctx.state.zones.length) delete ctx.state.zones;
   emit(ctx, { t: "zone", what: "end", by: zone.by, use: zone.use, name: zone.name, why });
-  // 1.183: a zone that detonates goes off as it ends (a capped one has nothing left).
-  if (why !== "damage cap") detonate(ctx, zone);
+  // What packages built on zones do as one ends (1.183: a detonation).
+  for (const m of ctx.caps.modulesWith("onZoneEnded")) m.onZoneEnded!(ctx, zone, why);
 }
 
 /** Ends zones whose caster is down or no longer holds the concentration they need. */
@@ -109,6 +118,7 @@ function appear(ctx: Ctx, act: ActFrame, use: UseDef): void {
 export const zones: CapabilityModule = {
   id: "zones",
   keys: ["zone", "zone.rounds", "zone.anchor", "zone.triggers", "zone.atCast"],
+  hiders: obscuringZones,
   onUse(ctx, act, use) {
     // Concentration has already moved on to this use: a zone another concentration held up ends now.
     prune(ctx);

@@ -1,7 +1,6 @@
 // Taking a use on one's turn: every entry, item and creature action the combatant has, aimed by the base keys
 // `kind`, `range`, `area`, `targets`, `targetCount` and `friendlyFire`.
 
-import { scaledTargets } from "../../capabilities/beams/targets.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant } from "../context.js";
 import { extraTargets, offerUse } from "../offer.js";
@@ -14,6 +13,13 @@ import { type UseDef, usesOf } from "../uses.js";
 import { costLevel } from "./costs.js";
 
 /** The menu option for a use, or undefined when it cannot be taken now. */
+/** Extension point "target count": the targets packages add to a use for its user. */
+function moreTargets(ctx: Ctx, who: Combatant, use: UseDef): number {
+  let more = 0;
+  for (const m of ctx.caps.modulesWith("moreTargets")) more += m.moreTargets!(ctx, who, use);
+  return more;
+}
+
 export function useOption(
   ctx: Ctx,
   who: Combatant,
@@ -32,7 +38,7 @@ export function useOption(
     ...(preset.lent ? { lent: true } : {}),
   });
   if (!offer) return undefined;
-  const aim = aimOf(ctx, who, use, extraTargets(use, offer) + scaledTargets(ctx, who, use));
+  const aim = aimOf(ctx, who, use, extraTargets(use, offer) + moreTargets(ctx, who, use));
   if (!aim) return undefined;
   let targets = aim.targets;
   // 1.306: a conjured weapon's extra strikes come with a spending of the attack budget only (not with a

@@ -2,7 +2,7 @@
 // disadvantage from conditions, long range and enemies close by cancel as the dice rules do; a natural
 // `criticalHit.on` hits critically, a natural 1 misses. A roll that would hit opens the `hit` window first.
 
-import { beamKey } from "../../capabilities/beams/targets.js";
+import { beamKey } from "../act-target.js";
 import { attackMode } from "../attack-mode.js";
 import { coverBonus, coverOf } from "../board/cover.js";
 import type { CapabilityModule } from "../capability.js";
@@ -21,7 +21,7 @@ function rollFor(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant) {
   const attacker = combatant(ctx, act.actor);
   const mode = attackMode(ctx, attacker, use, target);
   const bonus = attackBonus(ctx.ruleset, ctx.state, attacker, use) + mode.add;
-  const r = rollWithMode(ctx, mode.advantages, mode.disadvantages, bonus);
+  const r = rollWithMode(ctx, mode.advantages, mode.disadvantages, bonus, { who: attacker, kind: "attacks" });
   const rec = { natural: r.natural, total: r.total, rolls: [...r.rolls], mode: r.mode, bonus };
   act.rolls[key] = rec;
   return rec;

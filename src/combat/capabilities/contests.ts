@@ -2,13 +2,13 @@
 // of the target's `defender` checks (5e's grapple and shove). The actor wins only by beating the target's total;
 // a tie leaves things as they were. Winning applies conditions, ends conditions and pushes the target away.
 
-import { giveAway } from "../../capabilities/hiding/hiding.js";
 import type { ContestDef } from "../../ruleset/combat.js";
 import { cellsApart } from "../board/grid.js";
 import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import type { ContestRoll } from "../events.js";
+import { fire } from "../hooks.js";
 import { sumModifiers } from "../modifier-rolls.js";
 import { rollWithMode } from "../rolls.js";
 import { hiddenFrom } from "../seeing.js";
@@ -30,7 +30,7 @@ export function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): C
   }
   const mods = sumModifiers(ctx, who, "checks");
   bonus += mods.add;
-  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
+  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, { who, kind: "checks", check: best });
   return { check: best, d20: { rolls: r.rolls, mode: r.mode, natural: r.natural }, bonus, total: r.total };
 }
 
@@ -91,8 +91,8 @@ export const contests: CapabilityModule = {
     const defender = rollBest(ctx, target, def.defender!);
     const won = attacker.total > defender.total;
     emit(ctx, { t: "contest", who: who.id, target: target.id, contest: def.id, attacker, defender, won });
-    // A contest is an attack of its own kind: it gives a hidden actor away (1.287).
-    giveAway(ctx, who);
+    // A contest is an attack of its own kind (a hidden actor is given away, 1.287).
+    fire("onContest", ctx, who, target, won);
     if (won) win(ctx, who, target, def);
   },
 };

@@ -2,12 +2,26 @@
 // the holder's or the source's turns at turn start or end, until-save and saveEnds (a save at the end of each of
 // the holder's turns), and concentration.
 
-import { turnSave } from "../../capabilities/diseases/diseases.js";
 import type { CapabilityModule } from "../capability.js";
 import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, combatant } from "../context.js";
+import { rollSaveTotal } from "../saves.js";
+import { canSee } from "../seeing.js";
 import { saveDifficulty } from "../stats.js";
-import type { Combatant } from "../types.js";
+import type { ActiveCondition, Combatant } from "../types.js";
+
+/** Rolls one turn save of `cond` for its holder and settles it: a package may settle it its own way (counted
+ * saves, 1.258, through the extension point "turn saves"); otherwise a success ends it. */
+export function turnSave(ctx: Ctx, holder: Combatant, cond: ActiveCondition): void {
+  const s = cond.saveEnds!;
+  // `seenLean` (1.268): the save leans while its holder can see whoever applied the condition.
+  const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
+  const lean = s.lean && source && source.status !== "fled" && canSee(ctx, holder, source) ? s.lean : undefined;
+  const roll = rollSaveTotal(ctx, holder, s.save, s.difficulty, `ends ${cond.id}`, 0, lean);
+  for (const m of ctx.caps.modulesWith("settleTurnSave"))
+    if (m.settleTurnSave!(ctx, holder, cond, roll.success)) return;
+  if (roll.success) endCondition(ctx, holder, cond, "save");
+}
 
 function tick(ctx: Ctx, who: Combatant, at: "turn-start" | "turn-end"): void {
   for (const id of ctx.state.order) {

@@ -1,9 +1,9 @@
 // The ruleset's dying rule (`combat.dying`): a sheet at 0 rolls a save at the start of each turn; enough
 // successes make it stable, enough failures kill it; damage at 0 counts as failures (two on a critical hit).
-// On Held Ground (1.323) death is withheld: the felled lie stable (no turns, so no death saves) and harm adds no failures.
+// Where a package replaces falling (Held Ground, 1.323) death is withheld: the felled lie stable (no turns, so no death saves) and harm adds no failures.
 import type { CapabilityModule } from "../capability.js";
 import { emit } from "../context.js";
-import { applyHealing, die, massive } from "../damage.js";
+import { applyHealing, die, fallsReplaced, massive } from "../damage.js";
 import { rollWithMode } from "../rolls.js";
 
 export const dying: CapabilityModule = {
@@ -12,7 +12,7 @@ export const dying: CapabilityModule = {
   onTurnStart(ctx, who) {
     const rule = ctx.ruleset.combat?.dying;
     if (!rule || who.status !== "dying") return;
-    const r = rollWithMode(ctx, 0, 0, 0);
+    const r = rollWithMode(ctx, 0, 0, 0, { who, kind: "saves" });
     const critical = rule.criticals !== false;
     if (critical && r.natural === 20) {
       emit(ctx, {
@@ -43,7 +43,7 @@ export const dying: CapabilityModule = {
   },
   onDamage(ctx, target, damage) {
     const rule = ctx.ruleset.combat?.dying;
-    if (!rule || !damage.atZero || ctx.state.heldGround) return;
+    if (!rule || !damage.atZero || fallsReplaced(ctx)) return;
     if (target.status !== "dying" && target.status !== "stable") return;
     // Massive damage at 0: a blow at least the health maximum kills outright.
     if (massive(ctx) && damage.lost >= target.maxHp) {

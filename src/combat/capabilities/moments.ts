@@ -2,7 +2,7 @@
 // (a use names this creature), `attacked` (an attack roll is about to be made against it) and `caught` (an
 // area catches it). Each is one window through the shared mechanism; it opens only when the target has a
 // reaction for that moment, and at most once per act and target.
-import { beamKey } from "../../capabilities/beams/targets.js";
+import { beamKey } from "../act-target.js";
 import type { CapabilityModule } from "../capability.js";
 import type { Ctx } from "../context.js";
 import type { ActFrame, Combatant, Moment } from "../types.js";

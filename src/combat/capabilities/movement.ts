@@ -1,7 +1,6 @@
 // Walking on a board: the cells within the movement left, paths from the geometry core, and the windows a
 // step opens (leaving someone's reach provokes an opportunity attack; coming within reach).
 
-import { difficultFor } from "../../capabilities/zone-moves/ground.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import { cellsApart } from "../board/grid.js";
 import { walks } from "../board/walks.js";
@@ -14,6 +13,20 @@ import { usesOf } from "../uses.js";
 import { openWindow } from "../windows.js";
 
 /** How far (in cells) a combatant's melee reaches. */
+/** Whether `mover` is on an untouchable move right now (a lent walk's `untouchable`, 1.283): zones and ground
+ * leave it alone. */
+export function untouchableNow(ctx: Ctx, mover: Combatant): boolean {
+  const top = ctx.state.stack.at(-1);
+  return top?.kind === "move" && top.mover === mover.id && top.lent?.untouchable === true;
+}
+
+/** Extension point "difficult ground": the cells packages make difficult for `mover` (a zone's terrain), sorted. */
+export function difficultGround(ctx: Ctx, mover: Combatant): number[] {
+  const out = new Set<number>();
+  for (const m of ctx.caps.modulesWith("difficultCells")) for (const i of m.difficultCells!(ctx, mover)) out.add(i);
+  return [...out].sort((a, c) => a - c);
+}
+
 export function reachCells(ctx: Ctx, c: Combatant): number {
   const per = ctx.state.board?.perCell ?? 5;
   let reach = 5;
@@ -37,7 +50,7 @@ function threatening(ctx: Ctx, mover: Combatant, cell: Cell): Set<string> {
 export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
   const mover = combatant(ctx, frame.mover);
   const b = ctx.state.board!;
-  const ground = difficultFor(ctx, mover);
+  const ground = difficultGround(ctx, mover);
   const difficult = new Set(ground.length ? [...b.difficult, ...ground] : b.difficult);
   while (frame.i < frame.path.length - 1) {
     // An untouchable walk (1.283) cannot be held, so nothing stops it on the way.
@@ -91,14 +104,14 @@ export const movement: CapabilityModule = {
     if (!s.board || !who.at || incapacitated(ctx.ruleset, who) || speed(ctx.ruleset, s, who) === 0) return;
     const cells = Math.floor(who.moveLeft / s.board.perCell);
     if (cells < 1) return;
-    const reach = walks(s, who, cells, difficultFor(ctx, who)).ends;
+    const reach = walks(s, who, cells, difficultGround(ctx, who)).ends;
     if (reach.length)
       out.push({ id: "move", module: "movement", kind: "move", label: "Move", who: who.id, cells: reach });
   },
   take(ctx, who, _option, choice) {
     who.walkedWith = { ...who.budgets };
     const cells = Math.floor(who.moveLeft / ctx.state.board!.perCell);
-    const path = walks(ctx.state, who, cells, difficultFor(ctx, who)).path(choice.at!);
+    const path = walks(ctx.state, who, cells, difficultGround(ctx, who)).path(choice.at!);
     ctx.state.stack.push({ kind: "move", mover: who.id, path, i: 0, cost: 0, asked: [] });
   },
 };

@@ -1,16 +1,14 @@
 // What a host (and a test) may ask of a fight without acting in it: who sees whom and by what, cover, a
-// combatant's defense and movement, the conditions in force, the zones on the field, and what the fight writes
-// back to the sheets. Pure functions over a ruleset and a state; `Fight` offers each as a method.
+// combatant's defense and movement, the conditions in force, and what the fight writes
+// back to the sheets. Pure functions over a ruleset and a state; `Fight` offers each as a method. A package
+// adds its own queries (the zones on the field) through the fight methods of its descriptor.
 
-import { zoneMask } from "../../capabilities/zones/inside.js";
 import type { Cover } from "../../geometry/index.js";
-import type { Cell } from "../../ruleset/encounter.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import { coverBonus, coverOf } from "../board/cover.js";
 import { makeCtx } from "../context.js";
-import { useOf } from "../resolve.js";
 import { hiddenFrom, type Sight, sightDetail } from "../seeing.js";
-import { conditionDef, defense, speed } from "../stats.js";
+import { conditionDef, defense, heldInForce, speed } from "../stats.js";
 import type { Combatant, CombatState } from "../types.js";
 
 export { settleSheets } from "../settle.js";
@@ -124,45 +122,7 @@ export function conditionsOf(ruleset: RulesetDoc, state: CombatState, id: string
       ? { saveEnds: { save: c.saveEnds.save, difficulty: c.saveEnds.difficulty, at: c.saveEnds.at } }
       : {}),
     concentration: c.sustained === true,
-    suppressed: c.suppressed === true,
+    suppressed: !heldInForce(c),
     aura: !!(c.aura || c.kept),
   }));
-}
-
-/** A lasting zone on the field (1.172). */
-export interface ZoneAnswer {
-  /** Its caster and the use it came from (`spells/moonbeam`), and its name. */
-  readonly by: string;
-  readonly use: string;
-  readonly name: string;
-  /** Turns of its caster left. */
-  readonly roundsLeft: number;
-  /** On a point it was put, or carried by its caster. */
-  readonly anchor: "point" | "caster";
-  /** The cells it covers now (empty without a board); `members`, those it keeps without a board. */
-  readonly cells: readonly Cell[];
-  readonly members: readonly string[];
-}
-
-/** The zones on the field, oldest first, with the cells they cover now and the rounds they have left. */
-export function zonesOf(ruleset: RulesetDoc, state: CombatState): ZoneAnswer[] {
-  const ctx = makeCtx(ruleset, state);
-  const board = state.board;
-  return (state.zones ?? []).map((z) => {
-    const caster = state.combatants[z.by];
-    const cells: Cell[] = [];
-    if (board && caster?.at && (z.anchor === "caster" || z.at)) {
-      const mask = zoneMask(ctx, z, useOf(ctx, z.by, z.use), caster.at);
-      for (let i = 0; i < mask.length; i++) if (mask[i]) cells.push([i % board.width, Math.floor(i / board.width)]);
-    }
-    return {
-      by: z.by,
-      use: z.use,
-      name: z.name,
-      roundsLeft: z.left,
-      anchor: z.anchor,
-      cells,
-      members: [...z.members],
-    };
-  });
 }

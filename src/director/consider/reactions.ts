@@ -1,6 +1,6 @@
 // Reactions that answer a known roll: a Shield-style use, whose conditions raise the decider's defense, is
 // worth the blow it stops only when the attack's total already rolled falls short of the raised defense.
-import { beamKey } from "../../capabilities/beams/targets.js";
+import { beamKey } from "../../combat/act-target.js";
 import { conditionDef, conditionIds, defense } from "../../combat/stats.js";
 import type { ActFrame, WindowFrame } from "../../combat/types.js";
 import { usesOf } from "../../combat/uses.js";

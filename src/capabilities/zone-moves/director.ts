@@ -2,17 +2,18 @@
 // newly covers (foes adding, friends subtracting, as an area's aim is weighed), with no one caught twice in a turn,
 // plus, more lightly, what its new place does at the coming turn starts compared with where it stands.
 
-import { catchable, covers, zoneMask } from "../../capabilities/zones/inside.js";
-import type { ZoneState } from "../../capabilities/zones/state.js";
 import type { Ctx } from "../../combat/context.js";
 import { useOf } from "../../combat/resolve.js";
 import type { Combatant, Option } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
+import type { Candidate } from "../../director/candidate.js";
+import { key, withMidpoints } from "../../director/consider/area.js";
+import { onTarget } from "../../director/on-target.js";
+import type { DirectorParts } from "../../director/plugins.js";
+import { foesInView, memo, type Scene } from "../../director/scene.js";
 import type { Cell } from "../../ruleset/encounter.js";
-import type { Candidate } from "../candidate.js";
-import { onTarget } from "../on-target.js";
-import { foesInView, memo, type Scene } from "../scene.js";
-import { key, withMidpoints } from "./area.js";
+import { catchable, covers, zoneMask } from "../zones/inside.js";
+import type { ZoneState } from "../zones/state.js";
 
 /** Those inside at their next turn start may walk out first, and the fight may end sooner: a lighter weight. */
 const COMING = 0.5;
@@ -107,3 +108,11 @@ export function zoneMoveValue(scene: Scene, cand: Candidate): number {
     return now + COMING * coming;
   });
 }
+
+/** The zone-moves package's part in the director: 1.173, moving a lasting zone, plus the best walk after it. */
+export const director: DirectorParts = {
+  "zone-moves": {
+    candidates: (scene, option) => (option.kind === "zone" ? zoneMoveCandidates(scene, option) : undefined),
+    value: (scene, cand, after) => (cand.option.kind === "zone" ? zoneMoveValue(scene, cand) + after : undefined),
+  },
+};

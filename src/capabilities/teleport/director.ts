@@ -3,18 +3,21 @@
 // the best blow from there when the teleport spends another budget than the main one (Misty Step). A creature at
 // a quarter of its health or less leaves the fight when it can, taking its companions along.
 
-import { strikeOf } from "../../capabilities/teleport/offer.js";
 import { cellDistance } from "../../combat/board/grid.js";
 import { rules } from "../../combat/rules.js";
 import type { Choice, Option, Payment } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
+import type { Candidate } from "../../director/candidate.js";
+import { dropCost } from "../../director/consider/drawing.js";
+import { positionValue } from "../../director/consider/position.js";
+import { resourceCost } from "../../director/consider/resources.js";
+import { effectOf } from "../../director/effect.js";
+import { bestFrom } from "../../director/lookahead.js";
+import { onTarget } from "../../director/on-target.js";
+import type { DirectorParts } from "../../director/plugins.js";
+import { foesInView, type Scene } from "../../director/scene.js";
 import type { Cell } from "../../ruleset/encounter.js";
-import type { Candidate } from "../candidate.js";
-import { bestFrom } from "../lookahead.js";
-import { onTarget } from "../on-target.js";
-import { foesInView, type Scene } from "../scene.js";
-import { positionValue } from "./position.js";
-import { resourceCost } from "./resources.js";
+import { strikeOf } from "./offer.js";
 
 /** Leaving is all or nothing: far above any blow when badly hurt, out of the question otherwise. */
 const LEAVE = 1000;
@@ -97,3 +100,17 @@ export function teleportValue(scene: Scene, cand: Candidate): number {
 export function strikeFirstCost(option: Option): number {
   return option.pairing?.as === "strike-first" ? SPENT : 0;
 }
+
+/** The teleport package's part in the director: a teleport's landing cells (or leaving); the strike-first half
+ * is a use like any other, less the teleport it spends. */
+export const director: DirectorParts = {
+  teleport: {
+    candidates: (scene, option) => (option.teleport ? teleportCandidates(scene, option) : undefined),
+    value: (scene, cand, after) =>
+      cand.option.teleport
+        ? teleportValue(scene, cand)
+        : cand.option.kind === "use"
+          ? effectOf(scene, cand) + after - strikeFirstCost(cand.option) - dropCost(scene, cand.option)
+          : undefined,
+  },
+};

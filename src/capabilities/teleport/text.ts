@@ -1,0 +1,24 @@
+// The wording of this package's events in the text log (`formatEvent` asks it before the core's own cases).
+import { cellText, type EventWordings, whoText } from "../../combat/event-text.js";
+import type { CombatEvent } from "../../combat/events.js";
+import type { Names } from "../../combat/names.js";
+import type { Cell } from "../../ruleset/encounter.js";
+
+export const events: EventWordings = {
+  teleport: (e, n) => teleportText(e, n),
+  escaped: (e, n) => {
+    const who = whoText(e, n);
+    return `${who} escaped`;
+  },
+  smoke: (e, n) =>
+    `${e.what === "form" ? "Smoke hides" : "The smoke clears from"} ${e.cells.map(cellText).join(", ")}${e.what === "form" ? ` (${n.who(e.by)})` : ""}`,
+};
+
+function teleportText(e: Extract<CombatEvent, { t: "teleport" }>, n: Names): string {
+  const cell = (c: Cell | undefined) => (c ? cellText(c) : "");
+  const along = e.carries.length
+    ? `, taking ${e.carries.map((c) => (e.left ? n.who(c.who) : `${n.who(c.who)} to ${cell(c.to)}`)).join(", ")}`
+    : "";
+  if (e.left) return `${n.who(e.who)} teleports with ${e.name}: Left the fight${along}`;
+  return `${n.who(e.who)} teleports with ${e.name} ${cell(e.from)} → ${cell(e.to)}${along}`;
+}

@@ -1,0 +1,34 @@
+// The wording of this package's events in the text log (`formatEvent` asks it before the core's own cases).
+import type { EventWordings } from "../../combat/event-text.js";
+import type { CombatEvent } from "../../combat/events.js";
+import type { Names } from "../../combat/names.js";
+
+export const events: EventWordings = {
+  zone: (e, n) => zoneText(e, n),
+};
+
+function zoneText(e: Extract<CombatEvent, { t: "zone" }>, n: Names): string {
+  const by = n.who(e.by);
+  const who = e.who !== undefined ? n.who(e.who) : "";
+  switch (e.what) {
+    case "appear":
+      return `${by}'s ${e.name} lasts ${e.left} turn${e.left === 1 ? "" : "s"}`;
+    case "catch":
+      return `${by}'s ${e.name} catches ${who} (${e.trigger})`;
+    case "move":
+    case "drift":
+      return `${by}'s ${e.name} ${e.what === "move" ? "moves" : "drifts"} (${e.from?.join(", ")}) → (${e.to?.join(", ")})`;
+    case "ground":
+      return `${by}'s ${e.name} hurts ${who} moving through it`;
+    case "detonate":
+      return `${by}'s ${e.name} goes off${e.caught?.length ? ` on ${e.caught.map(n.who).join(", ")}` : ""}`;
+    case "grow":
+      return `${by}'s ${e.name} grows (${e.grown} times)`;
+    case "alight":
+      return `${by}'s ${e.name} catches fire`;
+    case "burn":
+      return `${by}'s ${e.name} burns ${who}`;
+    case "end":
+      return `${by}'s ${e.name} ends (${e.why})`;
+  }
+}
