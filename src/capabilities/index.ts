@@ -7,7 +7,7 @@ import { installEventTexts } from "../combat/event-text.js";
 import { installFightMethods } from "../combat/fight.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
 import { installDefaultCapabilities } from "../combat/registry.js";
-import { installDirectorParts } from "../director/plugins.js";
+import { installDirectorParts, installEffectWorth } from "../director/plugins.js";
 import { installImplemented } from "../registry/index.js";
 import { installFormat } from "../validate/extensions.js";
 import { amendsPackage } from "./amends/index.js";
@@ -82,4 +82,7 @@ installFormat(PACKAGES.map((p) => p.format));
 installEventTexts(PACKAGES.map((p) => p.events));
 installFightMethods(PACKAGES.map((p) => p.fight));
 // Every package's part in the director, likewise: a package left out lists no option its part would be asked about.
-for (const p of PACKAGES) if (p.director) installDirectorParts(p.id, p.director);
+for (const p of PACKAGES) {
+  if (p.director) installDirectorParts(p.id, p.director);
+  if (p.effectWorth) installEffectWorth(p.id, p.effectWorth);
+}
