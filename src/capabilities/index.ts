@@ -7,7 +7,7 @@ import { installEventTexts } from "../combat/event-text.js";
 import { installFightMethods } from "../combat/fight.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
 import { installDefaultCapabilities } from "../combat/registry.js";
-import { installDirectorParts } from "../director/plugins.js";
+import { installDirectorParts, installEffectWorth } from "../director/plugins.js";
 import { installImplemented } from "../registry/index.js";
 import { installFormat } from "../validate/extensions.js";
 import { amendsPackage } from "./amends/index.js";
@@ -15,6 +15,7 @@ import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
+import { checkFloorPackage } from "./check-floor/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
@@ -70,6 +71,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   saveDifficultyPackage,
   suppressionPackage,
   faceRerollPackage,
+  checkFloorPackage,
   creatureFriendlyFirePackage,
 ];
 
@@ -82,4 +84,7 @@ installFormat(PACKAGES.map((p) => p.format));
 installEventTexts(PACKAGES.map((p) => p.events));
 installFightMethods(PACKAGES.map((p) => p.fight));
 // Every package's part in the director, likewise: a package left out lists no option its part would be asked about.
-for (const p of PACKAGES) if (p.director) installDirectorParts(p.id, p.director);
+for (const p of PACKAGES) {
+  if (p.director) installDirectorParts(p.id, p.director);
+  if (p.effectWorth) installEffectWorth(p.id, p.effectWorth);
+}
