@@ -4,38 +4,35 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.418" });
-const doc: RulesetDoc = unclaimedDoc(
-  {
-    ...base,
-    sheet: {
-      ...base.sheet,
-      fields: [
-        ...base.sheet.fields!,
-        { id: "rogue_level", label: "Rogue level", type: "number", default: 0 },
-        { id: "barbarian_level", label: "Barbarian level", type: "number", default: 0 },
-      ],
-      derived: [
-        ...base.sheet.derived!,
-        { id: "rogue", label: "Rogue level", value: { field: "rogue_level" } },
-        { id: "barbarian", label: "Barbarian level", value: { field: "barbarian_level" } },
-      ],
-    },
-    combat: {
-      health: { pool: "hp" },
-      defense: 10,
-      speed: 30,
-      budgets: [{ id: "action", label: "Action" }],
-      levels: [
-        { derived: "rogue", at: 11, checkFloor: { face: 10, proficient: true } },
-        { derived: "barbarian", at: 18, checkFloor: { total: { abilityScore: "str" }, abilities: ["str"] } },
-      ],
-    },
+const doc: RulesetDoc = loadedDoc({
+  ...base,
+  sheet: {
+    ...base.sheet,
+    fields: [
+      ...base.sheet.fields!,
+      { id: "rogue_level", label: "Rogue level", type: "number", default: 0 },
+      { id: "barbarian_level", label: "Barbarian level", type: "number", default: 0 },
+    ],
+    derived: [
+      ...base.sheet.derived!,
+      { id: "rogue", label: "Rogue level", value: { field: "rogue_level" } },
+      { id: "barbarian", label: "Barbarian level", value: { field: "barbarian_level" } },
+    ],
   },
-  ["1.418"],
-);
+  combat: {
+    health: { pool: "hp" },
+    defense: 10,
+    speed: 30,
+    budgets: [{ id: "action", label: "Action" }],
+    levels: [
+      { derived: "rogue", at: 11, checkFloor: { face: 10, proficient: true } },
+      { derived: "barbarian", at: 18, checkFloor: { total: { abilityScore: "str" }, abilities: ["str"] } },
+    ],
+  },
+});
 
 function checks(sheet: ReturnType<typeof fighter>, id: string, n = 150) {
   return Array.from({ length: n }, (_, seed) => {
