@@ -7,7 +7,7 @@ import { installEventTexts } from "../combat/event-text.js";
 import { installFightMethods } from "../combat/fight.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
 import { installDefaultCapabilities } from "../combat/registry.js";
-import { installDirectorParts } from "../director/plugins.js";
+import { installDirectorParts, installEffectWorth } from "../director/plugins.js";
 import { installImplemented } from "../registry/index.js";
 import { installFormat } from "../validate/extensions.js";
 import { amendsPackage } from "./amends/index.js";
@@ -20,6 +20,7 @@ import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
@@ -67,6 +68,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   endsWithPackage,
   saveDifficultyPackage,
   suppressionPackage,
+  faceRerollPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
@@ -78,4 +80,7 @@ installFormat(PACKAGES.map((p) => p.format));
 installEventTexts(PACKAGES.map((p) => p.events));
 installFightMethods(PACKAGES.map((p) => p.fight));
 // Every package's part in the director, likewise: a package left out lists no option its part would be asked about.
-for (const p of PACKAGES) if (p.director) installDirectorParts(p.id, p.director);
+for (const p of PACKAGES) {
+  if (p.director) installDirectorParts(p.id, p.director);
+  if (p.effectWorth) installEffectWorth(p.id, p.effectWorth);
+}

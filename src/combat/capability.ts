@@ -85,6 +85,14 @@ export interface DamageInfo {
   readonly passedOn?: boolean;
 }
 
+/** Whose d20 a roll is, and what for: the extension point "d20 dice" reads it (1.408, 1.418). */
+export interface D20Roller {
+  readonly who: Combatant;
+  readonly kind: "attacks" | "saves" | "checks";
+  /** The check rolled (a `combat.checks` id or a skill), for a check. */
+  readonly check?: string;
+}
+
 /** How one target fared against a use: decided by the first module that answers `decide`. */
 export interface TargetResult {
   /** Whether the effects land: a hit, a failed save, an automatic hit. */
@@ -159,6 +167,12 @@ export interface CapabilityModule {
   /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
    * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
   adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
+  /** Extension point "d20 dice": rerolls, in place, dice of `roller`'s own d20 roll (1.408: a given face), logging
+   * what it rerolled; before the mode picks the die. */
+  rerollD20?(ctx: Ctx, roller: D20Roller, rolls: number[]): void;
+  /** Extension point "d20 dice": the die the mode kept and the total, as this module leaves them (1.418: floors for
+   * checks); asked in priority order, each given the last one's answer. */
+  floorD20?(ctx: Ctx, roller: D20Roller, natural: number, total: number): { natural: number; total: number };
   /** Extension point "in force unseen": true when a condition that lasts only while its holder sees its source
    * stays in force though the source is out of sight (1.275: within `orSourceWithin` of it). */
   keepsInForceUnseen?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, source: Combatant): boolean;

@@ -3,7 +3,7 @@
 // composition root (src/capabilities/index.ts) lists the packages; `composeCapabilities` turns a list into
 // the set a fight runs. The core reads only that set.
 
-import type { DirectorParts } from "../director/plugins.js";
+import type { DirectorParts, EffectWorth } from "../director/plugins.js";
 import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
@@ -29,6 +29,8 @@ export interface CapabilityPackage {
   readonly modules: readonly Placed[];
   /** Its part in the director, by the module that lists the options (`src/director/plugins.ts`). */
   readonly director?: DirectorParts;
+  /** Extension point "effect worth": what the parts of a use it gives meaning to are worth to the director. */
+  readonly effectWorth?: EffectWorth;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
   /** Extension point "format": the keys it adds to the ruleset format (their schemas, by place) and the

@@ -1,13 +1,34 @@
 // d20 rolls of the fight: the mode from how many advantages and disadvantages apply, and the record the log keeps.
 import { combineModes, rollD20 } from "../dice/index.js";
+import type { D20Roller } from "./capability.js";
 import type { Ctx } from "./context.js";
 import type { D20Record } from "./events.js";
+
+export type { D20Roller } from "./capability.js";
 
 export interface D20Result extends D20Record {
   readonly total: number;
 }
 
-export function rollWithMode(ctx: Ctx, advantages: number, disadvantages: number, bonus: number): D20Result {
+/**
+ * A d20 with its mode. `roller` says whose attack roll, save or check it is: the extension point "d20 dice" lets
+ * what its roller holds reroll a face (1.408) and then floor the die or the total (1.418), each module in priority
+ * order given the last one's answer. A roll that is nobody's own (none given) is left as it fell.
+ */
+export function rollWithMode(
+  ctx: Ctx,
+  advantages: number,
+  disadvantages: number,
+  bonus: number,
+  roller?: D20Roller,
+): D20Result {
   const r = rollD20(ctx.rng, combineModes(advantages, disadvantages));
-  return { rolls: r.rolls, mode: r.mode, natural: r.value, total: r.value + bonus };
+  if (!roller) return { rolls: r.rolls, mode: r.mode, natural: r.value, total: r.value + bonus };
+  const rolls = [...r.rolls];
+  for (const m of ctx.caps.modulesWith("rerollD20")) m.rerollD20!(ctx, roller, rolls);
+  let natural =
+    r.mode === "advantage" ? Math.max(...rolls) : r.mode === "disadvantage" ? Math.min(...rolls) : rolls[0]!;
+  let total = natural + bonus;
+  for (const m of ctx.caps.modulesWith("floorD20")) ({ natural, total } = m.floorD20!(ctx, roller, natural, total));
+  return { rolls, mode: r.mode, natural, total };
 }

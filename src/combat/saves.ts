@@ -25,7 +25,7 @@ export function rollSaveTotal(
   const bonus = saveBonus(ctx.ruleset, ctx.state, who, save) + extra + mods.add;
   const advantages = mods.advantages + (lean === "advantage" ? 1 : 0);
   const disadvantages = mods.disadvantages + (lean === "disadvantage" ? 1 : 0);
-  const r = rollWithMode(ctx, advantages, disadvantages, bonus);
+  const r = rollWithMode(ctx, advantages, disadvantages, bonus, { who, kind: "saves" });
   const success = r.total >= difficulty;
   emit(ctx, {
     t: "save",

@@ -15,6 +15,8 @@ export type { Hides, Sight, SightDetail };
 
 /** The condition of one hidden from the foes it lists (`combat.hiding`). */
 export const HIDDEN_FROM = "std:hidden-from";
+/** The base approximation's condition: hidden from everyone. */
+export const HIDDEN = "std:hidden";
 
 /** Whether a clear line joins the two on the board (everyone standing is in plain view without one). */
 export function inLineOfSight(ctx: Ctx, a: Combatant, b: Combatant, from = a.at): boolean {
@@ -84,6 +86,11 @@ export function seesSpot(ctx: Ctx, a: Combatant, cell: Cell): boolean {
 
 export function hidingOf(c: Combatant): ActiveCondition | undefined {
   return c.conditions.find((x) => x.id === HIDDEN_FROM);
+}
+
+/** The hiding condition of a combatant, either kind. */
+export function hiddenOf(c: Combatant): ActiveCondition | undefined {
+  return c.conditions.find((x) => x.id === HIDDEN) ?? hidingOf(c);
 }
 
 /** Whether `hider` is hidden from `viewer` (and so cannot be seen or aimed at by them). */

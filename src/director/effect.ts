@@ -3,11 +3,10 @@
 import { options } from "../combat/options.js";
 import type { Candidate } from "./candidate.js";
 import { dropCost } from "./consider/concentration.js";
-import { conjureValue } from "./consider/conjure.js";
-import { searchValue } from "./consider/hiding.js";
 import { resourceCost } from "./consider/resources.js";
 import { bestThisTurn } from "./lookahead.js";
 import { type EffectOpts, onTarget } from "./on-target.js";
+import { effectWorth } from "./plugins.js";
 import { makeScene, memo, type Scene } from "./scene.js";
 import { roundsLeft, threat } from "./threat.js";
 
@@ -47,11 +46,8 @@ function lastingRounds(scene: Scene, use: NonNullable<Candidate["use"]>): number
 export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): number {
   const use = cand.use;
   if (!use) return 0;
-  // A `search` action (Detect) does nothing but search.
-  let v =
-    givesValue(scene, cand) +
-    conjureValue(scene, cand, (w, foe) => onTarget(scene, w, foe)) +
-    (use.m.search ? searchValue(scene) : 0);
+  // What packages give meaning to inside the use (a search, a conjured weapon) is theirs to weigh.
+  let v = givesValue(scene, cand) + effectWorth(scene, cand);
   if (cand.strikes) for (const s of cand.strikes) v += s.standing * onTarget(scene, s.use, s.target, opts);
   else {
     let caught = 0;

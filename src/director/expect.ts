@@ -35,6 +35,7 @@ export interface Expected {
   readonly temp: number;
 }
 
+/** Every option is part of the key `expectUse` memoises an answer under: a new one must join it there. */
 export interface ExpectOpts {
   /** Levels paid above the use's own. */
   readonly steps?: number;

@@ -32,3 +32,24 @@ export function installDirectorParts(owner: string, list: DirectorParts): void {
 export function directorPart(option: Option): DirectorPart | undefined {
   return parts.get(option.module);
 }
+
+/**
+ * Extension point "effect worth": what the parts of a use a package gives meaning to are worth to the director (a
+ * search, a conjured weapon), added to what the use does to its targets. Values inside a use's effect, not
+ * options of their own, so not keyed by module.
+ */
+export type EffectWorth = (scene: Scene, cand: Candidate) => number;
+
+const worths = new Map<string, EffectWorth>();
+
+/** Called by the composition root with each package's effect worth: one per package. */
+export function installEffectWorth(owner: string, worth: EffectWorth): void {
+  worths.set(owner, worth);
+}
+
+/** The packages' worth of a use's effect, summed. */
+export function effectWorth(scene: Scene, cand: Candidate): number {
+  let v = 0;
+  for (const worth of worths.values()) v += worth(scene, cand);
+  return v;
+}

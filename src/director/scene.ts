@@ -1,10 +1,9 @@
 // What one decision reads: the ruleset, the state, who decides, their friends and foes, and caches that live
 // only for this decision (threats, expectations per use and target).
 
-import { HIDDEN } from "../capabilities/hiding/hiding.js";
 import { type Ctx, readCtx } from "../combat/context.js";
 import { rules } from "../combat/rules.js";
-import { hiddenFrom } from "../combat/seeing.js";
+import { HIDDEN, hiddenFrom } from "../combat/seeing.js";
 import type { Combatant, CombatState, Option } from "../combat/types.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 

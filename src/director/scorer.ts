@@ -8,7 +8,6 @@ import { afterMoveValue } from "./consider/after-move.js";
 import { contestValue } from "./consider/contest.js";
 import { dropCost } from "./consider/drawing.js";
 import { escapeValue } from "./consider/escape.js";
-import { hideValue, searchValue } from "./consider/hiding.js";
 import { positionValue, provokeCost, straight } from "./consider/position.js";
 import { blockValue } from "./consider/reactions.js";
 import { dashCells, dodgeValue, fleeValue } from "./consider/retreat.js";
@@ -90,8 +89,6 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
       if (action === "dodge") score = dodgeValue(scene) + after;
       else if (action === "disengage") score = afterFree;
       else if (action === "dash") score = APPROACH * dashCells(scene) + after;
-      else if (action === "hide") score = hideValue(scene) + after;
-      else if (action === "search") score = searchValue(scene) + after;
     }
     out.push({ cand, score });
   }

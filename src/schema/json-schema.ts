@@ -6,6 +6,7 @@ import { allKeys, capabilityApi, limit, PLACES, type Place } from "../registry/i
 import type { KeyRecord } from "../registry/types.js";
 import { HOSTILE_KEYS } from "../validate/bounds.js";
 import type { Capabilities } from "../validate/capabilities.js";
+import { packageFields } from "../validate/extensions.js";
 import { rulesetSchema } from "../validate/format/ruleset.js";
 import { registryCapabilities } from "../validate/registry-view.js";
 import type { ObjectSchema, Schema, StringSchema } from "../validate/schema.js";
@@ -194,7 +195,9 @@ class Maker {
         if (record.implemented && !(key in properties)) properties[key] = { description: describe(record) };
       }
     }
-    for (const [key, field] of Object.entries(schema.fields)) {
+    // Keys a package adds here (extension point "format") are described by their own schemas, as the walker reads them.
+    const added = at ? packageFields(at, under) : undefined;
+    for (const [key, field] of Object.entries({ ...added, ...schema.fields })) {
       // A record implied from the keys below a base key says nothing of the base key itself (as in the walker).
       const listed = records?.get(key);
       const record = listed?.implied ? undefined : listed;

@@ -22,8 +22,17 @@ async function ambush(seed: number) {
 
 describe("the text log", () => {
   it("names uses, pools, budgets, standard actions and moments by their labels, never by id", async () => {
+    // Which lines a fight holds depends on how the director plays; read seeds until every kind of line checked
+    // below has turned up (or the seeds run out, and the missing line fails the test).
     let text = "";
-    for (const seed of [4, 7]) {
+    const wanted = [
+      / leaves reach: /,
+      / reacts with Scimitar /,
+      / reacts with Shield /,
+      / takes Dash /,
+      / Guiding Bolt /,
+    ];
+    for (let seed = 1; seed <= 40 && !wanted.every((w) => w.test(text)); seed++) {
       const f = await ambush(seed);
       text += `${logText(f.log, namesFor(srd5e, f.state)).join("\n")}\n`;
     }
@@ -37,7 +46,7 @@ describe("the text log", () => {
     expect(text).toMatch(
       /^Emrys \(Wizard 1\) reacts with Shield at level 1 on Emrys \(Wizard 1\), spending a reaction and 1 of their 1st-level spell slots$/m,
     );
-    expect(text).toMatch(/^Vex \(Rogue 1\) takes Dash as an action$/m);
+    expect(text).toMatch(/^[A-Z][^:]* takes Dash as an action$/m);
   });
 
   it("gives each walk its distance in the ruleset's unit", async () => {
@@ -48,15 +57,17 @@ describe("the text log", () => {
   });
 
   it("folds every budget spent and pool paid into the line of the use (or contest) it pays for", async () => {
-    for (const seed of [7, 9]) {
+    let contests = 0;
+    for (let seed = 1; seed <= 40 && (seed <= 2 || contests === 0); seed++) {
       const f = await ambush(seed);
       const lines = logText(f.log, namesFor(srd5e, f.state));
       expect(lines.filter((l) => / spends (an?|\d+) /.test(l) || / pays /.test(l))).toEqual([]);
       // Nothing else is lost: every other event keeps its own line.
       const kept = (e: CombatEvent) => !["budget", "pay", "item", "reaction"].includes(e.t);
       expect(lines.length).toBe(f.log.filter(kept).length);
-      if (seed === 9) expect(lines.some((l) => / (wins|loses) .* against .*, spending an action$/.test(l))).toBe(true);
+      contests += lines.filter((l) => / (wins|loses) .* against .*, spending an action$/.test(l)).length;
     }
+    expect(contests).toBeGreaterThan(0);
   });
 
   it("shows the ids themselves without a ruleset to name them", () => {

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { conjure } from "./conjure.js";
+import { effectWorth } from "./director.js";
 import { events } from "./text.js";
 
 export const conjurePackage: CapabilityPackage = {
@@ -18,5 +19,6 @@ export const conjurePackage: CapabilityPackage = {
     "1.308 dismiss without an action",
   ],
   events,
+  effectWorth,
   modules: [{ priority: 460, module: conjure }],
 };

@@ -79,7 +79,7 @@ function settle(ctx: Ctx, c: Combatant, track: string, bonus: number): void {
   const count = dying ? c.death : { successes: 0, failures: 0 };
   emit(ctx, { t: "owing", who: c.id, track, marks, bonus });
   for (let i = 0; i < marks; i++) {
-    const r = rollWithMode(ctx, 0, 0, bonus);
+    const r = rollWithMode(ctx, 0, 0, bonus, { who: c, kind: "saves" });
     const regains = criticals && r.natural === 20;
     const success = regains || r.total >= rule.difficulty;
     if (!regains) {

@@ -9,9 +9,9 @@ import { applyCondition, endCondition } from "../../combat/conditions.js";
 import { type Ctx, emit } from "../../combat/context.js";
 import { sumModifiers } from "../../combat/modifier-rolls.js";
 import { rollWithMode } from "../../combat/rolls.js";
-import { HIDDEN_FROM, hidingOf, sightOf } from "../../combat/seeing.js";
+import { HIDDEN, HIDDEN_FROM, hiddenOf, hidingOf, sightOf } from "../../combat/seeing.js";
 import { checkBonus, incapacitated } from "../../combat/stats.js";
-import type { ActFrame, ActiveCondition, Combatant, StandardOption } from "../../combat/types.js";
+import type { ActFrame, Combatant, StandardOption } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
 import type { CombatBlock } from "../../ruleset/combat.js";
 
@@ -37,9 +37,6 @@ declare module "../../ruleset/mechanics.js" {
     readonly search?: boolean;
   }
 }
-
-/** The base approximation's condition: hidden from everyone. */
-export const HIDDEN = "std:hidden";
 
 function rulesOf(ctx: Ctx): CombatBlock["hiding"] {
   return ctx.ruleset.combat?.hiding;
@@ -74,15 +71,10 @@ function watchers(ctx: Ctx, who: Combatant): Combatant[] {
   return foesOf(ctx, who).filter((e) => !incapacitated(ctx.ruleset, e) && sightOf(ctx, e, who) !== "none");
 }
 
-/** The hiding condition of a combatant, either kind. */
-export function hiddenOf(c: Combatant): ActiveCondition | undefined {
-  return c.conditions.find((x) => x.id === HIDDEN) ?? hidingOf(c);
-}
-
 function rollCheck(ctx: Ctx, who: Combatant, check: string, difficulty: number): number {
   const mods = sumModifiers(ctx, who, "checks");
   const bonus = checkBonus(ctx.ruleset, ctx.state, who, check) + mods.add;
-  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
+  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, { who, kind: "checks", check });
   emit(ctx, {
     t: "check",
     who: who.id,

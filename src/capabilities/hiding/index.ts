@@ -1,6 +1,7 @@
 // Capability package "hiding": Hiding, searching and passive perception (1.287).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { director, effectWorth } from "./director.js";
 import { hiding } from "./hiding.js";
 import { events } from "./text.js";
 
@@ -20,5 +21,7 @@ export const hidingPackage: CapabilityPackage = {
     "1.287 combat.hiding.noisy",
   ],
   events,
+  director,
+  effectWorth,
   modules: [{ priority: 170, module: hiding }],
 };

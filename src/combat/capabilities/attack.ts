@@ -21,7 +21,7 @@ function rollFor(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant) {
   const attacker = combatant(ctx, act.actor);
   const mode = attackMode(ctx, attacker, use, target);
   const bonus = attackBonus(ctx.ruleset, ctx.state, attacker, use) + mode.add;
-  const r = rollWithMode(ctx, mode.advantages, mode.disadvantages, bonus);
+  const r = rollWithMode(ctx, mode.advantages, mode.disadvantages, bonus, { who: attacker, kind: "attacks" });
   const rec = { natural: r.natural, total: r.total, rolls: [...r.rolls], mode: r.mode, bonus };
   act.rolls[key] = rec;
   return rec;

@@ -15,7 +15,11 @@ export const check: CapabilityModule = {
     const mods = sumModifiers(ctx, user, "checks");
     const bonus = checkBonus(ctx.ruleset, ctx.state, user, c.check) + mods.add;
     const difficulty = checkDifficulty(ctx.ruleset, ctx.state, user, use);
-    const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
+    const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, {
+      who: user,
+      kind: "checks",
+      check: c.check,
+    });
     const success = r.total >= difficulty;
     emit(ctx, {
       t: "check",

@@ -30,7 +30,7 @@ export function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): C
   }
   const mods = sumModifiers(ctx, who, "checks");
   bonus += mods.add;
-  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus);
+  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, { who, kind: "checks", check: best });
   return { check: best, d20: { rolls: r.rolls, mode: r.mode, natural: r.natural }, bonus, total: r.total };
 }
 

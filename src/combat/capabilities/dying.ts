@@ -12,7 +12,7 @@ export const dying: CapabilityModule = {
   onTurnStart(ctx, who) {
     const rule = ctx.ruleset.combat?.dying;
     if (!rule || who.status !== "dying") return;
-    const r = rollWithMode(ctx, 0, 0, 0);
+    const r = rollWithMode(ctx, 0, 0, 0, { who, kind: "saves" });
     const critical = rule.criticals !== false;
     if (critical && r.natural === 20) {
       emit(ctx, {

@@ -1,19 +1,21 @@
-// Hiding and searching (1.287): a Search is worth, for each foe hidden from the decider, the chance its
-// Perception check finds it times what that foe's hiding is worth (advantage on its next blow, and ours against
+// The director's part for hiding and searching (1.287): a Search is worth, for each foe hidden from the decider,
+// the chance its Perception check finds it times what that foe's hiding is worth (advantage on its next blow, and ours against
 // it back: with `combat.hiding` a foe hidden from us cannot be aimed at at all). Hiding is worth the chance the
 // Stealth check beats the passive Perception of the foes it can work against, times what being hidden gives: foes'
 // blows at disadvantage (or, with `combat.hiding`, not aimed at us by the foes we hide from), and advantage on
 // the next blow when a foe will be within reach next turn (with `combat.hiding`, only through sight rules).
 
-import { hiddenOf, passiveAgainst, passivePerception } from "../../capabilities/hiding/hiding.js";
 import { cellDistance } from "../../combat/board/grid.js";
-import { hiddenFrom, hidingOf, sightOf } from "../../combat/seeing.js";
+import { hiddenFrom, hiddenOf, hidingOf, sightOf } from "../../combat/seeing.js";
 import { checkBonus, incapacitated, speed } from "../../combat/stats.js";
-import type { Combatant } from "../../combat/types.js";
-import { saveFailChance } from "../odds.js";
-import type { Scene } from "../scene.js";
-import { threat } from "../threat.js";
-import { field, incoming } from "./position.js";
+import type { Combatant, StandardOption } from "../../combat/types.js";
+import type { Candidate } from "../../director/candidate.js";
+import { field, incoming } from "../../director/consider/position.js";
+import { saveFailChance } from "../../director/odds.js";
+import type { DirectorParts, EffectWorth } from "../../director/plugins.js";
+import type { Scene } from "../../director/scene.js";
+import { threat } from "../../director/threat.js";
+import { passiveAgainst, passivePerception } from "./hiding.js";
 
 /** A round of advantage on one's blows is worth about this share of one's threat (a hit chance p becomes
  * 1 − (1 − p)², near +0.2 to +0.25 absolute for usual p); the same holds for disadvantage on blows taken. */
@@ -29,7 +31,7 @@ function hiddenWorth(scene: Scene, c: Combatant): number {
   return ADVANTAGE * threat(scene, c);
 }
 
-export function searchValue(scene: Scene): number {
+function searchValue(scene: Scene): number {
   const rules = scene.ruleset.combat?.hiding;
   const me = scene.me;
   if (rules) {
@@ -52,7 +54,7 @@ export function searchValue(scene: Scene): number {
   return v;
 }
 
-export function hideValue(scene: Scene): number {
+function hideValue(scene: Scene): number {
   const me = scene.me;
   if (hiddenOf(me)) return 0;
   const rules = scene.ruleset.combat?.hiding;
@@ -82,3 +84,18 @@ function foeNextTurn(scene: Scene): boolean {
   const within = Math.floor(speed(scene.ruleset, scene.state, me) / per) + field(scene).myRange;
   return scene.foes.some((f) => f.at && cellDistance(f.at, me.at!) <= within);
 }
+
+/** The Hide and Search options this package's module lists: what they are worth, with the best walk after. */
+export const director: DirectorParts = {
+  hiding: {
+    value(scene: Scene, cand: Candidate, after: number): number | undefined {
+      const action = (cand.option as StandardOption).action;
+      if (action === "hide") return hideValue(scene) + after;
+      if (action === "search") return searchValue(scene) + after;
+      return undefined;
+    },
+  },
+};
+
+/** A use that searches (Detect) is worth what the search may find. */
+export const effectWorth: EffectWorth = (scene, cand) => (cand.use?.m.search ? searchValue(scene) : 0);
