@@ -15,6 +15,7 @@ import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
+import { checkFloorPackage } from "./check-floor/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
@@ -69,6 +70,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   saveDifficultyPackage,
   suppressionPackage,
   faceRerollPackage,
+  checkFloorPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);

@@ -127,6 +127,19 @@ export interface CapabilityModule {
    * choice; "whole" says the module has checked the option's cells and targets itself (the core skips them).
    */
   checkChoice?(option: Option, choice: Choice): Rejection | "whole" | undefined;
+  /**
+   * Extension point "lent uses" (first answer): the option of a use this module gives its own shape (a teleport's
+   * landing cells in place of targets) when another module lends it a budget (a signature action casting it);
+   * `null` when it is the module's but cannot be offered now, `undefined` when it is not the module's.
+   */
+  lentOption?(
+    ctx: Ctx,
+    who: Combatant,
+    use: UseDef,
+    lent: { readonly id: string; readonly module: string; readonly moment?: Option["moment"] },
+  ): Option | null | undefined;
+  /** Extension point "lent uses": starts a lent option this module shaped; true when it did. */
+  startLent?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): boolean;
   /** Takes an option this module listed. */
   take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
   /** A use begins: pay, spend, concentrate, give. */

@@ -4,14 +4,13 @@
 // nothing else: between turns it offers each spell its user could cast on its own turn with the action's
 // budget, "Cast a Spell: <spell>", aimed, paid and resolved as on that turn; signature.ts takes it for points.
 
-import { useOption } from "../../combat/capabilities/acting.js";
+import { lentUseOption } from "../../combat/capabilities/acting.js";
 import { budgetFor } from "../../combat/capabilities/budgets.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import type { Ctx } from "../../combat/context.js";
 import { rules } from "../../combat/rules.js";
 import type { Combatant, Option } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
-import { teleportOption } from "../teleport/offer.js";
 import { spellcastingUses } from "./spells.js";
 
 declare module "../../ruleset/mechanics.js" {
@@ -28,7 +27,7 @@ export const CAST_A_SPELL = "Cast a Spell";
 const isCantrip = (spell: UseDef): boolean => spell.m.cost === undefined && spell.uses === undefined;
 
 /** The spells a `casting` action may cast: catalog entries taken on the action's budget (the main one when it
- * names none), never a reaction; a teleport with its landing cells. */
+ * names none), never a reaction. */
 export function castable(ctx: Ctx, who: Combatant, casting: UseDef): UseDef[] {
   const budget = casting.m.budget ?? rules(ctx.ruleset).main;
   const cantripsOnly = casting.m.casting?.cantripsOnly === true;
@@ -48,9 +47,8 @@ export function castingOptions(ctx: Ctx, who: Combatant, casting: UseDef): Optio
   const out: Option[] = [];
   for (const spell of castable(ctx, who, casting)) {
     const id = `signature:${casting.id}:${spell.id}`;
-    const option = spell.m.teleport
-      ? teleportOption(ctx, who, spell, true)
-      : useOption(ctx, who, spell, id, { module: "signature", moment: "between-turns", lent: true });
+    // A spell another package shapes (a teleport's landing cells) is offered in that shape, on the lent budget.
+    const option = lentUseOption(ctx, who, spell, { id, module: "signature", moment: "between-turns" });
     if (option)
       out.push({
         ...option,
@@ -69,6 +67,8 @@ export const casting: CapabilityModule = {
   id: "casting",
   keys: ["spellcasting", "casting"],
   creatureUses: spellcastingUses,
+  // 1.284: a signature action that casts offers its user's spells (signature's own extension point).
+  signatureOptions: (ctx, who, use) => (use.m.casting ? castingOptions(ctx, who, use) : undefined),
   // 1.181: the spell slots its spellcasting starts each fight with.
   setupCombatant(_ruleset, who, { creature }) {
     if (creature?.spellcasting?.pools) Object.assign(who.pools, creature.spellcasting.pools);

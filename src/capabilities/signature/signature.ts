@@ -2,21 +2,29 @@
 // points, never taken on the creature's own turn. A creature with any has 3 points, refilled at the start of
 // its own turn. When a turn has ended, a `between-turns` window asks each other standing creature able to act
 // that still has enough points; each buys at most one action there (or lets it pass), on a budget lent for
-// the purpose, so its own turn keeps everything it had. Moves (`move`, 1.283) are in signature-move.ts, spells
-// cast through a `casting` action (1.284) in casting.ts.
+// the purpose, so its own turn keeps everything it had. Moves (`move`, 1.283) are in signature-move.ts; what other
+// packages give a signature action (a `casting` action's spells, 1.284) comes through `signatureOptions`.
 
-import { startAct, useOption } from "../../combat/capabilities/acting.js";
+import { startLentAct, useOption } from "../../combat/capabilities/acting.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
 import { openWindowTop } from "../../combat/menu.js";
 import { incapacitated } from "../../combat/stats.js";
-import type { Combatant } from "../../combat/types.js";
+import type { Combatant, Option } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import { openWindow } from "../../combat/windows.js";
-import { castingOptions } from "../casting/casting.js";
-import { startTeleport } from "../teleport/teleport.js";
 import { movesOnly, withMoveAfter } from "./after-move.js";
 import { type MoveDef, moveOption, startMove } from "./signature-move.js";
+
+declare module "../../combat/capability.js" {
+  interface CapabilityModule {
+    /**
+     * The package's own extension point "signature options" (first answer): the between-turns options of a
+     * signature action whose meaning another package gives (casting's spells), bought with the action's points.
+     */
+    signatureOptions?(ctx: Ctx, who: Combatant, use: UseDef): Option[] | undefined;
+  }
+}
 
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {
@@ -39,6 +47,15 @@ export function signatureUses(ctx: Ctx, who: Combatant): UseDef[] {
 /** Points left to spend now. */
 export function pointsOf(ctx: Ctx, who: Combatant): number {
   return who.points ?? (signatureUses(ctx, who).length ? SIGNATURE_POINTS : 0);
+}
+
+/** The options another package gives a signature action, if one does. */
+function givenOptions(ctx: Ctx, who: Combatant, use: UseDef): Option[] | undefined {
+  for (const m of ctx.caps.modulesWith("signatureOptions")) {
+    const given = m.signatureOptions!(ctx, who, use);
+    if (given) return given;
+  }
+  return undefined;
 }
 
 export const signature: CapabilityModule = {
@@ -66,8 +83,10 @@ export const signature: CapabilityModule = {
     if (window.moment !== "between-turns" || incapacitated(ctx.ruleset, who)) return;
     const points = pointsOf(ctx, who);
     for (const use of signatureUses(ctx, who)) {
-      if (use.m.casting) {
-        if (points >= signatureOf(use)!) out.push(...castingOptions(ctx, who, use));
+      const given = givenOptions(ctx, who, use);
+      if (given) {
+        // What it offers is not the action itself, so the action's points are checked here.
+        if (points >= signatureOf(use)!) out.push(...given);
         continue;
       }
       const id = `signature:${use.id}`;
@@ -103,7 +122,7 @@ export const signature: CapabilityModule = {
       ...(spell ? { spell } : {}),
     });
     if (movesOnly(use)) startMove(ctx, c, use, choice.at!);
-    else if (option.teleport) startTeleport(ctx, c, option, choice);
-    else startAct(ctx, c, option, choice);
+    // A use another package shapes (a teleport) is started by that package.
+    else startLentAct(ctx, c, option, choice);
   },
 };

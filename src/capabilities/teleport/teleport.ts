@@ -88,6 +88,13 @@ export function startTeleport(ctx: Ctx, c: Combatant, option: Option, choice: Ch
 }
 
 export const teleports: CapabilityModule = {
+  // A teleport lent a budget (a signature action casting it) keeps its landing cells in place of targets.
+  lentOption: (ctx, who, use) => (use.m.teleport ? (teleportOption(ctx, who, use, true) ?? null) : undefined),
+  startLent(ctx, who, option, choice) {
+    if (!option.teleport) return false;
+    startTeleport(ctx, who, option, choice);
+    return true;
+  },
   id: "teleport",
   checkChoice: checkTeleportChoice,
   keys: [

@@ -136,3 +136,30 @@ export const acting: CapabilityModule = {
     startAct(ctx, combatant(ctx, who.id), option, choice);
   },
 };
+
+/**
+ * The option of a use lent a budget by `lent.module` (a signature action's): the shape the module that gives the
+ * use its meaning answers through the *lent uses* extension point, else an ordinary use option.
+ */
+export function lentUseOption(
+  ctx: Ctx,
+  who: Combatant,
+  use: UseDef,
+  lent: { readonly id: string; readonly module: string; readonly moment?: Option["moment"] },
+): Option | undefined {
+  for (const m of modulesWith(ctx, "lentOption")) {
+    const own = m.lentOption!(ctx, who, use, lent);
+    if (own !== undefined) return own ?? undefined;
+  }
+  return useOption(ctx, who, use, lent.id, {
+    module: lent.module,
+    ...(lent.moment !== undefined ? { moment: lent.moment } : {}),
+    lent: true,
+  });
+}
+
+/** Starts a lent option: the module that shaped it, else an ordinary act. */
+export function startLentAct(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void {
+  for (const m of modulesWith(ctx, "startLent")) if (m.startLent!(ctx, who, option, choice)) return;
+  startAct(ctx, who, option, choice);
+}
