@@ -242,6 +242,14 @@ export interface CapabilityModule {
   /** Extension point "setup", for the fight: checks the set-up's part the package owns (throwing a
    * `CombatSetupError`) and fills the package's own slot of the state (Held Ground). */
   setupFight?(ruleset: RulesetDoc, state: CombatState, setup: Readonly<Record<string, unknown>>): void;
+  /**
+   * Extension point "setup words": the set-up words this module reads (`fight`: the set-up's own, `member`: a
+   * creature ref's), each with its shape check, asked before any work; the core refuses any other word.
+   */
+  setupWords?: {
+    readonly fight?: Readonly<Record<string, SetupWordCheck>>;
+    readonly member?: Readonly<Record<string, SetupWordCheck>>;
+  };
   /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it. */
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
   /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */
@@ -280,3 +288,8 @@ export class CapabilitySet {
     return keys;
   }
 }
+
+/** A set-up word's shape: a problem (its path below the word, its code and message), or undefined. */
+export type SetupWordCheck = (
+  value: unknown,
+) => { readonly path: readonly (string | number)[]; readonly code: string; readonly message: string } | undefined;

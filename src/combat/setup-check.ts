@@ -13,7 +13,9 @@ import {
   type SetupProblem,
   sheetValueProblem,
 } from "../validate/setup-rules.js";
+import type { SetupWordCheck } from "./capability.js";
 import { findEntry } from "./entries.js";
+import { capabilitiesOf } from "./registry.js";
 
 export class CombatSetupError extends Error {
   constructor(
@@ -36,12 +38,10 @@ const SETUP_KEYS: ReadonlySet<string> = new Set([
   "scene",
   "seed",
   "noBoard",
-  "inLair",
-  "heldGround",
   "roundCap",
   "initiative",
 ]);
-const REF_KEYS: ReadonlySet<string> = new Set(["creature", "count", "at", "inLair"]);
+const REF_KEYS: ReadonlySet<string> = new Set(["creature", "count", "at"]);
 const SCENE_KEYS: ReadonlySet<string> = new Set(["time", "indoors", "location"]);
 
 const fail = (path: readonly PathSegment[], code: string, message: string): never => {
@@ -66,12 +66,12 @@ function knownKeys(value: Record<string, unknown>, known: ReadonlySet<string>, a
 }
 
 /** Checks a side member's shape: a sheet (checked later against the ruleset) or a creature reference. */
-function memberShape(m: unknown, at: readonly PathSegment[]): void {
+function memberShape(m: unknown, at: readonly PathSegment[], words: Words): void {
   if (typeof m === "string") return;
   if (!isObject(m)) fail(at, "bad-member", "a side member is a sheet, a creature ref, or { creature, count, at }");
   if (!("creature" in (m as Record<string, unknown>))) return;
   const ref = m as Record<string, unknown>;
-  knownKeys(ref, REF_KEYS, at);
+  knownKeys(ref, new Set([...REF_KEYS, ...words.member.keys()]), at);
   if (typeof ref.creature !== "string")
     fail([...at, "creature"], "unknown-creature", "creature is `<catalog>/<entry>`");
   const n = ref.count ?? 1;
@@ -86,8 +86,35 @@ function memberShape(m: unknown, at: readonly PathSegment[]): void {
       if (!isCell(cells[i])) fail([...at, "at", i], "bad-cell", "a cell is [x, y], two whole numbers");
     }
   }
-  if (ref.inLair !== undefined && typeof ref.inLair !== "boolean")
-    fail([...at, "inLair"], "wrong-type", "inLair is true or false");
+  checkWords(ref, words.member, at);
+}
+
+/** The packages' set-up words (extension point "setup words"), by where they are written. */
+interface Words {
+  readonly fight: ReadonlyMap<string, SetupWordCheck>;
+  readonly member: ReadonlyMap<string, SetupWordCheck>;
+}
+
+function wordsOf(ruleset: RulesetDoc): Words {
+  const fight = new Map<string, SetupWordCheck>();
+  const member = new Map<string, SetupWordCheck>();
+  for (const m of capabilitiesOf(ruleset).modules) {
+    for (const [word, check] of Object.entries(m.setupWords?.fight ?? {})) fight.set(word, check);
+    for (const [word, check] of Object.entries(m.setupWords?.member ?? {})) member.set(word, check);
+  }
+  return { fight, member };
+}
+
+function checkWords(
+  value: Record<string, unknown>,
+  words: ReadonlyMap<string, SetupWordCheck>,
+  at: readonly PathSegment[],
+): void {
+  for (const [word, check] of words) {
+    if (value[word] === undefined) continue;
+    const problem = check(value[word]);
+    if (problem) fail([...at, word, ...problem.path], problem.code, problem.message);
+  }
 }
 
 /**
@@ -98,6 +125,7 @@ export function checkSetup(ruleset: RulesetDoc, setup: unknown): void {
   if (!isObject(setup)) fail([], "bad-setup", "a set-up is an object { party, enemies, seed, … }");
   const s = setup as Record<string, unknown>;
   const { party, enemies } = s;
+  const words = wordsOf(ruleset);
   // Sizes first, in constant time.
   if (!Array.isArray(party)) fail(["party"], "no-party", "party is a list of sheets and creatures");
   if (!Array.isArray(enemies)) fail(["enemies"], "bad-enemies", "enemies must be a list");
@@ -112,10 +140,10 @@ export function checkSetup(ruleset: RulesetDoc, setup: unknown): void {
   }
   if ((party as unknown[]).length === 0) fail(["party"], "no-party", "a fight needs at least one party member");
   for (const [name, list] of sides) {
-    for (let i = 0; i < list.length; i++) memberShape(list[i], [name, i]);
+    for (let i = 0; i < list.length; i++) memberShape(list[i], [name, i], words);
   }
   failWith(combatantsProblem(sides), "too-many-combatants");
-  knownKeys(s, SETUP_KEYS, []);
+  knownKeys(s, new Set([...SETUP_KEYS, ...words.fight.keys()]), []);
   if (!Number.isSafeInteger(s.seed)) fail(["seed"], "bad-seed", "seed must be a safe integer");
   if (s.noBoard !== undefined && typeof s.noBoard !== "boolean")
     fail(["noBoard"], "wrong-type", "noBoard is true or false");
@@ -125,13 +153,7 @@ export function checkSetup(ruleset: RulesetDoc, setup: unknown): void {
       fail(["roundCap"], "bad-round-cap", `roundCap must be an integer from 1 to ${ENGINE_LIMITS.roundCapMax}`);
     }
   }
-  if (s.inLair !== undefined) {
-    if (!Array.isArray(s.inLair) || s.inLair.length > max)
-      fail(["inLair"], "wrong-type", `inLair is a list of at most ${max} creature refs`);
-    (s.inLair as unknown[]).forEach((ref, i) => {
-      if (typeof ref !== "string") fail(["inLair", i], "wrong-type", "a creature ref is `<catalog>/<entry>`");
-    });
-  }
+  checkWords(s, words.fight, []);
   if (s.scene !== undefined) {
     if (!isObject(s.scene)) fail(["scene"], "wrong-type", "scene is an object");
     knownKeys(s.scene as Record<string, unknown>, SCENE_KEYS, ["scene"]);

@@ -119,7 +119,7 @@ export class Walker {
         this.walkObject(value, schema, place, prefix, name, version);
         return;
       case "record":
-        this.walkRecord(value, schema, version);
+        this.walkRecord(value, schema, place, prefix, name, version);
         return;
       case "array":
         this.walkArray(value, schema, place, prefix, name, version);
@@ -493,12 +493,23 @@ export class Walker {
     }
   }
 
-  private walkRecord(value: unknown, schema: RecordSchema, version: string): void {
+  private walkRecord(
+    value: unknown,
+    schema: RecordSchema,
+    place: Place | undefined,
+    prefix: string,
+    name: string,
+    version: string,
+  ): void {
     if (jsonType(value) !== "object") {
       this.wrongType(value, schema, version);
       return;
     }
     const node = value as JsonObject;
+    // Keys of a record are names, not format keys: no registry place below them, unless the reference writes
+    // keys below any name there (`abilities.<ability>.max`), which are then version-checked like any other.
+    const below = place && name !== "" ? joinKey(prefix, name) : "";
+    const named = place !== undefined && below !== "" && this.caps.hasChildren(place, joinKey(below, ANY_NAME));
     // for…in, counting as it goes: no key array per record.
     let count = 0;
     for (const key in node) {
@@ -516,8 +527,8 @@ export class Walker {
         continue;
       }
       if (schema.keys) this.refer(schema.keys, key, version);
-      // Keys of a record are names, not format keys: no registry place below them.
-      this.walk(item, schema.value, undefined, "", "", version);
+      if (named) this.walk(item, schema.value, place, below, ANY_NAME, version);
+      else this.walk(item, schema.value, undefined, "", "", version);
       this.path.pop();
     }
     if (schema.max !== undefined && count > schema.max) {

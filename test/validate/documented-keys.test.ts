@@ -130,3 +130,16 @@ describe("gates and shapes", () => {
     expect(under(withItemUse({ kind: "utility" }, "1.181"), `${ITEM_USE_PATH}.kind`)).toEqual([]);
   });
 });
+
+describe("an item effect's ability `max` (1.313)", () => {
+  const hammer = (version: string, where: "worn" | "carried") =>
+    variant((d) => {
+      d.catalogs.gear.entries[0][where] = { abilities: { str: { add: 4, max: 30 } } };
+    }, version);
+
+  it.each(["worn", "carried"] as const)("needs 1.313 on a %s effect, and is accepted from it", (where) => {
+    const path = `catalogs.gear.entries[0].${where}.abilities`;
+    expect(under(hammer("1.312", where), path)).toEqual([".str.max needs-version 1.313"]);
+    expect(under(hammer("1.313", where), path)).toEqual([]);
+  });
+});

@@ -239,9 +239,6 @@ const KNOWN_GAPS: Record<string, string> = {
     'this format writes standard actions as objects `{ id: "search" }`; the stated rule (search needs `combat.hiding`) refuses it below 1.287, as `missing`',
   "1.291 standard.actions at creature.action":
     "a creature action's `standard` is a list of standard action ids in this format; the reference's object form `{ actions }` is not read",
-  "1.313 abilities.<ability>.max at item.worn":
-    "`max` is a base key of an item effect's ability change here (the sheet plays it), with no version check",
-  "1.313 abilities.<ability>.max at item.carried": "as above, on a carried effect",
 };
 
 /**

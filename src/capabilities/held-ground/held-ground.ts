@@ -9,6 +9,8 @@ import { droppedOut, fell, rise } from "./fell.js";
 export const heldGround: CapabilityModule = {
   id: "held-ground",
   keys: ["heldGround", "reaps", "felled", "reaped"],
+  // Its shape and what it names are checked against the ruleset as the fight is set up (setupFight).
+  setupWords: { fight: { heldGround: () => undefined } },
   // Held Ground as the story handed it, checked against the ruleset (the condition and tracks it names).
   setupFight(ruleset, state, setup) {
     if (setup.heldGround === undefined) return;

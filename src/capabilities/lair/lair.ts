@@ -14,6 +14,7 @@ import { incapacitated } from "../../combat/stats.js";
 import type { Combatant, LairMemory } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import { openWindow } from "../../combat/windows.js";
+import { ENGINE_LIMITS } from "../../registry/limits.js";
 
 declare module "../../combat/setup.js" {
   interface CombatSetup {
@@ -80,6 +81,21 @@ function allowed(ctx: Ctx, who: Combatant, round: number): UseDef[] {
 export const lair: CapabilityModule = {
   id: "lair",
   keys: ["lair", "lairInitiative", "inLair", "actedOnly", "untilLair", "brokenNextLair"],
+  setupWords: {
+    fight: {
+      inLair(value) {
+        const max = ENGINE_LIMITS.combatants;
+        if (!Array.isArray(value) || value.length > max)
+          return { path: [], code: "wrong-type", message: `inLair is a list of at most ${max} creature refs` };
+        const i = value.findIndex((ref) => typeof ref !== "string");
+        return i < 0 ? undefined : { path: [i], code: "wrong-type", message: "a creature ref is `<catalog>/<entry>`" };
+      },
+    },
+    member: {
+      inLair: (value) =>
+        typeof value === "boolean" ? undefined : { path: [], code: "wrong-type", message: "inLair is true or false" },
+    },
+  },
   // Fighting in its lair: the set-up's creature says so, or the set-up lists it.
   setupCombatant(_ruleset, who, { creature, spec, setup }) {
     if (!creature || !spec) return;

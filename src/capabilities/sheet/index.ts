@@ -14,6 +14,7 @@ export const sheetPackage: CapabilityPackage = {
     "base charges.max",
     "base charges.breaksOn.atMost",
     "base untrained",
+    "1.313 abilities.<ability>.max",
     "1.335 dice",
     "1.335 dice.pool",
     "1.335 dice.die",
