@@ -15,7 +15,7 @@ const D = "Adult Red Dragon 1";
 const WING = "signature:action:wing";
 const board = { width: 20, height: 7 };
 
-/** A ranger who snares whoever catches it in an area. */
+/** A ranger who snares whoever harms it. */
 const ranger: SheetData = {
   name: "Ranger",
   abilities: { str: 12, dex: 16, con: 12, int: 10, wis: 14, cha: 10 },
@@ -94,7 +94,7 @@ describe("1.285 Wing Attack", () => {
     // Caught in the wings, the ranger snares the dragon, which is then held in place.
     const end = accept(fighterTurn("red-dragon", ranger), { option: "end" });
     const r = accept(end.state, { option: WING, moveTo: [14, 3] });
-    expect(r.state.stack.at(-1)).toMatchObject({ kind: "window", moment: "caught", ask: ["Ranger"] });
+    expect(r.state.stack.at(-1)).toMatchObject({ kind: "window", moment: "harmed", ask: ["Ranger"] });
     const snared = accept(r.state, { option: "react:features/snare", targets: [D] });
     expect(snared.state.combatants[D]!.conditions.map((c) => c.id)).toContain("grappled");
     expect(of(snared.events, "stays")).toEqual([{ t: "stays", who: D, at: [14, 3], why: "unreachable" }]);
