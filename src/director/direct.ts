@@ -58,8 +58,9 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
     eligible = eligible.filter((s) => !isDash(s.cand));
     best = pick(state, eligible);
   }
-  // …and a walk that would cross the turn's trail on its way is off too (the few best, one at a time).
-  for (let i = 0; i < 5 && best?.cand.option.kind === "move" && !best.cand.use; i++) {
+  // …and a walk that would cross the turn's trail on its way is off too, one best at a time until one does not
+  // (a cap here once let the sixth best, as crossing as the five before it, walk back over the trail).
+  while (best?.cand.option.kind === "move" && !best.cand.use) {
     const at = best.cand.choice.at!;
     if (!walkCrossesTrail(scene, at)) break;
     const drop = best;
