@@ -2,13 +2,17 @@
 // foe was in reach or a walk away, walks that come back to a cell already stood on that turn, a Dash with no
 // step after it, a Dodge at full health with no foe near, a flight above half health, and which of the
 // party's uses were offered and taken. Shared by the play benchmark and the director's play tests.
+import { reachCells } from "../src/combat/capabilities/movement.js";
 import { choose } from "../src/combat/choose.js";
+import { readCtx } from "../src/combat/context.js";
 import type { CombatEvent } from "../src/combat/events.js";
 import { options, whoActs } from "../src/combat/options.js";
 import { type CombatSetup, startCombat } from "../src/combat/setup.js";
-import type { Choice, CombatState, Option } from "../src/combat/types.js";
+import { speed } from "../src/combat/stats.js";
+import type { Choice, Combatant, CombatState, Option } from "../src/combat/types.js";
 import { usesOf } from "../src/combat/uses.js";
 import { policyFor, type Sides } from "../src/director/policies.js";
+import type { Cell } from "../src/ruleset/encounter.js";
 import type { RulesetDoc } from "../src/ruleset/ruleset.js";
 
 export interface Watched {
@@ -20,7 +24,7 @@ export interface Watched {
   readonly cellsRevisited: number;
   /** Turns with a Dash and no step after it. */
   readonly dashWithoutMoving: number;
-  /** Dodges at full health with every foe farther than a walk and a blow away (8 cells). */
+  /** Dodges at full health with every foe farther than its own walk and blow away (its speed and reach). */
   readonly idleDodges: number;
   /** Party members who fled above half their health. */
   readonly fledAboveHalf: number;
@@ -38,8 +42,13 @@ export interface Watched {
   readonly notes: string[];
 }
 
-/** A foe counts as near for a Dodge within this many cells (a 30 ft walk and a 10 ft reach). */
-const NEAR_CELLS = 8;
+/** Whether a foe could walk up to `cell` and strike it in its next turn: its speed and its melee reach, in cells
+ * (a fixed 30 ft walk would call a Dodge against a 40 ft ogre idle). */
+function canCome(ruleset: RulesetDoc, state: CombatState, foe: Combatant, cell: Cell): boolean {
+  const per = state.board?.perCell ?? 5;
+  const walk = Math.floor(speed(ruleset, state, foe) / per);
+  return !foe.at || apart(foe.at, cell) <= walk + reachCells(readCtx(ruleset, state), foe);
+}
 
 const poolKey = (pool: string, level?: number) => `pool:${pool}${level !== undefined ? `-${level}` : ""}`;
 
@@ -161,7 +170,7 @@ export function watchFight(
       if (choice.option.startsWith("std:dodge") && me.hp >= me.maxHp && me.at) {
         const near = state.order.some((id) => {
           const c = state.combatants[id]!;
-          return c.side !== me.side && c.status === "standing" && c.at && apart(c.at, me.at!) <= NEAR_CELLS;
+          return c.side !== me.side && c.status === "standing" && canCome(ruleset, state, c, me.at!);
         });
         if (!near) {
           counts.idleDodges++;

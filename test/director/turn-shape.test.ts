@@ -67,6 +67,11 @@ describe("the shape of a turn", () => {
     for (const seed of [1, 2, 3]) expect(watch("wolf-den", seed).idleDodges).toBe(0);
   });
 
+  it("counts a Dodge idle only with every foe beyond its own walk and reach (the ogre toll, seed 23)", () => {
+    // The paladin dodges with the ogre nine cells off: a 40 ft walk and a 5 ft reach make it a blow next round.
+    expect(watch("ogre-toll", 23).idleDodges).toBe(0);
+  });
+
   it("never flees above half health, and weighs it once at half or less", () => {
     const s = structuredClone(
       startCombat(srd5e, {
