@@ -63,6 +63,12 @@ describe("the shape of a turn", () => {
     expect(watch("troll-fen", 2).dashWithoutMoving).toBe(0);
   });
 
+  it("does not Dash for a walk it would then drop as crossing its trail (the chasm bridge, seed 50)", () => {
+    const w = watch("chasm-bridge", 50);
+    expect(w.dashWithoutMoving).toBe(0);
+    expect(w.cellsRevisited).toBe(0);
+  });
+
   it("does not Dodge at full health with no foe able to walk up to it (the wolf den, seeds 1 to 3)", () => {
     for (const seed of [1, 2, 3]) expect(watch("wolf-den", seed).idleDodges).toBe(0);
   });

@@ -51,6 +51,9 @@ export function dashLeadsOn(ruleset: RulesetDoc, state: CombatState, dash: Choic
   // The walk must still be the dasher's own, in its turn (not a window the Dash opened).
   if (!walk?.cells?.length || walk.who !== whoActs(state) || menu[0]!.moment) return false;
   const scene = makeScene(ruleset, r.state, menu);
-  const cands: Candidate[] = walk.cells.map((at) => ({ ...plainCandidate(walk), choice: { option: walk.id, at } }));
-  return scoreTurn(scene, cands).some((s) => s.score >= WORTHWHILE);
+  // The walks the turn would take: none back onto or across its trail (direct drops those too).
+  const cands: Candidate[] = walk.cells
+    .filter((at) => !stoodOn(scene.me.trail, at))
+    .map((at) => ({ ...plainCandidate(walk), choice: { option: walk.id, at } }));
+  return scoreTurn(scene, cands).some((s) => s.score >= WORTHWHILE && !walkCrossesTrail(scene, s.cand.choice.at!));
 }
