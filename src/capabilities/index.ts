@@ -35,6 +35,7 @@ import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { teleportPackage } from "./teleport/index.js";
+import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
@@ -72,6 +73,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   suppressionPackage,
   faceRerollPackage,
   checkFloorPackage,
+  untrainedBonusPackage,
   creatureFriendlyFirePackage,
 ];
 
