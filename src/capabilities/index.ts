@@ -3,6 +3,10 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
+// The methods packages add to `Fight` are declared by declaration merging in these modules; imported here for
+// their declarations too, so that the published types (which keep only such imports) carry the methods.
+import "./held-ground/fight.js";
+import "./zones/query.js";
 import { installEventTexts } from "../combat/event-text.js";
 import { installFightMethods } from "../combat/fight.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
