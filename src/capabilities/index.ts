@@ -3,6 +3,10 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
+// The methods packages add to `Fight` are declared by declaration merging in these modules; imported here for
+// their declarations too, so that the published types (which keep only such imports) carry the methods.
+import "./held-ground/fight.js";
+import "./zones/query.js";
 import { installEventTexts } from "../combat/event-text.js";
 import { installFightMethods } from "../combat/fight.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
@@ -35,6 +39,7 @@ import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { teleportPackage } from "./teleport/index.js";
+import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
@@ -72,6 +77,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   suppressionPackage,
   faceRerollPackage,
   checkFloorPackage,
+  untrainedBonusPackage,
   creatureFriendlyFirePackage,
 ];
 

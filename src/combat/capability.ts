@@ -180,6 +180,9 @@ export interface CapabilityModule {
   /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
    * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
   adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
+  /** Extension point "check bonus": the bonus of `who`'s combat check `check` (a `combat.checks` id or a skill),
+   * as this module leaves it (1.419: an ability's `checkAdd`); asked in priority order, each given the last one's. */
+  adjustCheckBonus?(ruleset: RulesetDoc, state: CombatState, who: Combatant, check: string, bonus: number): number;
   /** Extension point "d20 dice": rerolls, in place, dice of `roller`'s own d20 roll (1.408: a given face), logging
    * what it rerolled; before the mode picks the die. */
   rerollD20?(ctx: Ctx, roller: D20Roller, rolls: number[]): void;

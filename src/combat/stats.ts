@@ -242,6 +242,14 @@ export function checkBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant
   // 1.287: a creature reads a combat check from its own `checks` when it lists it.
   const own = creatureOf(ruleset, c)?.checks?.[check];
   if (own !== undefined) return own;
+  let bonus = ownCheckBonus(ruleset, state, c, check);
+  // Extension point "check bonus": what the sheet adds to some checks (1.419).
+  for (const m of capabilitiesOf(ruleset).modulesWith("adjustCheckBonus"))
+    bonus = m.adjustCheckBonus!(ruleset, state, c, check, bonus);
+  return bonus;
+}
+
+function ownCheckBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, check: string): number {
   const src = sourceOf(ruleset, state, c);
   const def = ruleset.combat?.checks?.find((x) => x.id === check);
   if (def?.skillMod) return skillBonus(src, def.skillMod);

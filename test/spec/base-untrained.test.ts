@@ -1,6 +1,6 @@
 // Base key `untrained` (sheet skills and saves): a skill or save held at the first proficiency tier (5e's
 // untrained, times 0) adds no proficiency, in the sheet's number and in a fight's saves; the `{ "add" }` form that
-// adds to it is 1.419's (test/spec/1.419-untrained-bonuses.test.ts).
+// adds to it is 1.419's (test/spec/1.419-jack-of-all-trades.test.ts).
 import { describe, expect, it } from "vitest";
 import { saveOf, startCombat } from "../../src/combat/index.js";
 import { contextOf, evaluate } from "../../src/sheet/index.js";
