@@ -106,26 +106,12 @@ function indexPlace(place: Place, records: readonly KeyRecord[]): PlaceIndex {
     // The earliest version wins when a key is listed twice.
     const known = keys.get(path);
     if (!known || record.version === "base") keys.set(path, record);
-    for (const [prefix, next] of prefixes(path)) {
-      let set = children.get(prefix);
-      if (!set) {
-        set = new Set();
-        children.set(prefix, set);
-      }
-      set.add(next);
-    }
+    addChildren(children, path);
     // A key the reference writes with its place's own prefix (`combat.senses` in the combat block).
     if (path.startsWith(`${place}.`)) {
       const bare = path.slice(place.length + 1);
       if (!keys.has(bare)) keys.set(bare, record);
-      for (const [prefix, next] of prefixes(bare)) {
-        let set = children.get(prefix);
-        if (!set) {
-          set = new Set();
-          children.set(prefix, set);
-        }
-        set.add(next);
-      }
+      addChildren(children, bare);
     }
   }
   implyParents(
@@ -181,6 +167,18 @@ function normalizeKey(key: string): string {
 }
 
 /** Every (prefix, next segment) pair along a dotted path: "a.b[].c" → ("", a), ("a.", b), ("a.b[].", c). */
+/** Records each name of `path` under the prefix before it: `a.b.c` gives `a` under "", `b` under "a.", `c` under "a.b.". */
+function addChildren(children: Map<string, Set<string>>, path: string): void {
+  for (const [prefix, next] of prefixes(path)) {
+    let set = children.get(prefix);
+    if (!set) {
+      set = new Set();
+      children.set(prefix, set);
+    }
+    set.add(next);
+  }
+}
+
 function prefixes(path: string): [string, string][] {
   const out: [string, string][] = [];
   let prefix = "";
