@@ -253,6 +253,9 @@ export interface CapabilityModule {
     readonly fight?: Readonly<Record<string, SetupWordCheck>>;
     readonly member?: Readonly<Record<string, SetupWordCheck>>;
   };
+  /** Extension point "settle": the sheet of `who` as the fight leaves it, given the core's settled sheet, with what
+   * this module keeps on it across fights (1.304: whom an entry was used on); asked in priority order. */
+  settleSheet?(ruleset: RulesetDoc, state: CombatState, who: Combatant, sheet: SheetData): SheetData;
   /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it. */
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
   /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */

@@ -174,6 +174,7 @@ const COMBATANT_KEYS = new Set([
   "hands",
   "interacted",
   "dropped",
+  "usedOn",
 ]);
 const CONDITION_KEYS = new Set([
   "id",
