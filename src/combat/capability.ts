@@ -3,7 +3,7 @@
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
 import type { Cell } from "../ruleset/encounter.js";
-import type { AppliedCondition } from "../ruleset/mechanics.js";
+import type { AppliedCondition, Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { CombatEvent } from "./events.js";
@@ -223,6 +223,13 @@ export interface CapabilityModule {
   entryUses?(ruleset: RulesetDoc, sheet: SheetData, use: UseDef, entry: EntryDef): readonly UseDef[] | undefined;
   /** Extension point "extra uses", for a creature: uses beyond its actions (its spellcasting's spells). */
   creatureUses?(ruleset: RulesetDoc, def: CreatureDef): readonly UseDef[];
+  /**
+   * Extension point "offered uses" (first answer): claims a use this module offers itself instead of `acting`
+   * (a teleport with its landing cells, a lair action), asked once per use as a combatant's uses are built; the
+   * use's `offeredBy` is then this module's id. "between-turns": never on its user's own turn (nor readied, nor
+   * counted by the director as a blow from where its user stands).
+   */
+  offersUse?(m: Partial<Mechanics>): "turn" | "between-turns" | undefined;
   /** Extension point "target count": more targets a use may name for its user (1.305 `targetsScale`). */
   moreTargets?(ctx: Ctx, who: Combatant, use: UseDef): number;
   /** Extension point "obscurers": what hides `b` from `a` at `from` besides the conditions `b` holds (obscuring
