@@ -3,8 +3,8 @@
 
 import type { CreatureActionDef, CreatureDef, EntryDef, ItemDef } from "../ruleset/catalog.js";
 import type { Mechanics } from "../ruleset/mechanics.js";
-import type { CapabilityModule } from "./capability.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { CapabilityModule } from "./capability.js";
 import { findEntry } from "./entries.js";
 import { drawingRule, withHands } from "./hands.js";
 import { DEFAULT_REACH, itemAttackUse } from "./item-attack.js";
