@@ -7,6 +7,7 @@ import type { AppliedCondition, Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { CombatEvent } from "./events.js";
+import type { SlotCheck, StateSlots } from "./state-shape.js";
 import type {
   ActFrame,
   ActiveCondition,
@@ -260,7 +261,8 @@ export interface CapabilityModule {
     readonly fight?: Readonly<Record<string, SetupWordCheck>>;
     readonly member?: Readonly<Record<string, SetupWordCheck>>;
   };
-  /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it. */
+  /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it.
+   * @deprecated A package declares its slots, each with its check, in its descriptor's `state`. */
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
   /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */
   moreUses?(ruleset: RulesetDoc, state: CombatState, who: Combatant, uses: readonly UseDef[]): readonly UseDef[];
@@ -271,10 +273,29 @@ export class CapabilitySet {
   readonly modules: readonly CapabilityModule[];
   private readonly byId: Map<string, CapabilityModule>;
   private readonly hooked = new Map<keyof CapabilityModule, readonly CapabilityModule[]>();
+  /** The slots of a fight's state the set's packages add, each with its check (`CapabilityPackage.state`). */
+  readonly stateSlots: {
+    readonly [W in keyof StateSlots]-?: ReadonlyMap<string, SlotCheck>;
+  };
 
-  constructor(modules: readonly CapabilityModule[]) {
+  constructor(modules: readonly CapabilityModule[], slots: readonly (StateSlots | undefined)[] = []) {
     this.modules = modules;
     this.byId = new Map(modules.map((m) => [m.id, m]));
+    const fight = new Map<string, SlotCheck>();
+    const combatant = new Map<string, SlotCheck>();
+    const condition = new Map<string, SlotCheck>();
+    for (const s of slots)
+      for (const [where, into] of [
+        [s?.fight, fight],
+        [s?.combatant, combatant],
+        [s?.condition, condition],
+      ] as const)
+        for (const [key, check] of Object.entries(where ?? {})) {
+          // One owner per slot: two checks of one key would each accept what the other refuses.
+          if (into.has(key)) throw new Error(`the state key ${JSON.stringify(key)} is declared twice`);
+          into.set(key, check);
+        }
+    this.stateSlots = { fight, combatant, condition };
   }
 
   moduleById(id: string): CapabilityModule | undefined {

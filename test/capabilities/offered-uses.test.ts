@@ -15,6 +15,7 @@ describe("offered uses", () => {
     // A package of this test alone: it claims every attack, offered between turns only.
     const claimer: CapabilityModule = {
       id: "claimer",
+      keys: [],
       offersUse: (m) => ((m.kind ?? "attack") === "attack" ? "between-turns" : undefined),
     };
     const claiming: CapabilityPackage = {
