@@ -152,7 +152,10 @@ describe("1.304 Chains of Carceri", () => {
   it("a saved fight's memory of names is checked before it is resumed", () => {
     const state = structuredClone(fight(warlock)) as unknown as { combatants: Record<string, { usedOn?: unknown }> };
     state.combatants[WARLOCK]!.usedOn = { [CHAINS]: "Imp 1" };
-    expect(checkState(ruleset, state)).toMatchObject({ path: `combatants.${WARLOCK}.usedOn.${CHAINS}` });
+    expect(checkState(ruleset, state)).toMatchObject({
+      path: `combatants["${WARLOCK}"].usedOn["${CHAINS}"]`,
+      code: "wrong-type",
+    });
   });
 
   it("the director never aims it at a creature it was already used on", async () => {

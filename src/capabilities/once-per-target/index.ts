@@ -4,6 +4,7 @@
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
 import { oncePerTarget } from "./once.js";
+import { savedState } from "./saved-state.js";
 
 export const oncePerTargetPackage: CapabilityPackage = {
   id: "once-per-target",
@@ -13,4 +14,5 @@ export const oncePerTargetPackage: CapabilityPackage = {
   implements: ["1.304 oncePerTarget", "1.304 oncePerTarget.until", "1.304 creatures it was used on"],
   modules: [{ priority: 1304, module: oncePerTarget }],
   format,
+  state: savedState,
 };

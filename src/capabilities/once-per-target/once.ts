@@ -2,26 +2,14 @@
 // on until its user rests. Whom it was used on is kept by combatant name (unique in a fight: "Imp 1" is not
 // "Imp 2"), brought in from the sheet's `live.usedOn` when the fight starts and written back when it settles; the
 // sheet's rest clears it (src/sheet/used-on.ts).
-import type { CapabilityModule, Problem } from "../../combat/capability.js";
+import type { CapabilityModule } from "../../combat/capability.js";
 import type { Combatant } from "../../combat/types.js";
 import "./def.js";
-
-const MAX_NAMES = 200;
 
 function remember(who: Combatant, use: string, name: string): void {
   who.usedOn ??= {};
   who.usedOn[use] ??= [];
   if (!who.usedOn[use].includes(name)) who.usedOn[use].push(name);
-}
-
-function usedOnProblem(v: unknown, at: string): Problem | undefined {
-  if (typeof v !== "object" || v === null || Array.isArray(v))
-    return { path: at, code: "wrong-type", message: "usedOn is an object of entry → names" };
-  for (const [use, names] of Object.entries(v)) {
-    if (!Array.isArray(names) || names.length > MAX_NAMES || names.some((n) => typeof n !== "string" || n.length > 200))
-      return { path: `${at}.${use}`, code: "wrong-type", message: `a list of at most ${MAX_NAMES} names` };
-  }
-  return undefined;
 }
 
 export const oncePerTarget: CapabilityModule = {
@@ -46,15 +34,5 @@ export const oncePerTarget: CapabilityModule = {
   settleSheet(_ruleset, _state, who, sheet) {
     if (!who.usedOn || Object.keys(who.usedOn).length === 0) return sheet;
     return { ...sheet, live: { ...sheet.live, usedOn: who.usedOn } };
-  },
-  checkState(_ruleset, state) {
-    const combatants = state.combatants;
-    if (typeof combatants !== "object" || combatants === null) return undefined;
-    for (const [id, c] of Object.entries(combatants as Record<string, { usedOn?: unknown }>)) {
-      if (c?.usedOn === undefined) continue;
-      const problem = usedOnProblem(c.usedOn, `combatants.${id}.usedOn`);
-      if (problem) return problem;
-    }
-    return undefined;
   },
 };
