@@ -3,10 +3,22 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
-// The methods packages add to `Fight` are declared by declaration merging in these modules; imported here for
-// their declarations too, so that the published types (which keep only such imports) carry the methods.
+// The methods packages add to `Fight` and the events they add to `CombatEvent` are declared by declaration merging
+// in these modules; imported here for their declarations too, so that the published types (which keep only such
+// imports) carry them.
+import "./auras/text.js";
+import "./conjure/text.js";
+import "./diseases/text.js";
+import "./escapes/text.js";
 import "./held-ground/fight.js";
+import "./held-ground/text.js";
+import "./hiding/text.js";
+import "./lair/text.js";
+import "./legendary-resistance/text.js";
+import "./signature/text.js";
+import "./teleport/text.js";
 import "./zones/query.js";
+import "./zones/text.js";
 import { installEventTexts } from "../combat/event-text.js";
 import { installFightMethods } from "../combat/fight.js";
 import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";

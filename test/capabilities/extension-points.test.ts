@@ -1,4 +1,5 @@
 // The core's extension point for the text log: each package words its own events.
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { installEventTexts } from "../../src/combat/event-text.js";
 import { installFightMethods } from "../../src/combat/fight.js";
@@ -40,5 +41,25 @@ describe("fight methods by package", () => {
     installFightMethods(PACKAGES.map((p) => p.fight));
     expect(() => installFightMethods([{ zones: () => [] }])).toThrow(/already has a method "zones"/);
     expect(() => installFightMethods([{ choose: () => undefined }])).toThrow(/already has a method "choose"/);
+  });
+});
+
+describe("event types by package", () => {
+  it("keeps only the core's events in the core's union: each package's are declared in its folder", () => {
+    const source = readFileSync(new URL("../../src/combat/events.ts", import.meta.url), "utf8");
+    const union = source.slice(source.indexOf("type CoreEvent ="));
+    const core = new Set([...union.matchAll(/\bt: "([^"]+)"/g)].map((m) => m[1]!));
+    expect(core.has("turn")).toBe(true);
+    for (const p of PACKAGES)
+      for (const t of Object.keys(p.events ?? {})) expect(core.has(t), `${t} (${p.id}) is in CoreEvent`).toBe(false);
+    // …and each package's events are declared where its wording is.
+    for (const p of PACKAGES.filter((p) => p.events)) {
+      const dir = new URL(`../../src/capabilities/${p.id}/`, import.meta.url);
+      const declared = readdirSync(dir)
+        .map((f) => readFileSync(new URL(f, dir), "utf8"))
+        .join("\n");
+      for (const t of Object.keys(p.events!))
+        expect(declared, `${t} declared by ${p.id}`).toMatch(new RegExp(`t: "${t}"`));
+    }
   });
 });
