@@ -19,13 +19,8 @@ import "./signature/text.js";
 import "./teleport/text.js";
 import "./zones/query.js";
 import "./zones/text.js";
-import { installEventTexts } from "../combat/event-text.js";
-import { installFightMethods } from "../combat/fight.js";
-import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
-import { installDefaultCapabilities } from "../combat/registry.js";
-import { installDirectorParts, installEffectWorth } from "../director/plugins.js";
-import { installImplemented } from "../registry/index.js";
-import { installFormat } from "../validate/extensions.js";
+import type { CapabilityPackage } from "../combat/package.js";
+import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
@@ -93,16 +88,6 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   creatureFriendlyFirePackage,
 ];
 
-export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
-installDefaultCapabilities(DEFAULT_CAPABILITIES);
-installImplemented(DEFAULT_CAPABILITIES.implemented.keys());
-// Every package's format and wording, whether or not an engine composes it: what a key means to the validator
-// and how an event reads do not change with the composition; whether a key is implemented does.
-installFormat(PACKAGES.map((p) => p.format));
-installEventTexts(PACKAGES.map((p) => p.events));
-installFightMethods(PACKAGES.map((p) => p.fight));
-// Every package's part in the director, likewise: a package left out lists no option its part would be asked about.
-for (const p of PACKAGES) {
-  if (p.director) installDirectorParts(p.id, p.director);
-  if (p.effectWorth) installEffectWorth(p.id, p.effectWorth);
-}
+/** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
+ * its director every package's part). */
+export const DEFAULT_CAPABILITIES = installPackages(PACKAGES);
