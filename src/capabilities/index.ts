@@ -40,6 +40,7 @@ import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
@@ -86,6 +87,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   checkFloorPackage,
   untrainedBonusPackage,
   creatureFriendlyFirePackage,
+  oncePerTargetPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
