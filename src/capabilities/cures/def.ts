@@ -32,11 +32,15 @@ declare module "../../ruleset/mechanics.js" {
 
 export interface Revived {
   t: "revived";
+  /** Who comes back to life. */
   who: string;
-  /** Who brought them back, and with what. */
+  /** Who brought them back. */
   by: string;
+  /** The entry or item use that did. */
   name: string;
+  /** The health they stand with. */
   hp: number;
+  /** The roll of its `health`. */
   dice: DiceRoll;
 }
 
