@@ -264,6 +264,9 @@ export interface CapabilityModule {
     readonly fight?: Readonly<Record<string, SetupWordCheck>>;
     readonly member?: Readonly<Record<string, SetupWordCheck>>;
   };
+  /** Extension point "settle": the sheet of `who` as the fight leaves it, given the core's settled sheet, with what
+   * this module keeps on it across fights (1.304: whom an entry was used on); asked in priority order. */
+  settleSheet?(ruleset: RulesetDoc, state: CombatState, who: Combatant, sheet: SheetData): SheetData;
   /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it.
    * @deprecated A package declares its slots, each with its check, in its descriptor's `state`. */
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
