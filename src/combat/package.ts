@@ -8,6 +8,7 @@ import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
 import type { FightMethods } from "./fight.js";
+import type { StateSlots } from "./state-shape.js";
 
 /** A module of a package with its place in the hook order: lower runs first, and the first answer of `decide`
  * or `offer` wins, so the number is part of the rules (see docs/architecture.md, "Hook order"). */
@@ -42,6 +43,9 @@ export interface CapabilityPackage {
   /** Extension point "fight methods": what it adds to `Fight` (its calls outside the choice loop, its queries),
    * declared on `Fight` by declaration merging. */
   readonly fight?: FightMethods;
+  /** Extension point "state": the keys it adds to a fight's state, a combatant and an active condition, each with
+   * its check: a saved state is taken back (`resume`) only with keys the composed packages declare. */
+  readonly state?: StateSlots;
 }
 
 /** The set a list of packages runs: its modules in priority order, with the records they implement. */
@@ -67,7 +71,10 @@ export class ComposedCapabilities extends CapabilitySet {
       if (other) throw new Error(`modules ${other} and ${module.id} share hook priority ${priority}`);
       priorities.set(priority, module.id);
     }
-    super([...placed].sort((a, b) => a.priority - b.priority).map((p) => p.module));
+    super(
+      [...placed].sort((a, b) => a.priority - b.priority).map((p) => p.module),
+      packages.map((p) => p.state),
+    );
     this.packages = packages;
     const implemented = new Map<string, string>();
     for (const p of packages)
