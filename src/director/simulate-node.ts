@@ -113,7 +113,7 @@ export async function simulateParallel(
       taken.add(batch);
       const got: RunRecord[] = await pool.run({ from: seed + batch.from, count });
       taken.delete(batch);
-      got.forEach((r, k) => put(batch.from + k, r));
+      for (let k = 0; k < got.length; k++) put(batch.from + k, got[k]!);
     }
   };
   /** The next run for this thread: one no one has taken, else the last one of a batch a worker still holds. */
