@@ -110,6 +110,8 @@ export interface Offer {
   /** Taken between turns (a signature action bought with points, a lair action): its budget is lent, neither
    * checked nor spent. */
   lent?: boolean;
+  /** Fields a module adds to the option it becomes (1.251: `amount: { max }`, the uses one use may spend). */
+  shape?: Partial<Option>;
 }
 
 export interface CapabilityModule {
@@ -141,6 +143,12 @@ export interface CapabilityModule {
   ): Option | null | undefined;
   /** Extension point "lent uses": starts a lent option this module shaped; true when it did. */
   startLent?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): boolean;
+  /** Extension point "act choices": the parts of a choice this module gives meaning to, kept on the act it starts
+   * (1.251: how many uses it spends); asked for every act started from a choice. */
+  fromChoice?(ctx: Ctx, act: ActFrame, use: UseDef, option: Option, choice: Choice): void;
+  /** Extension point "healing amount": what a heal gives `target`, as this module leaves it (1.251: that many
+   * times its amount); asked in priority order, each given the last one's answer. */
+  adjustHealing?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, amount: number): number;
   /** Takes an option this module listed. */
   take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
   /** A use begins: pay, spend, concentrate, give. */
@@ -216,6 +224,9 @@ export interface CapabilityModule {
   /** Extension point "healing": false when `target` cannot be healed back into the fight (a foe felled on Held
    * Ground has dropped out). */
   healable?(ctx: Ctx, target: Combatant): boolean;
+  /** Extension point "reaching the fallen": true when `use` can be aimed at, and lands on, `target` though the
+   * base rules keep it away (someone dying or stable, whom only healing reaches; the dead, whom nothing does). */
+  reachesFallen?(ctx: Ctx, use: UseDef, target: Combatant): boolean;
   /** `target` was healed from 0 back on its feet. */
   onBackUp?(ctx: Ctx, target: Combatant): void;
   /** Extension point "extra uses", for a sheet's entry: the uses it stands for in place of its own one use (a
@@ -261,6 +272,9 @@ export interface CapabilityModule {
     readonly fight?: Readonly<Record<string, SetupWordCheck>>;
     readonly member?: Readonly<Record<string, SetupWordCheck>>;
   };
+  /** Extension point "settle": the sheet of `who` as the fight leaves it, given the core's settled sheet, with what
+   * this module keeps on it across fights (1.304: whom an entry was used on); asked in priority order. */
+  settleSheet?(ruleset: RulesetDoc, state: CombatState, who: Combatant, sheet: SheetData): SheetData;
   /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it.
    * @deprecated A package declares its slots, each with its check, in its descriptor's `state`. */
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
