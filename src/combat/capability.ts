@@ -2,8 +2,8 @@
 // resolver only ever call these hooks; they never test for a particular key or entry.
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
-import type { Cell } from "../ruleset/encounter.js";
 import type { ModifierDef } from "../ruleset/combat.js";
+import type { Cell } from "../ruleset/encounter.js";
 import type { AppliedCondition } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
