@@ -19,9 +19,12 @@ declare module "../../ruleset/combat.js" {
   }
 }
 
+/** A condition kept off by a source-limited immunity (1.191). */
 export interface ConditionBlocked {
   t: "condition-blocked";
+  /** The one it was kept off. */
   who: string;
+  /** The condition someone tried to apply. */
   condition: string;
   /** Whoever tried to apply it. */
   source: string;

@@ -24,11 +24,14 @@ declare module "../../ruleset/mechanics.js" {
   }
 }
 
+/** Someone an area caught whom the entry cannot affect (its `targetTypes`): passed over, no roll. */
 export interface Unaffected {
   t: "unaffected";
+  /** The one passed over. */
   who: string;
-  /** Whoever used it, and the use. */
+  /** Whoever used it. */
   by: string;
+  /** The use, among `by`'s uses. */
   use: string;
 }
 
