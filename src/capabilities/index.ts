@@ -33,6 +33,7 @@ import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { rescuesPackage } from "./rescues/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
@@ -79,6 +80,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   checkFloorPackage,
   untrainedBonusPackage,
   creatureFriendlyFirePackage,
+  rescuesPackage,
 ];
 
 export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);

@@ -3,8 +3,8 @@
 // against each, on the difficulty ladder's open board, the director on both sides.
 import { beforeAll, describe, expect, it } from "vitest";
 import { watchFight } from "../../bench/play-watch.js";
-import { startCombat } from "../../src/combat/index.js";
 import { cellDistance } from "../../src/combat/board/grid.js";
+import { startCombat } from "../../src/combat/index.js";
 import { encounterSetup } from "../../src/director/encounter.js";
 import { direct } from "../../src/director/index.js";
 import { DIRECTOR_BOTH } from "../../src/director/simulate.js";

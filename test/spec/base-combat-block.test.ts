@@ -7,8 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkOf, options, startCombat } from "../../src/combat/index.js";
 import { validate } from "../../src/validate/index.js";
-import { loadedDoc } from "../support/loaded.js";
 import { fighter, ruleset, take, turnOf, withGeometry, wizard } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
 describe("base combat block keys", () => {
   beforeAll(withGeometry);
