@@ -115,6 +115,15 @@ export interface Rescued {
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
+/** What a save is made against, when something someone did calls for it: a use's save, or the save to end a
+ * condition a use applied. Modules answering "save modifiers" read it (1.191 `against.actions`). */
+export interface SaveAgainst {
+  /** Whoever did it. */
+  readonly source?: Combatant;
+  /** The id of the use, among the source's uses. */
+  readonly use?: string;
+}
+
 export interface TargetResult {
   /** Whether the effects land: a hit, a failed save, an automatic hit. */
   readonly lands: boolean;
@@ -225,6 +234,12 @@ export interface CapabilityModule {
    * this module leaves it (rolled again, a held-back die added, or turned into a success), or undefined to leave
    * it. Asked in priority order until the roll succeeds, each given the last one's answer. */
   rescueD20?(ctx: Ctx, roller: D20Roller, short: Shortfall): Rescued | undefined;
+  /** Extension point "save modifiers": false when the modifier `m` of `who`'s saves does not count for this save,
+   * made `against` what its source did (1.191 `against.actions`); a modifier counts when every module keeps it. */
+  keepsSaveModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, against: SaveAgainst): boolean;
+  /** Extension point "condition blockers": true when `target` does not gain `condition` applied by `source` (1.191
+   * `conditionImmunitiesFrom`); asked after the immunities, in priority order, the first true wins. */
+  blocksCondition?(ctx: Ctx, target: Combatant, condition: string, source: Combatant | undefined): boolean;
   /** Extension point "in force unseen": true when a condition that lasts only while its holder sees its source
    * stays in force though the source is out of sight (1.275: within `orSourceWithin` of it). */
   keepsInForceUnseen?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, source: Combatant): boolean;
