@@ -2,7 +2,8 @@
 // up to all that remain, and it heals that many times its amount. The option carries `amount: { max }`, and the
 // choice sends `amount`; when omitted, it spends as many as would, on average, heal the first target fully. It is
 // for a `heal` without `usesSpent`. Lay on Hands is a `heal` with `"amount": { "flat": 1 }`, using through `usesOf`
-// a counter of five per paladin level, with `usesChosen`" (its `targetTypes` are 1.185's, not claimed here).
+// a counter of five per paladin level, with `usesChosen` and `"targetTypes": { "not": { "types": ["undead",
+// "construct"] } }`".
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Choice,
@@ -55,6 +56,7 @@ const LAY_MECHANICS = {
   amount: { flat: 1 },
   usesOf: "Lay on Hands",
   usesChosen: true,
+  targetTypes: { not: { types: ["undead", "construct"] } },
 };
 
 type Doc = { sheet: { lists: { id: string }[] }; catalogs: Record<string, { entries: unknown[] }> };
@@ -164,6 +166,21 @@ describe("1.251 Lay on Hands", () => {
     const end = options(ruleset, state).find((o) => o.kind === "end")!;
     const r = choose(ruleset, state, { option: end.id, amount: 1 });
     expect("rejected" in r && r.rejected).toMatchObject({ code: "bad-choice", path: "amount" });
+  });
+
+  it("never reaches an undead or construct ally", () => {
+    const start = startCombat(ruleset, {
+      seed: 3,
+      party: [paladin(), srd5eCharacter("fighter-5"), "creatures/skeleton"],
+      enemies: ["creatures/goblin"],
+      noBoard: true,
+    }).state;
+    const s = structuredClone(start);
+    s.turn = s.order.indexOf(PALADIN);
+    s.combatants[PALADIN]!.budgets = { action: 1, bonus: 1, reaction: 1 };
+    s.combatants["Skeleton 1"]!.hp = 1;
+    expect(layOption(s)?.targets?.candidates).not.toContain("Skeleton 1");
+    expect(layOption(s)?.targets?.candidates).toContain(FIGHTER);
   });
 
   it("the uses spent are written back to the counter row when the fight settles", () => {
