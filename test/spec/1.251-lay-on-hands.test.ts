@@ -200,6 +200,31 @@ describe("1.251 Lay on Hands", () => {
   });
 });
 
+describe("1.251 Lay on Hands in the bundled SRD", () => {
+  beforeAll(withGeometry);
+
+  it("a 5th-level paladin holds 25 uses, spends them by choice and keeps what is left after the fight", () => {
+    const srd = loadedDoc(srd5e);
+    const start = startCombat(srd, {
+      seed: 4,
+      party: [srd5eCharacter("paladin-5"), srd5eCharacter("fighter-5")],
+      enemies: ["creatures/goblin"],
+      noBoard: true,
+    }).state;
+    const s = structuredClone(start);
+    s.turn = s.order.indexOf(PALADIN);
+    s.combatants[PALADIN]!.budgets = { action: 1, bonus: 1, reaction: 1 };
+    s.combatants[FIGHTER]!.hp = 30;
+    const lay = options(srd, s).find((o) => o.kind === "use" && o.use === "features/lay-on-hands")!;
+    expect(lay.amount).toEqual({ max: 25 });
+    const r = choose(srd, s, { option: lay.id, targets: [FIGHTER], amount: 10 });
+    if ("rejected" in r) throw new Error(r.rejected.message);
+    expect(r.state.combatants[FIGHTER]!.hp).toBe(40);
+    const row = settleSheets(srd, r.state)[PALADIN]!.lists?.features?.find((f) => f.entry === "features/lay-on-hands");
+    expect(row?.used).toBe(10);
+  });
+});
+
 describe("1.251 Lay on Hands, weighed by the director", () => {
   beforeAll(async () => {
     await withGeometry();
