@@ -38,6 +38,7 @@ import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
+import { harmsPackage } from "./harms/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
@@ -100,6 +101,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   immunityFromPackage,
   saveAgainstPackage,
   targetTypesPackage,
+  harmsPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
