@@ -135,6 +135,7 @@ const STATE_KEYS = new Set([
   "smoke",
   "heldGround",
   "zones",
+  "summons",
   "auras",
 ]);
 const COMBATANT_KEYS = new Set([
@@ -331,6 +332,21 @@ function checkInto(ruleset: RulesetDoc, input: unknown): void {
       strings(z.members, [...at, "members"], 64, (m, p) => combatantRef(m, p, ids));
       str(z.caughtIn, [...at, "caughtIn"]);
       strings(z.caught, [...at, "caught"], 64, (m, p) => combatantRef(m, p, ids));
+      int(z.steps, [...at, "steps"], 0, 100);
+      if (z.level !== undefined) int(z.level, [...at, "level"], 0, 100);
+    });
+  }
+  if (s.summons !== undefined) {
+    list(s.summons, ["summons"], 256).forEach((item, i) => {
+      const at = ["summons", i];
+      const z = obj(item, at);
+      keys(z, at, new Set(["by", "use", "name", "at", "left", "castIn", "steps", "level"]));
+      combatantRef(z.by, [...at, "by"], ids);
+      str(z.use, [...at, "use"]);
+      str(z.name, [...at, "name"]);
+      if (z.at !== undefined) cell(z.at, [...at, "at"], board, false);
+      int(z.left, [...at, "left"], 0, 10_000);
+      str(z.castIn, [...at, "castIn"]);
       int(z.steps, [...at, "steps"], 0, 100);
       if (z.level !== undefined) int(z.level, [...at, "level"], 0, 100);
     });
