@@ -1,7 +1,6 @@
 // Where a summon stands on a board (1.122): beside the one it strikes, on a cell a creature could stand on,
 // an empty one first, the nearest to where it comes from. It is not a creature: it blocks no one.
-import { inBounds } from "../../combat/board/grid.js";
-import { cellsApart } from "../../combat/board/grid.js";
+import { cellsApart, inBounds } from "../../combat/board/grid.js";
 import type { CombatState } from "../../combat/types.js";
 import type { Cell } from "../../ruleset/encounter.js";
 
@@ -15,16 +14,22 @@ export function besideCell(state: CombatState, target: Cell, from: Cell): Cell |
     const c = state.combatants[id]!;
     if (c.at && c.status !== "dead" && c.status !== "fled") taken.add(c.at[1] * b.width + c.at[0]);
   }
-  let best: { cell: Cell; score: number } | undefined;
+  // An empty cell before an occupied one, then the nearest to where it comes from (by the board's count, then in
+  // a straight line), then in reading order.
+  let best: { cell: Cell; key: number[] } | undefined;
   for (let dy = -1; dy <= 1; dy++)
     for (let dx = -1; dx <= 1; dx++) {
       if (!dx && !dy) continue;
       const cell: Cell = [target[0] + dx, target[1] + dy];
       const i = cell[1] * b.width + cell[0];
       if (!inBounds(b, cell) || blocked.has(i)) continue;
-      // An empty cell before an occupied one, then the nearest to where it comes from; ties by reading order.
-      const score = (taken.has(i) ? 1_000_000 : 0) + cellsApart(b, cell, from) * 100 + (dy + 1) * 3 + (dx + 1);
-      if (!best || score < best.score) best = { cell, score };
+      const key = [taken.has(i) ? 1 : 0, cellsApart(b, cell, from), (cell[0] - from[0]) ** 2 + (cell[1] - from[1]) ** 2];
+      if (!best || before(key, best.key)) best = { cell, key };
     }
   return best?.cell;
+}
+
+function before(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
 }
