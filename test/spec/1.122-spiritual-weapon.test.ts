@@ -76,7 +76,12 @@ describe("1.122 Spiritual Weapon", () => {
     );
     const before = next.state.combatants["Cleric"]!;
     const option = optionOf(next.state, strike())!;
-    expect(option).toMatchObject({ kind: "use", module: "summons", budget: "bonus", label: "Spiritual Weapon: strike" });
+    expect(option).toMatchObject({
+      kind: "use",
+      module: "summons",
+      budget: "bonus",
+      label: "Spiritual Weapon: strike",
+    });
     expect(option.payments).toBeUndefined();
     const r = accept(next.state, { option: strike(), targets: ["Goblin 2"] });
     const after = r.state.combatants["Cleric"]!;

@@ -45,10 +45,13 @@ declare module "../../combat/types.js" {
   }
 }
 
+/** A summon appears once its cast is over, strikes on a later turn, or ends (1.122). */
 export interface SummonEvent {
   t: "summon";
   what: "appear" | "strike" | "end";
+  /** Its holder. */
   by: string;
+  /** The entry whose attack it repeats, and its name. */
   use: string;
   name: string;
   /** Where it stands after appearing or striking (on a board). */
@@ -57,6 +60,7 @@ export interface SummonEvent {
   target?: string;
   /** Turns left, as it appears. */
   left?: number;
+  /** Why it ended: "rounds over", "holder defeated", "concentration ended", "replaced". */
   why?: string;
 }
 

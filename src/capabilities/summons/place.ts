@@ -23,7 +23,11 @@ export function besideCell(state: CombatState, target: Cell, from: Cell): Cell |
       const cell: Cell = [target[0] + dx, target[1] + dy];
       const i = cell[1] * b.width + cell[0];
       if (!inBounds(b, cell) || blocked.has(i)) continue;
-      const key = [taken.has(i) ? 1 : 0, cellsApart(b, cell, from), (cell[0] - from[0]) ** 2 + (cell[1] - from[1]) ** 2];
+      const key = [
+        taken.has(i) ? 1 : 0,
+        cellsApart(b, cell, from),
+        (cell[0] - from[0]) ** 2 + (cell[1] - from[1]) ** 2,
+      ];
       if (!best || before(key, best.key)) best = { cell, key };
     }
   return best?.cell;
