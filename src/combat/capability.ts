@@ -3,10 +3,11 @@
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
 import type { Cell } from "../ruleset/encounter.js";
-import type { AppliedCondition } from "../ruleset/mechanics.js";
+import type { AppliedCondition, Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { CombatEvent } from "./events.js";
+import type { SlotCheck, StateSlots } from "./state-shape.js";
 import type {
   ActFrame,
   ActiveCondition,
@@ -223,6 +224,13 @@ export interface CapabilityModule {
   entryUses?(ruleset: RulesetDoc, sheet: SheetData, use: UseDef, entry: EntryDef): readonly UseDef[] | undefined;
   /** Extension point "extra uses", for a creature: uses beyond its actions (its spellcasting's spells). */
   creatureUses?(ruleset: RulesetDoc, def: CreatureDef): readonly UseDef[];
+  /**
+   * Extension point "offered uses" (first answer): claims a use this module offers itself instead of `acting`
+   * (a teleport with its landing cells, a lair action), asked once per use as a combatant's uses are built; the
+   * use's `offeredBy` is then this module's id. "between-turns": never on its user's own turn (nor readied, nor
+   * counted by the director as a blow from where its user stands).
+   */
+  offersUse?(m: Partial<Mechanics>): "turn" | "between-turns" | undefined;
   /** Extension point "target count": more targets a use may name for its user (1.305 `targetsScale`). */
   moreTargets?(ctx: Ctx, who: Combatant, use: UseDef): number;
   /** Extension point "obscurers": what hides `b` from `a` at `from` besides the conditions `b` holds (obscuring
@@ -253,7 +261,11 @@ export interface CapabilityModule {
     readonly fight?: Readonly<Record<string, SetupWordCheck>>;
     readonly member?: Readonly<Record<string, SetupWordCheck>>;
   };
-  /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it. */
+  /** Extension point "settle": the sheet of `who` as the fight leaves it, given the core's settled sheet, with what
+   * this module keeps on it across fights (1.304: whom an entry was used on); asked in priority order. */
+  settleSheet?(ruleset: RulesetDoc, state: CombatState, who: Combatant, sheet: SheetData): SheetData;
+  /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it.
+   * @deprecated A package declares its slots, each with its check, in its descriptor's `state`. */
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
   /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */
   moreUses?(ruleset: RulesetDoc, state: CombatState, who: Combatant, uses: readonly UseDef[]): readonly UseDef[];
@@ -264,10 +276,29 @@ export class CapabilitySet {
   readonly modules: readonly CapabilityModule[];
   private readonly byId: Map<string, CapabilityModule>;
   private readonly hooked = new Map<keyof CapabilityModule, readonly CapabilityModule[]>();
+  /** The slots of a fight's state the set's packages add, each with its check (`CapabilityPackage.state`). */
+  readonly stateSlots: {
+    readonly [W in keyof StateSlots]-?: ReadonlyMap<string, SlotCheck>;
+  };
 
-  constructor(modules: readonly CapabilityModule[]) {
+  constructor(modules: readonly CapabilityModule[], slots: readonly (StateSlots | undefined)[] = []) {
     this.modules = modules;
     this.byId = new Map(modules.map((m) => [m.id, m]));
+    const fight = new Map<string, SlotCheck>();
+    const combatant = new Map<string, SlotCheck>();
+    const condition = new Map<string, SlotCheck>();
+    for (const s of slots)
+      for (const [where, into] of [
+        [s?.fight, fight],
+        [s?.combatant, combatant],
+        [s?.condition, condition],
+      ] as const)
+        for (const [key, check] of Object.entries(where ?? {})) {
+          // One owner per slot: two checks of one key would each accept what the other refuses.
+          if (into.has(key)) throw new Error(`the state key ${JSON.stringify(key)} is declared twice`);
+          into.set(key, check);
+        }
+    this.stateSlots = { fight, combatant, condition };
   }
 
   moduleById(id: string): CapabilityModule | undefined {

@@ -45,31 +45,6 @@ declare module "../../combat/types.js" {
   }
 }
 
-/** A summon appears once its cast is over, strikes on a later turn, or ends (1.122). */
-export interface SummonEvent {
-  t: "summon";
-  what: "appear" | "strike" | "end";
-  /** Its holder. */
-  by: string;
-  /** The entry whose attack it repeats, and its name. */
-  use: string;
-  name: string;
-  /** Where it stands after appearing or striking (on a board). */
-  at?: Cell;
-  /** Whom it strikes. */
-  target?: string;
-  /** Turns left, as it appears. */
-  left?: number;
-  /** Why it ended: "rounds over", "holder defeated", "concentration ended", "replaced". */
-  why?: string;
-}
-
-declare module "../../combat/events.js" {
-  interface PackageEvents {
-    summon: SummonEvent;
-  }
-}
-
 // Distances up to the board's size in any unit a catalog may use; `rounds` as a zone's (1 to 1000).
 const distance = integer(0, 100_000);
 

@@ -3,6 +3,7 @@
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
 import { director, effectWorth } from "./director.js";
+import { state } from "./saved-state.js";
 import { summons } from "./summons.js";
 import { events } from "./text.js";
 
@@ -21,5 +22,6 @@ export const summonsPackage: CapabilityPackage = {
   director,
   effectWorth,
   format,
+  state,
   modules: [{ priority: 600, module: summons }],
 };

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { director } from "./director.js";
+import { state } from "./saved-state.js";
 import { teleports } from "./teleport.js";
 import { events } from "./text.js";
 
@@ -27,5 +28,6 @@ export const teleportPackage: CapabilityPackage = {
   ],
   events,
   director,
+  state,
   modules: [{ priority: 230, module: teleports }],
 };
