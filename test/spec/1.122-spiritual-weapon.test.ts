@@ -4,7 +4,7 @@
 // at its holder's turn ends and ends with its holder, its concentration, or a new cast.
 import { beforeAll, describe, expect, it } from "vitest";
 import { cellsApart } from "../../src/combat/board/grid.js";
-import { type CombatState, options, type Step } from "../../src/combat/index.js";
+import { type CombatState, formatEvent, namesFor, options, type Step } from "../../src/combat/index.js";
 import { fighter, of, withGeometry } from "../combat/helpers.js";
 import { windowOf } from "./fixtures/drive.js";
 import { accept, caster, endUntil, foe, ruleset, SW, summonEvents, turnOf } from "./fixtures/summons.js";
@@ -237,5 +237,16 @@ describe("1.122 Spiritual Weapon", () => {
     expect(options(ruleset, r.state).map((o) => o.id)).toContain("react:spells/shield");
     const shielded = accept(r.state, { option: "react:spells/shield", targets: ["Mage"] });
     expect(of(shielded.events, "attack")).toEqual([expect.objectContaining({ who: "Cleric", target: "Mage" })]);
+  });
+
+  it("the log words the weapon's coming, its strikes and its end plainly", () => {
+    const { cast, next } = castThenNextTurn(field([[5, 2]]), "slot_2", "spells/brief-weapon");
+    const names = namesFor(ruleset, cast.state);
+    const [appear] = summonEvents(cast.events);
+    expect(formatEvent(appear!, names)).toBe("Cleric's Brief Weapon stays at (4, 1), for 1 turn");
+    const r = accept(next.state, { option: strike("spells/brief-weapon"), targets: ["Goblin 1"] });
+    expect(formatEvent(summonEvents(r.events)[0]!, names)).toBe("Cleric's Brief Weapon strikes at Goblin 1 at (4, 1)");
+    const gone = summonEvents(endUntil(r, "Cleric").events);
+    expect(gone.map((e) => formatEvent(e, names))).toEqual(["Cleric's Brief Weapon is gone (rounds over)"]);
   });
 });
