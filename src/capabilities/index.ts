@@ -30,6 +30,7 @@ import { castingPackage } from "./casting/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
+import { curesPackage } from "./cures/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
@@ -73,6 +74,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   amendsPackage,
   sightPackage,
   diseasesPackage,
+  curesPackage,
   zonesPackage,
   zoneBurstsPackage,
   zoneMovesPackage,

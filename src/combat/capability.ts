@@ -216,6 +216,9 @@ export interface CapabilityModule {
   /** Extension point "healing": false when `target` cannot be healed back into the fight (a foe felled on Held
    * Ground has dropped out). */
   healable?(ctx: Ctx, target: Combatant): boolean;
+  /** Extension point "reaching the fallen": true when `use` can be aimed at, and lands on, `target` though the
+   * base rules keep it away (someone dying or stable, whom only healing reaches; the dead, whom nothing does). */
+  reachesFallen?(ctx: Ctx, use: UseDef, target: Combatant): boolean;
   /** `target` was healed from 0 back on its feet. */
   onBackUp?(ctx: Ctx, target: Combatant): void;
   /** Extension point "extra uses", for a sheet's entry: the uses it stands for in place of its own one use (a

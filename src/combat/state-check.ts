@@ -88,6 +88,7 @@ const COMBATANT_KEYS = new Set([
   "levels",
   "concentration",
   "death",
+  "died",
   "usesLeft",
   "recharging",
   "stacks",
@@ -335,6 +336,7 @@ function checkCombatant(
   keys(death, [...at, "death"], new Set(["successes", "failures"]));
   int(death.successes, [...at, "death", "successes"], 0, 10);
   int(death.failures, [...at, "death", "failures"], 0, 10);
+  if (c.died !== undefined) int(c.died, [...at, "died"], 0, BIG);
   counts(c.usesLeft, [...at, "usesLeft"], 1000);
   if (c.recharging !== undefined) strings(c.recharging, [...at, "recharging"], 64);
   if (c.stacks !== undefined) {
