@@ -45,6 +45,7 @@ import { immunityFromPackage } from "./immunity-from/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
+import { rescuesPackage } from "./rescues/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
@@ -103,6 +104,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   immunityFromPackage,
   saveAgainstPackage,
   targetTypesPackage,
+  rescuesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
