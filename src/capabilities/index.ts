@@ -39,6 +39,7 @@ import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
+import { healAmendsPackage } from "./heal-amends/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
@@ -101,6 +102,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   oncePerTargetPackage,
   countersPackage,
   usesChosenPackage,
+  healAmendsPackage,
   immunityFromPackage,
   saveAgainstPackage,
   targetTypesPackage,
