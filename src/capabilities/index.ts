@@ -39,6 +39,7 @@ import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
+import { harmsPackage } from "./harms/index.js";
 import { healAmendsPackage } from "./heal-amends/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
@@ -107,6 +108,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   saveAgainstPackage,
   targetTypesPackage,
   rescuesPackage,
+  harmsPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
