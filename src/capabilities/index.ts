@@ -37,6 +37,7 @@ import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
+import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { lairPackage } from "./lair/index.js";
@@ -73,6 +74,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   sightPackage,
   diseasesPackage,
   curesPackage,
+  healthPoolsPackage,
   zonesPackage,
   zoneBurstsPackage,
   zoneMovesPackage,
