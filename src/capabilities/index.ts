@@ -28,6 +28,7 @@ import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { conjurePackage } from "./conjure/index.js";
+import { countersPackage } from "./counters/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
 import { curesPackage } from "./cures/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
@@ -50,6 +51,7 @@ import { signaturePackage } from "./signature/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { teleportPackage } from "./teleport/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
+import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
@@ -92,6 +94,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   untrainedBonusPackage,
   creatureFriendlyFirePackage,
   oncePerTargetPackage,
+  countersPackage,
+  usesChosenPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

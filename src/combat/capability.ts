@@ -110,6 +110,8 @@ export interface Offer {
   /** Taken between turns (a signature action bought with points, a lair action): its budget is lent, neither
    * checked nor spent. */
   lent?: boolean;
+  /** Fields a module adds to the option it becomes (1.251: `amount: { max }`, the uses one use may spend). */
+  shape?: Partial<Option>;
 }
 
 export interface CapabilityModule {
@@ -141,6 +143,12 @@ export interface CapabilityModule {
   ): Option | null | undefined;
   /** Extension point "lent uses": starts a lent option this module shaped; true when it did. */
   startLent?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): boolean;
+  /** Extension point "act choices": the parts of a choice this module gives meaning to, kept on the act it starts
+   * (1.251: how many uses it spends); asked for every act started from a choice. */
+  fromChoice?(ctx: Ctx, act: ActFrame, use: UseDef, option: Option, choice: Choice): void;
+  /** Extension point "healing amount": what a heal gives `target`, as this module leaves it (1.251: that many
+   * times its amount); asked in priority order, each given the last one's answer. */
+  adjustHealing?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, amount: number): number;
   /** Takes an option this module listed. */
   take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
   /** A use begins: pay, spend, concentrate, give. */
