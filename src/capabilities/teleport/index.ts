@@ -1,6 +1,7 @@
 // Capability package "teleport": Teleports with their landing cells, companions, leaving the fight, smoke, and the paired strike (1.276, 1.279, 1.280).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { format } from "./def.js";
 import { director } from "./director.js";
 import { state } from "./saved-state.js";
 import { teleports } from "./teleport.js";
@@ -27,6 +28,7 @@ export const teleportPackage: CapabilityPackage = {
     "1.280 teleport.strike",
   ],
   events,
+  format,
   director,
   state,
   modules: [{ priority: 230, module: teleports }],
