@@ -2,6 +2,7 @@
 // resolver only ever call these hooks; they never test for a particular key or entry.
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
+import type { ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
 import type { AppliedCondition, Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
@@ -95,6 +96,15 @@ export interface D20Roller {
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
+/** What a save is made against, when something someone did calls for it: a use's save, or the save to end a
+ * condition a use applied. Modules answering "save modifiers" read it (1.191 `against.actions`). */
+export interface SaveAgainst {
+  /** Whoever did it. */
+  readonly source?: Combatant;
+  /** The id of the use, among the source's uses. */
+  readonly use?: string;
+}
+
 export interface TargetResult {
   /** Whether the effects land: a hit, a failed save, an automatic hit. */
   readonly lands: boolean;
@@ -198,6 +208,12 @@ export interface CapabilityModule {
   /** Extension point "d20 dice": the die the mode kept and the total, as this module leaves them (1.418: floors for
    * checks); asked in priority order, each given the last one's answer. */
   floorD20?(ctx: Ctx, roller: D20Roller, natural: number, total: number): { natural: number; total: number };
+  /** Extension point "save modifiers": false when the modifier `m` of `who`'s saves does not count for this save,
+   * made `against` what its source did (1.191 `against.actions`); a modifier counts when every module keeps it. */
+  keepsSaveModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, against: SaveAgainst): boolean;
+  /** Extension point "condition blockers": true when `target` does not gain `condition` applied by `source` (1.191
+   * `conditionImmunitiesFrom`); asked after the immunities, in priority order, the first true wins. */
+  blocksCondition?(ctx: Ctx, target: Combatant, condition: string, source: Combatant | undefined): boolean;
   /** Extension point "in force unseen": true when a condition that lasts only while its holder sees its source
    * stays in force though the source is out of sight (1.275: within `orSourceWithin` of it). */
   keepsInForceUnseen?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, source: Combatant): boolean;

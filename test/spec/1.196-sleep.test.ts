@@ -4,9 +4,10 @@
 // at a higher level, `perCostStep` increases it … The log says what the pool rolled, and whom it was enough for."
 // 1.199: "`"healthPoolSkips": { "conditions": ["unconscious"] }` … does not affect anyone who has any of those
 // conditions, and spends none of the pool on them, as 5e's Sleep ignores the unconscious".
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatEvent, type CombatState, formatEvent } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
+import { withGeometry } from "../combat/helpers.js";
 import { accept, draw, ruleset, spell, wizardTurn } from "./fixtures/health-pools.js";
 
 const GOBLINS = ["Goblin 1", "Goblin 2", "Goblin 3"];
@@ -32,6 +33,8 @@ function cast(s: CombatState, pay = "slot_1") {
 }
 
 describe("1.196 Sleep: a pool of health handed out from the least health up", () => {
+  beforeAll(withGeometry);
+
   it("affects exactly those the roll covers, from the least health up, and no one else", () => {
     const seen = new Set<number>();
     for (let n = 1; n <= 40; n++) {
@@ -89,6 +92,28 @@ describe("1.196 Sleep: a pool of health handed out from the least health up", ()
       // Goblin 3's 6 comes first now: Goblin 2's 3 is not spent.
       const expected = total >= 15 ? 2 : total >= 6 ? 1 : 0;
       expect(p.enough.map((e) => e.who)).toEqual(["Goblin 3", "Goblin 1"].slice(0, expected));
+    }
+  });
+
+  it("on a board, passes over an undead its burst caught (the SRD's targetTypes) before handing out the pool", () => {
+    for (let n = 1; n <= 10; n++) {
+      const s = wizardTurn(
+        (s) => {
+          s.combatants["Sabine"]!.at = [0, 0];
+          s.combatants["Skeleton 1"]!.at = [6, 5];
+          s.combatants["Goblin 1"]!.at = [7, 5];
+          s.combatants["Skeleton 1"]!.hp = 1;
+          s.combatants["Goblin 1"]!.hp = 4;
+          draw(s, n);
+        },
+        { enemies: ["creatures/skeleton", "creatures/goblin"], board: { width: 10, height: 10 }, noBoard: false },
+      );
+      const r = accept(s, { option: spell(s, "Sleep")!.id, at: [6, 5], pay: "slot_1" });
+      const p = pool(r.events);
+      expect(r.events).toContainEqual(expect.objectContaining({ t: "unaffected", who: "Skeleton 1" }));
+      // The skeleton's 1 health is not spent: the goblin's 4 is what the roll (at least 5) covers first.
+      expect(p.enough).toEqual([{ who: "Goblin 1", hp: 4 }]);
+      expect(r.state.combatants["Skeleton 1"]!.conditions.some((c) => c.id === "unconscious")).toBe(false);
     }
   });
 

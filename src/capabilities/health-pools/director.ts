@@ -10,7 +10,7 @@ import { onTarget } from "../../director/on-target.js";
 import type { EffectWorth } from "../../director/plugins.js";
 import { isFoe } from "../../director/scene.js";
 import { worth } from "../../director/threat.js";
-import { poolDice, poolOrder, skips } from "./pools.js";
+import { affectable, poolDice, poolOrder, skips } from "./pools.js";
 
 /** P(total ≥ n) for each n, from the exact distribution of a sum of dice (small pools: Sleep's 5d8 to 13d8). */
 function atLeast(expr: DiceExpr): (n: number) => number {
@@ -40,7 +40,9 @@ export const effectWorth: EffectWorth = (scene, cand) => {
   const chance = new Map<string, number>();
   if (m.healthPool !== undefined) {
     const p = atLeast(poolDice(use, cand.steps));
-    const reached = cand.targets.filter((t) => t.status === "standing" && !skips(scene.ctx, use, user, t));
+    const reached = cand.targets.filter(
+      (t) => t.status === "standing" && affectable(scene.ctx, use, t) && !skips(scene.ctx, use, user, t),
+    );
     let spent = 0;
     for (const t of poolOrder(reached)) {
       spent += t.hp;

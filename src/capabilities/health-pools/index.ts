@@ -10,7 +10,7 @@ export const healthPoolsPackage: CapabilityPackage = {
   id: "health-pools",
   summary:
     "Health pools handed out from the least health up, health thresholds and outright kills (1.196); targets a pool skips (1.199).",
-  requires: ["base"],
+  requires: ["base", "target-types"],
   implements: [
     "1.196 healthPool",
     "1.196 healthAtMost",
@@ -22,5 +22,5 @@ export const healthPoolsPackage: CapabilityPackage = {
   format,
   events,
   effectWorth,
-  modules: [{ priority: 197, module: healthPools }],
+  modules: [{ priority: 237, module: healthPools }],
 };

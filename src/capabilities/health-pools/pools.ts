@@ -15,11 +15,18 @@ import type { ActFrame, Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/use-def.js";
 import type { DiceExpr } from "../../dice/index.js";
 import { rollDice } from "../../dice/index.js";
+import { affects } from "../target-types/filter.js";
 
 /** The pool's dice for an act: its own, and `perCostStep` for each level paid above its cost. */
 export function poolDice(use: UseDef, steps: number): DiceExpr {
   const own = parsedDice(use.m.healthPool!);
   return use.m.perCostStep !== undefined && steps > 0 ? addDice(own, parsedDice(use.m.perCostStep), steps) : own;
+}
+
+/** Whether the entry can affect `target` at all: judged by its `targetTypes` first (1.196: "judged only after
+ * `targetTypes` has said whom it can affect"), so the pool is not spent on one it passes over. */
+export function affectable(ctx: Ctx, use: UseDef, target: Combatant): boolean {
+  return !use.m.targetTypes || affects(ctx, use.m.targetTypes, target);
 }
 
 /** Whether the pool passes over `target` (1.199): it holds a condition the entry names, or cannot see `user`. */
@@ -44,7 +51,9 @@ export function poolOrder(targets: readonly Combatant[]): Combatant[] {
 function rollPool(ctx: Ctx, act: ActFrame, use: UseDef): void {
   const user = combatant(ctx, act.actor);
   const dice = rollDice(poolDice(use, act.steps), ctx.rng);
-  const all = [...new Set(act.targets)].map((id) => combatant(ctx, id)).filter((t) => t.status === "standing");
+  const all = [...new Set(act.targets)]
+    .map((id) => combatant(ctx, id))
+    .filter((t) => t.status === "standing" && affectable(ctx, use, t));
   const skipped = all.filter((t) => skips(ctx, use, user, t));
   let left = dice.total;
   const enough: { who: string; hp: number }[] = [];
@@ -65,7 +74,8 @@ export const healthPools: CapabilityModule = {
   onUse(ctx, act, use) {
     if (use.m.healthPool !== undefined) rollPool(ctx, act, use);
   },
-  // Before any roll or window of the target's: one the pool or the threshold leaves out is not affected at all.
+  // After `targetTypes` has passed over whom it cannot affect (target-types, 235), before any roll or window of
+  // the target's (moments, 240): one the pool or the threshold leaves out is not affected at all.
   decide(ctx, act, use, target) {
     if (use.m.healthPool !== undefined && !act.pooled?.includes(target.id)) return { lands: false };
     const atMost = use.m.healthAtMost;
