@@ -38,6 +38,7 @@ import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
+import { healAmendsPackage } from "./heal-amends/index.js";
 import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
@@ -45,6 +46,7 @@ import { immunityFromPackage } from "./immunity-from/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
+import { rescuesPackage } from "./rescues/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
@@ -99,9 +101,11 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   oncePerTargetPackage,
   countersPackage,
   usesChosenPackage,
+  healAmendsPackage,
   immunityFromPackage,
   saveAgainstPackage,
   targetTypesPackage,
+  rescuesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
