@@ -38,6 +38,7 @@ import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
+import { harmsPackage } from "./harms/index.js";
 import { healAmendsPackage } from "./heal-amends/index.js";
 import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
@@ -106,6 +107,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   saveAgainstPackage,
   targetTypesPackage,
   rescuesPackage,
+  harmsPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
