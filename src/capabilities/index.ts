@@ -38,16 +38,21 @@ import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
+import { healAmendsPackage } from "./heal-amends/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
+import { immunityFromPackage } from "./immunity-from/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
+import { rescuesPackage } from "./rescues/index.js";
+import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { suppressionPackage } from "./suppression/index.js";
+import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { usesChosenPackage } from "./uses-chosen/index.js";
@@ -94,6 +99,11 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   oncePerTargetPackage,
   countersPackage,
   usesChosenPackage,
+  healAmendsPackage,
+  immunityFromPackage,
+  saveAgainstPackage,
+  targetTypesPackage,
+  rescuesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -2,6 +2,7 @@
 // resolver only ever call these hooks; they never test for a particular key or entry.
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
+import type { ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
 import type { AppliedCondition, Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
@@ -92,9 +93,37 @@ export interface D20Roller {
   readonly kind: "attacks" | "saves" | "checks";
   /** The check rolled (a `combat.checks` id or a skill), for a check. */
   readonly check?: string;
+  /** The save rolled, for a save. */
+  readonly save?: string;
+}
+
+/** Someone's own d20 roll that fell short of what it needed (extension point "rescues after the roll"). */
+export interface Shortfall {
+  readonly natural: number;
+  readonly total: number;
+  /** The total it needed to succeed. */
+  readonly against: number;
+  /** Rolls it again as it was first rolled (its modes and bonus), for a rescue that rerolls. */
+  readonly reroll: () => { readonly natural: number; readonly total: number };
+}
+
+/** A roll as a rescue leaves it: its die and total, and whether it now succeeds (a rescue may force it). */
+export interface Rescued {
+  readonly natural: number;
+  readonly total: number;
+  readonly success: boolean;
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
+/** What a save is made against, when something someone did calls for it: a use's save, or the save to end a
+ * condition a use applied. Modules answering "save modifiers" read it (1.191 `against.actions`). */
+export interface SaveAgainst {
+  /** Whoever did it. */
+  readonly source?: Combatant;
+  /** The id of the use, among the source's uses. */
+  readonly use?: string;
+}
+
 export interface TargetResult {
   /** Whether the effects land: a hit, a failed save, an automatic hit. */
   readonly lands: boolean;
@@ -198,6 +227,19 @@ export interface CapabilityModule {
   /** Extension point "d20 dice": the die the mode kept and the total, as this module leaves them (1.418: floors for
    * checks); asked in priority order, each given the last one's answer. */
   floorD20?(ctx: Ctx, roller: D20Roller, natural: number, total: number): { natural: number; total: number };
+  /** Extension point "rescues after the roll": a change held back from `roller`'s rolls (1.249: Bardic
+   * Inspiration's die), never summed into them. */
+  holdsBack?(m: ModifierDef): boolean;
+  /** Extension point "rescues after the roll": `roller`'s own attack roll, save or check fell short; the roll as
+   * this module leaves it (rolled again, a held-back die added, or turned into a success), or undefined to leave
+   * it. Asked in priority order until the roll succeeds, each given the last one's answer. */
+  rescueD20?(ctx: Ctx, roller: D20Roller, short: Shortfall): Rescued | undefined;
+  /** Extension point "save modifiers": false when the modifier `m` of `who`'s saves does not count for this save,
+   * made `against` what its source did (1.191 `against.actions`); a modifier counts when every module keeps it. */
+  keepsSaveModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, against: SaveAgainst): boolean;
+  /** Extension point "condition blockers": true when `target` does not gain `condition` applied by `source` (1.191
+   * `conditionImmunitiesFrom`); asked after the immunities, in priority order, the first true wins. */
+  blocksCondition?(ctx: Ctx, target: Combatant, condition: string, source: Combatant | undefined): boolean;
   /** Extension point "in force unseen": true when a condition that lasts only while its holder sees its source
    * stays in force though the source is out of sight (1.275: within `orSourceWithin` of it). */
   keepsInForceUnseen?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, source: Combatant): boolean;

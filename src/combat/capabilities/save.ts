@@ -19,7 +19,7 @@ export const save: CapabilityModule = {
     const from = act.at ?? user.at;
     const dex = ctx.ruleset.sheet.saves?.find((x) => x.id === s.save)?.ability === "dex";
     const bonus = dex && from ? coverBonus(coverOf(ctx.state, from, target, act.at ? undefined : user)) : 0;
-    if (!rollSave(ctx, target, s.save, dc, use.name, bonus)) return { lands: true };
+    if (!rollSave(ctx, target, s.save, dc, use.name, bonus, { source: user, use: use.id })) return { lands: true };
     return s.onSuccess === "half" ? { lands: true, halved: true } : { lands: false };
   },
 };
