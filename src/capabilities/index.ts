@@ -16,6 +16,7 @@ import "./hiding/text.js";
 import "./lair/text.js";
 import "./legendary-resistance/text.js";
 import "./signature/text.js";
+import "./summons/text.js";
 import "./teleport/text.js";
 import "./zones/query.js";
 import "./zones/text.js";
@@ -38,6 +39,7 @@ import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
+import { harmsPackage } from "./harms/index.js";
 import { healAmendsPackage } from "./heal-amends/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
@@ -51,6 +53,7 @@ import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
+import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
@@ -86,6 +89,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneWallsPackage,
   aurasPackage,
   conjurePackage,
+  summonsPackage,
   defenseFloorPackage,
   harmCopyPackage,
   fellsGrantPackage,
@@ -104,6 +108,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   saveAgainstPackage,
   targetTypesPackage,
   rescuesPackage,
+  harmsPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
