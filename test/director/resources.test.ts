@@ -1,7 +1,7 @@
 // Resources used when they help (issue: Bless never cast, Spirit Guardians and Action Surge hardly ever): the
 // director blesses its side before a long fight's first blows and not at the end of an easy one, wraps itself
 // in Spirit Guardians when several foes stand close and not for a lone far one, spends a free bonus action on
-// Shield of Faith when a fight has rounds left, and surges for a second attack when a foe is within reach.
+// Spiritual Weapon or, without its slots, Shield of Faith when a fight has rounds left, and surges for a second attack when a foe is within reach.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, startCombat } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
@@ -100,7 +100,14 @@ describe("resources used when they help", () => {
       },
     ]);
     s.combatants[CLERIC]!.budgets.action = 0;
-    const c = direct(ruleset, s);
+    // With every slot left, the bonus action summons Spiritual Weapon, which strikes every round after.
+    expect(direct(ruleset, s).option).toBe("use:spells/spiritual-weapon");
+    // With only 1st-level slots left (no Spiritual Weapon), it goes to Shield of Faith. A new state: one the
+    // engine has seen is treated as fixed.
+    const t = structuredClone(s);
+    const pools = t.combatants[CLERIC]!.pools;
+    for (const pool of Object.keys(pools)) if (pool.startsWith("slot_") && pool !== "slot_1") pools[pool] = 0;
+    const c = direct(ruleset, t);
     expect(c.option).toBe("use:spells/shield-of-faith");
     // On the one the trolls are nearest to, the fighter in front.
     expect(c.targets).toEqual([FIGHTER]);
