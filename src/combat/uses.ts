@@ -15,7 +15,7 @@ export type { UseDef } from "./use-def.js";
 import type { UseDef } from "./use-def.js";
 
 /** A teleport (1.276) is offered by its own module, with landing cells in place of targets. */
-function byModule(m: Partial<Mechanics>): { offeredBy?: string } {
+function byModule(m: Pick<Partial<Mechanics>, "teleport">): { offeredBy?: string } {
   return m.teleport ? { offeredBy: "teleport" } : {};
 }
 
@@ -164,6 +164,8 @@ function creatureUse(a: CreatureActionDef, i: number): UseDef {
   // The reference form (`damage`, `heal`) maps onto the entry keys the modules read (`amount`, `damageType`).
   const { damage, heal, sequence: _sequence, recharge, uses: _uses, ...rest } = a;
   const m: Record<string, unknown> = { ...rest, kind };
+  // 1.291: `{ "actions": [...] }` is the same permission as the bare list.
+  if (a.standard && !Array.isArray(a.standard)) m.standard = (a.standard as { actions: string[] }).actions;
   if (damage) {
     m.amount = damage.dice !== undefined ? { dice: damage.dice, flat: damage.flat ?? 0 } : { flat: damage.flat ?? 0 };
     m.damageType = damage.type;

@@ -13,6 +13,7 @@ import { attackBonus, defenseOf } from "../stats.js";
 import type { ActFrame, Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
 import { openWindow } from "../windows.js";
+import { savedAgainst, sparesOnly } from "./save.js";
 
 function rollFor(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant) {
   const key = beamKey(act, target.id);
@@ -62,6 +63,8 @@ export const attack: CapabilityModule = {
       ...(cover === "half" || cover === "three-quarters" ? { cover } : {}),
       result: lands ? (critical ? "critical" : "hit") : "miss",
     });
+    // 1.184: a creature's blow that hits calls for its save, which spares only what the action applies.
+    if (lands && sparesOnly(use) && savedAgainst(ctx, act, use, target)) return { lands, critical, spared: true };
     return { lands, critical: lands && critical };
   },
 };

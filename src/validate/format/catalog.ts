@@ -154,6 +154,11 @@ const actionId = string({ max: 100, min: 1 });
 const action = object(
   {
     ...actionMechanics,
+    // 1.291: the reference writes a creature's permission `{ "actions": [...] }`; the bare list is the base form.
+    standard: union(
+      array(ref("standard"), { max: 10 }),
+      object({ actions: required(array(ref("standard"), { max: 10 })) }),
+    ),
     kind: KINDS,
     id: actionId,
     name: required(string()),
