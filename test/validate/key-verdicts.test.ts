@@ -249,7 +249,6 @@ const below = (version: string) => `1.${Number(version.slice(2)) - 1}`;
  */
 const KNOWN_GAPS: Record<string, string> = {};
 
-
 const CASES: Case[] = [];
 const OUTSIDE_RECORDS: [KeyRecord, Place][] = [];
 for (const record of allKeys()) {

@@ -13,6 +13,7 @@ import { lairRules } from "./lair.js";
 import { modifierRules } from "./modifiers.js";
 import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
+import { rowRules } from "./rows.js";
 import type { StatedRule } from "./rule.js";
 import { signatureRules } from "./signature.js";
 import { spellcastingRules } from "./spellcasting.js";
@@ -48,4 +49,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...teleportRules,
   ...lairRules,
   ...encounterRules,
+  ...rowRules,
 ];

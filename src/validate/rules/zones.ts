@@ -37,10 +37,18 @@ const carriedLineOrCone: StatedRule = {
     if (get(node, ANCHOR) !== "caster" || !CARRIED_SHAPES.includes(get(node, ["area", "shape"]))) return;
     const declared = root.capabilityApi;
     if (typeof declared === "string" && isVersion(declared) && compareVersions(declared, "1.182") < 0) {
-      emit(ANCHOR, "needs-version", `a line or cone carried by its caster needs 1.182 (the ruleset declares capabilityApi ${declared})`);
+      emit(
+        ANCHOR,
+        "needs-version",
+        `a line or cone carried by its caster needs 1.182 (the ruleset declares capabilityApi ${declared})`,
+      );
     }
     if (!isImplemented("entry.mechanics", CARRIED_LINE)) {
-      emit(ANCHOR, "unsupported", `a line or cone carried by its caster (Capability API 1.182) is not implemented by this engine yet`);
+      emit(
+        ANCHOR,
+        "unsupported",
+        `a line or cone carried by its caster (Capability API 1.182) is not implemented by this engine yet`,
+      );
     }
   },
   needs: (node) =>
