@@ -13,8 +13,8 @@ export interface Capabilities {
    */
   conditional(place: Place, name: string, node?: Readonly<Record<string, unknown>>): KeyRecord | undefined;
   /**
-   * A key of the base format that the reference brings only for one value of another (`mode` for
-   * `to: "attacks"`, 1.185): the record written for the value `node` holds, else none (the base key).
+   * A key of the base format that a record names for one value of another (`flat` for `to: "save-difficulty"`,
+   * 1.328): the record written for the value `node` holds, else none (the base key alone).
    */
   conditionalFor(place: Place, name: string, node: Readonly<Record<string, unknown>>): KeyRecord | undefined;
   /** True when some record is written for one value of another at `name` (see `conditionalFor`). */

@@ -702,7 +702,6 @@ function saysUnsupported(record: KeyRecord): boolean {
 /** Kinds a ruleset may leave undeclared (see refs.ts): declared only in the combat block. */
 const OPTIONAL_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(["damageType", "size", "creatureType"]);
 
-/** One key's meaning in an object of some schema at some position (see Walker.slotsOf). */
 /**
  * Records of a value the base format already takes, that their section brings only beside another key: the
  * value alone is the base meaning; the stated rule or the other key's own record speaks for the new one.
@@ -714,11 +713,12 @@ const QUALIFIED: ReadonlySet<string> = new Set([
   '1.182 zone.anchor: "caster"',
 ]);
 
+/** One key's meaning in an object of some schema at some position (see Walker.slotsOf). */
 interface Slot {
   readonly field: Field | undefined;
   readonly record: KeyRecord | undefined;
   readonly form: boolean;
-  /** A base key the reference brings for some values of another (`mode` for `to: "attacks"`): look up its record. */
+  /** A base key a record names for one value of another (`flat` for `to: "save-difficulty"`): look up its record. */
   readonly conditional?: boolean;
 }
 

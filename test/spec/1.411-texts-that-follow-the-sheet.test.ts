@@ -3,53 +3,53 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
-import { featuresList, ruleset5e } from "../sheet/fixture.js";
 import { validate } from "../../src/validate/index.js";
+import { featuresList, ruleset5e } from "../sheet/fixture.js";
 import { loadedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.411" });
 const source = {
-    ...base,
-    sheet: {
-      ...base.sheet,
-      fields: [...base.sheet.fields!, { id: "bard_level", label: "Bard level", type: "number", default: 0 }],
-      lists: [featuresList(["short", "long"])],
-    },
-    catalogs: {
-      features: {
-        label: "Features",
-        type: "entries",
-        entries: [
-          {
-            id: "bardic-inspiration",
-            name: "Bardic Inspiration",
-            row: {
-              list: "features",
-              values: { name: "Bardic Inspiration", recharge: "long" },
-              scaled: {
-                recharge: {
-                  from: { field: "bard_level" },
-                  texts: [
-                    [1, "long"],
-                    [5, "short"],
-                  ],
-                },
-                uses: {
-                  from: { abilityMod: "cha" },
-                  table: [
-                    [1, 1],
-                    [2, 2],
-                    [3, 3],
-                    [4, 4],
-                    [5, 5],
-                  ],
-                },
+  ...base,
+  sheet: {
+    ...base.sheet,
+    fields: [...base.sheet.fields!, { id: "bard_level", label: "Bard level", type: "number", default: 0 }],
+    lists: [featuresList(["short", "long"])],
+  },
+  catalogs: {
+    features: {
+      label: "Features",
+      type: "entries",
+      entries: [
+        {
+          id: "bardic-inspiration",
+          name: "Bardic Inspiration",
+          row: {
+            list: "features",
+            values: { name: "Bardic Inspiration", recharge: "long" },
+            scaled: {
+              recharge: {
+                from: { field: "bard_level" },
+                texts: [
+                  [1, "long"],
+                  [5, "short"],
+                ],
+              },
+              uses: {
+                from: { abilityMod: "cha" },
+                table: [
+                  [1, 1],
+                  [2, 2],
+                  [3, 3],
+                  [4, 4],
+                  [5, 5],
+                ],
               },
             },
           },
-        ],
-      },
+        },
+      ],
     },
+  },
 };
 const doc: RulesetDoc = loadedDoc(source);
 

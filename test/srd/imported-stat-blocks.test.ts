@@ -191,9 +191,7 @@ describe("imported stat blocks match the printed SRD", () => {
     attack("lich", "Paralyzing Touch", 12, { reach: 5 }, "3d6 cold");
     expect(cost("lich", "Cantrip")).toBe(1);
     expect(
-      importedCreature("lich").actions.find(
-        (a) => a.name === "Paralyzing Touch" && a.signature,
-      )?.signature,
+      importedCreature("lich").actions.find((a) => a.name === "Paralyzing Touch" && a.signature)?.signature,
     ).toEqual({ cost: 2 });
     expect(importedCreature("lich").spellcasting).toMatchObject({
       toHit: 12,
