@@ -41,7 +41,7 @@ module.exports = {
         "packages reach it through its extension points, and only the composition root lists them.",
       from: {
         path: "^src/",
-        pathNot: ["^src/capabilities/", "^src/(index|engine|combat/index|director/index|validate/index)\\.ts$"],
+        pathNot: ["^src/capabilities/", "^src/(index|engine|base|combat/index|director/index|validate/index)\\.ts$"],
       },
       to: { path: "^src/capabilities/" },
     },

@@ -62,6 +62,29 @@ await Promise.all([
     format: "esm",
     minify: true,
   }),
+  // The base game alone (`gamemode-engine/base`): the base and sheet packages, no other package in the bundle.
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/base.ts"],
+    outfile: "dist/node/base.js",
+    platform: "node",
+    format: "esm",
+  }),
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/base.ts"],
+    outfile: "dist/node/base.cjs",
+    platform: "node",
+    format: "cjs",
+  }),
+  esbuild.build({
+    ...common,
+    entryPoints: ["src/base.ts"],
+    outfile: "dist/browser/base.js",
+    platform: "browser",
+    format: "esm",
+    minify: true,
+  }),
   // The bundled SRD ruleset is its own entry (`gamemode-engine/srd5e`), so the engine's bundles stay lean.
   esbuild.build({
     ...common,
@@ -122,3 +145,5 @@ writeFileSync(BUILD_STAMP, `${inputs}\n`);
 const iife = "dist/gamemode-engine.iife.js";
 const gz = gzipSync(readFileSync(iife)).byteLength;
 console.log(`built dist/: ${iife} ${statSync(iife).size} bytes (${gz} gzipped)`);
+const base = "dist/browser/base.js";
+console.log(`  and ${base} ${statSync(base).size} bytes (${gzipSync(readFileSync(base)).byteLength} gzipped)`);

@@ -3,17 +3,24 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
-// The methods packages add to `Fight` are declared by declaration merging in these modules; imported here for
-// their declarations too, so that the published types (which keep only such imports) carry the methods.
+// The methods packages add to `Fight` and the events they add to `CombatEvent` are declared by declaration merging
+// in these modules; imported here for their declarations too, so that the published types (which keep only such
+// imports) carry them.
+import "./auras/text.js";
+import "./conjure/text.js";
+import "./diseases/text.js";
+import "./escapes/text.js";
 import "./held-ground/fight.js";
+import "./held-ground/text.js";
+import "./hiding/text.js";
+import "./lair/text.js";
+import "./legendary-resistance/text.js";
+import "./signature/text.js";
+import "./teleport/text.js";
 import "./zones/query.js";
-import { installEventTexts } from "../combat/event-text.js";
-import { installFightMethods } from "../combat/fight.js";
-import { type CapabilityPackage, composeCapabilities } from "../combat/package.js";
-import { installDefaultCapabilities } from "../combat/registry.js";
-import { installDirectorParts, installEffectWorth } from "../director/plugins.js";
-import { installImplemented } from "../registry/index.js";
-import { installFormat } from "../validate/extensions.js";
+import "./zones/text.js";
+import type { CapabilityPackage } from "../combat/package.js";
+import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
@@ -21,7 +28,9 @@ import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { conjurePackage } from "./conjure/index.js";
+import { countersPackage } from "./counters/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
+import { curesPackage } from "./cures/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
@@ -31,15 +40,20 @@ import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
+import { immunityFromPackage } from "./immunity-from/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { oncePerTargetPackage } from "./once-per-target/index.js";
+import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { suppressionPackage } from "./suppression/index.js";
+import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
+import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
@@ -63,6 +77,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   amendsPackage,
   sightPackage,
   diseasesPackage,
+  curesPackage,
   zonesPackage,
   zoneBurstsPackage,
   zoneMovesPackage,
@@ -79,18 +94,14 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   checkFloorPackage,
   untrainedBonusPackage,
   creatureFriendlyFirePackage,
+  oncePerTargetPackage,
+  countersPackage,
+  usesChosenPackage,
+  immunityFromPackage,
+  saveAgainstPackage,
+  targetTypesPackage,
 ];
 
-export const DEFAULT_CAPABILITIES = composeCapabilities(PACKAGES);
-installDefaultCapabilities(DEFAULT_CAPABILITIES);
-installImplemented(DEFAULT_CAPABILITIES.implemented.keys());
-// Every package's format and wording, whether or not an engine composes it: what a key means to the validator
-// and how an event reads do not change with the composition; whether a key is implemented does.
-installFormat(PACKAGES.map((p) => p.format));
-installEventTexts(PACKAGES.map((p) => p.events));
-installFightMethods(PACKAGES.map((p) => p.fight));
-// Every package's part in the director, likewise: a package left out lists no option its part would be asked about.
-for (const p of PACKAGES) {
-  if (p.director) installDirectorParts(p.id, p.director);
-  if (p.effectWorth) installEffectWorth(p.id, p.effectWorth);
-}
+/** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
+ * its director every package's part). */
+export const DEFAULT_CAPABILITIES = installPackages(PACKAGES);

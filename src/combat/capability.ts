@@ -2,11 +2,13 @@
 // resolver only ever call these hooks; they never test for a particular key or entry.
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
+import type { ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
-import type { AppliedCondition } from "../ruleset/mechanics.js";
+import type { AppliedCondition, Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { CombatEvent } from "./events.js";
+import type { SlotCheck, StateSlots } from "./state-shape.js";
 import type {
   ActFrame,
   ActiveCondition,
@@ -94,6 +96,15 @@ export interface D20Roller {
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
+/** What a save is made against, when something someone did calls for it: a use's save, or the save to end a
+ * condition a use applied. Modules answering "save modifiers" read it (1.191 `against.actions`). */
+export interface SaveAgainst {
+  /** Whoever did it. */
+  readonly source?: Combatant;
+  /** The id of the use, among the source's uses. */
+  readonly use?: string;
+}
+
 export interface TargetResult {
   /** Whether the effects land: a hit, a failed save, an automatic hit. */
   readonly lands: boolean;
@@ -111,6 +122,8 @@ export interface Offer {
   /** Taken between turns (a signature action bought with points, a lair action): its budget is lent, neither
    * checked nor spent. */
   lent?: boolean;
+  /** Fields a module adds to the option it becomes (1.251: `amount: { max }`, the uses one use may spend). */
+  shape?: Partial<Option>;
 }
 
 export interface CapabilityModule {
@@ -142,6 +155,12 @@ export interface CapabilityModule {
   ): Option | null | undefined;
   /** Extension point "lent uses": starts a lent option this module shaped; true when it did. */
   startLent?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): boolean;
+  /** Extension point "act choices": the parts of a choice this module gives meaning to, kept on the act it starts
+   * (1.251: how many uses it spends); asked for every act started from a choice. */
+  fromChoice?(ctx: Ctx, act: ActFrame, use: UseDef, option: Option, choice: Choice): void;
+  /** Extension point "healing amount": what a heal gives `target`, as this module leaves it (1.251: that many
+   * times its amount); asked in priority order, each given the last one's answer. */
+  adjustHealing?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, amount: number): number;
   /** Takes an option this module listed. */
   take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
   /** A use begins: pay, spend, concentrate, give. */
@@ -191,6 +210,12 @@ export interface CapabilityModule {
   /** Extension point "d20 dice": the die the mode kept and the total, as this module leaves them (1.418: floors for
    * checks); asked in priority order, each given the last one's answer. */
   floorD20?(ctx: Ctx, roller: D20Roller, natural: number, total: number): { natural: number; total: number };
+  /** Extension point "save modifiers": false when the modifier `m` of `who`'s saves does not count for this save,
+   * made `against` what its source did (1.191 `against.actions`); a modifier counts when every module keeps it. */
+  keepsSaveModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, against: SaveAgainst): boolean;
+  /** Extension point "condition blockers": true when `target` does not gain `condition` applied by `source` (1.191
+   * `conditionImmunitiesFrom`); asked after the immunities, in priority order, the first true wins. */
+  blocksCondition?(ctx: Ctx, target: Combatant, condition: string, source: Combatant | undefined): boolean;
   /** Extension point "in force unseen": true when a condition that lasts only while its holder sees its source
    * stays in force though the source is out of sight (1.275: within `orSourceWithin` of it). */
   keepsInForceUnseen?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, source: Combatant): boolean;
@@ -217,6 +242,9 @@ export interface CapabilityModule {
   /** Extension point "healing": false when `target` cannot be healed back into the fight (a foe felled on Held
    * Ground has dropped out). */
   healable?(ctx: Ctx, target: Combatant): boolean;
+  /** Extension point "reaching the fallen": true when `use` can be aimed at, and lands on, `target` though the
+   * base rules keep it away (someone dying or stable, whom only healing reaches; the dead, whom nothing does). */
+  reachesFallen?(ctx: Ctx, use: UseDef, target: Combatant): boolean;
   /** `target` was healed from 0 back on its feet. */
   onBackUp?(ctx: Ctx, target: Combatant): void;
   /** Extension point "extra uses", for a sheet's entry: the uses it stands for in place of its own one use (a
@@ -225,6 +253,13 @@ export interface CapabilityModule {
   entryUses?(ruleset: RulesetDoc, sheet: SheetData, use: UseDef, entry: EntryDef): readonly UseDef[] | undefined;
   /** Extension point "extra uses", for a creature: uses beyond its actions (its spellcasting's spells). */
   creatureUses?(ruleset: RulesetDoc, def: CreatureDef): readonly UseDef[];
+  /**
+   * Extension point "offered uses" (first answer): claims a use this module offers itself instead of `acting`
+   * (a teleport with its landing cells, a lair action), asked once per use as a combatant's uses are built; the
+   * use's `offeredBy` is then this module's id. "between-turns": never on its user's own turn (nor readied, nor
+   * counted by the director as a blow from where its user stands).
+   */
+  offersUse?(m: Partial<Mechanics>): "turn" | "between-turns" | undefined;
   /** Extension point "target count": more targets a use may name for its user (1.305 `targetsScale`). */
   moreTargets?(ctx: Ctx, who: Combatant, use: UseDef): number;
   /** Extension point "obscurers": what hides `b` from `a` at `from` besides the conditions `b` holds (obscuring
@@ -255,7 +290,11 @@ export interface CapabilityModule {
     readonly fight?: Readonly<Record<string, SetupWordCheck>>;
     readonly member?: Readonly<Record<string, SetupWordCheck>>;
   };
-  /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it. */
+  /** Extension point "settle": the sheet of `who` as the fight leaves it, given the core's settled sheet, with what
+   * this module keeps on it across fights (1.304: whom an entry was used on); asked in priority order. */
+  settleSheet?(ruleset: RulesetDoc, state: CombatState, who: Combatant, sheet: SheetData): SheetData;
+  /** Extension point "state checks": a saved state's slot the package owns, checked before `resume` takes it.
+   * @deprecated A package declares its slots, each with its check, in its descriptor's `state`. */
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
   /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */
   moreUses?(ruleset: RulesetDoc, state: CombatState, who: Combatant, uses: readonly UseDef[]): readonly UseDef[];
@@ -266,10 +305,29 @@ export class CapabilitySet {
   readonly modules: readonly CapabilityModule[];
   private readonly byId: Map<string, CapabilityModule>;
   private readonly hooked = new Map<keyof CapabilityModule, readonly CapabilityModule[]>();
+  /** The slots of a fight's state the set's packages add, each with its check (`CapabilityPackage.state`). */
+  readonly stateSlots: {
+    readonly [W in keyof StateSlots]-?: ReadonlyMap<string, SlotCheck>;
+  };
 
-  constructor(modules: readonly CapabilityModule[]) {
+  constructor(modules: readonly CapabilityModule[], slots: readonly (StateSlots | undefined)[] = []) {
     this.modules = modules;
     this.byId = new Map(modules.map((m) => [m.id, m]));
+    const fight = new Map<string, SlotCheck>();
+    const combatant = new Map<string, SlotCheck>();
+    const condition = new Map<string, SlotCheck>();
+    for (const s of slots)
+      for (const [where, into] of [
+        [s?.fight, fight],
+        [s?.combatant, combatant],
+        [s?.condition, condition],
+      ] as const)
+        for (const [key, check] of Object.entries(where ?? {})) {
+          // One owner per slot: two checks of one key would each accept what the other refuses.
+          if (into.has(key)) throw new Error(`the state key ${JSON.stringify(key)} is declared twice`);
+          into.set(key, check);
+        }
+    this.stateSlots = { fight, combatant, condition };
   }
 
   moduleById(id: string): CapabilityModule | undefined {

@@ -3,6 +3,7 @@ import type { AppliedCondition } from "../ruleset/mechanics.js";
 import { immuneTo } from "./capabilities/immunity.js";
 import { type Ctx, emit } from "./context.js";
 import { fire } from "./hooks.js";
+import { modulesWith } from "./registry.js";
 import type { ActiveCondition, Combatant } from "./types.js";
 
 export interface ApplyFrom {
@@ -20,6 +21,8 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
   // One who fled is out of the fight, but what settles when it ends (1.260) still reaches them.
   if (target.status === "dead" || (target.status === "fled" && !ctx.state.outcome)) return false;
   if (immuneTo(ctx.ruleset, ctx.state, target, applied.condition)) return false;
+  for (const m of modulesWith(ctx, "blocksCondition"))
+    if (m.blocksCondition!(ctx, target, applied.condition, from.source)) return false;
   const cond: ActiveCondition = { id: applied.condition };
   if (from.source) cond.source = from.source.id;
   if (from.by) cond.by = from.by;

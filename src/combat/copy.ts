@@ -12,7 +12,11 @@ function copy<T>(v: T): T {
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const k in v) putOwn(out, k, copy((v as Record<string, unknown>)[k]));
+  // Checked here rather than in putOwn for every key: this walk runs on every step.
+  for (const k in v) {
+    if (k === "__proto__") putOwn(out, k, copy((v as Record<string, unknown>)[k]));
+    else out[k] = copy((v as Record<string, unknown>)[k]);
+  }
   return out as T;
 }
 

@@ -91,14 +91,12 @@ export function fall(ctx: Ctx, target: Combatant, reaps = false): void {
     target.status = "dying";
     target.death = { successes: 0, failures: 0 };
     emit(ctx, { t: "down", who: target.id });
-  } else {
-    target.status = "dead";
-    emit(ctx, { t: "dead", who: target.id });
-  }
+  } else die(ctx, target);
 }
 
 export function die(ctx: Ctx, target: Combatant, why?: "massive"): void {
   target.status = "dead";
+  target.died = ctx.state.round;
   emit(ctx, { t: "dead", who: target.id, ...(why ? { why } : {}) });
 }
 

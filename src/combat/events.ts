@@ -31,6 +31,7 @@ export type EventText = (e: CombatEvent, names: Names) => string;
 
 export type CombatEvent = CoreEvent | PackageEvents[keyof PackageEvents];
 
+/** The core's own events: the base game's. Every package's are in `PackageEvents`, declared in its folder. */
 type CoreEvent =
   | { t: "start"; combatants: { id: string; side: Side; hp: number; at?: Cell }[]; board: boolean }
   | { t: "initiative"; who: string; d20: D20Record; bonus: number; total: number }
@@ -115,21 +116,9 @@ type CoreEvent =
       defender: ContestRoll;
       won: boolean;
     }
-  /** An escape contest against the difficulty of the use that applied the hold (1.174 `escapeDc: "save"`). */
-  | { t: "escape"; who: string; from: string; contest: string; attacker: ContestRoll; difficulty: number; won: boolean }
   /** Moved by someone else, not walking: no budget, no movement spent and no reactions on the way. */
   | { t: "pushed"; who: string; by: string; path: Cell[] }
   | { t: "condition-ended"; who: string; condition: string; why: string }
-  /** A foe no longer has `who` hidden from it (`combat.hiding`): it sees them clearly, notices them, or searched. */
-  | { t: "found"; who: string; by: string; why: "seen" | "noticed" | "search" }
-  /** An aura's condition reached someone (1.263): `aura` names the holder's condition and the aura's index. */
-  | { t: "aura"; who: string; from: string; condition: string; aura: string }
-  /** …and came off when the two parted, or the holder stopped spreading it (1.263). */
-  | { t: "parted"; who: string; from: string; condition: string; aura: string }
-  /** Eyes averted from a gaze holder, or turned to it again (1.268). */
-  | { t: "averted"; who: string; from: string; what: "avert" | "look" }
-  /** A counted `saveEnds` ran out of failures: the condition became another (1.258). */
-  | { t: "worsened"; who: string; condition: string; becomes: string }
   /** A spent `recharge` action's roll at the start of its holder's turn. */
   | { t: "recharge"; who: string; use: string; name: string; dice: DiceRoll; on: number; recharged: boolean }
   /** `combat.drawing`: a weapon drawn (or picked up, `from: "ground"`), and those dropped to free a hand. */
@@ -146,82 +135,17 @@ type CoreEvent =
       /** The last charge's die (`charges.breaksOn`): the face rolled and whether the item broke. */
       lastCharge?: { sides: number; face: number; broke: boolean };
     }
-  | {
-      t: "zone";
-      what: "appear" | "catch" | "end" | "move" | "drift" | "ground" | "detonate" | "grow" | "alight" | "burn";
-      by: string;
-      use: string;
-      name: string;
-      who?: string;
-      /** A moved or drifted zone's centre before and after (1.173). */
-      from?: Cell;
-      to?: Cell;
-      /** Everyone a detonating zone caught as it went off, and how many times it has grown (1.183). */
-      caught?: string[];
-      grown?: number;
-      trigger?: string;
-      left?: number;
-      why?: string;
-    }
-  /** A failed save turned into a success by Legendary Resistance, with the uses left this fight. */
-  | { t: "legendary-resistance"; who: string; left: number }
-  /** A signature action bought between turns: the points it cost and those left; `spell` what it cast (1.284). */
-  | { t: "signature"; who: string; use: string; name: string; cost: number; left: number; spell?: string }
-  | {
-      t: "teleport";
-      who: string;
-      name: string;
-      from?: Cell;
-      /** Where it landed; none when it left the fight (1.279). */
-      to?: Cell;
-      left?: true;
-      carries: { who: string; from?: Cell; to?: Cell }[];
-    }
-  | { t: "smoke"; what: "form" | "clear"; by: string; cells: Cell[] }
-  /** An enemy that teleported out of the fight (1.279), named in the recap before the outcome. */
-  | { t: "escaped"; who: string }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
-  /** 1.306: a weapon conjured into its user's hand, a held one bound, or the weapon gone (dismissed, its conjurer dead). */
-  | {
-      t: "conjure";
-      who: string;
-      what: "conjure" | "bind" | "dismiss" | "vanish";
-      item: string;
-      name: string;
-      /** The weapon it replaced, which is gone (or, bound, back to what it was). */
-      replaced?: string;
-    }
   | { t: "move"; who: string; path: Cell[]; cost: number }
   /** 1.285: the cell chosen to move to after an action could no longer be reached once it was done. */
   | { t: "stays"; who: string; at: Cell; why: "unreachable" }
   | { t: "window"; moment: Moment; subject: string; about?: string; ask: string[] }
   | { t: "reaction"; who: string; use: string; moment: Moment }
   | { t: "pass"; who: string; moment: Moment }
-  | { t: "lair"; who: string; round: number }
-  | { t: "lair-action"; who: string; use: string; name: string }
   | { t: "death-save"; who: string; d20: D20Record; success: boolean; successes: number; failures: number }
   | { t: "down"; who: string }
   | { t: "stable"; who: string }
   /** `why`: "massive" when massive damage killed outright (`dying.massive`). */
   | { t: "dead"; who: string; why?: "massive" }
   | { t: "fled"; who: string }
-  /** 1.323: dropped to zero on Held Ground (`ground` its label): felled, or reaped by a blow that reaps. */
-  | { t: "felled"; who: string; ground: string }
-  | { t: "reaped"; who: string; ground: string }
-  /** 1.323: a character's live track moved in the fight (Held Ground's marks; 1.330: spent). */
-  | { t: "mark"; who: string; track: string; from: number; to: number }
-  /** 1.330: the story lifted Held Ground. */
-  | { t: "held-ground-lifted"; ground: string }
-  /** 1.330: a character's marks on `track` fall due, one death save each with `bonus` added. */
-  | { t: "owing"; who: string; track: string; marks: number; bonus: number }
-  | {
-      t: "owing-save";
-      who: string;
-      d20: D20Record;
-      bonus: number;
-      total: number;
-      success: boolean;
-      successes: number;
-      failures: number;
-    }
   | { t: "outcome"; outcome: Outcome; round: number };

@@ -26,6 +26,7 @@ import {
   settleSheets,
   sightBetween,
 } from "./queries/index.js";
+import { capabilitiesOf } from "./registry.js";
 import { type CombatSetup, startCombat } from "./setup.js";
 import { CombatStateError, checkState } from "./state-check.js";
 import type { ChooseResult } from "./step.js";
@@ -49,7 +50,7 @@ export interface FightSummary {
 }
 
 export class Fight {
-  private constructor(
+  protected constructor(
     readonly ruleset: RulesetDoc,
     readonly state: CombatState,
     readonly log: readonly CombatEvent[],
@@ -59,7 +60,12 @@ export class Fight {
 
   static start(ruleset: RulesetDoc, setup: CombatSetup): Fight {
     const step = startCombat(ruleset, setup);
-    return new Fight(ruleset, step.state, step.events);
+    return Fight.of(ruleset, step.state, step.events);
+  }
+
+  /** A fight of `ruleset`'s composition: an instance of the class carrying its packages' methods. */
+  private static of(ruleset: RulesetDoc, state: CombatState, log: readonly CombatEvent[], rejected?: Rejection): Fight {
+    return new (fightClass(ruleset))(ruleset, state, log, rejected);
   }
 
   /**
@@ -70,7 +76,7 @@ export class Fight {
     const problem = checkState(ruleset, state);
     if (problem) throw new CombatStateError(problem.path, problem.code, problem.message);
     // A key-safe private copy: the caller's object can change later without reaching the fight.
-    return new Fight(ruleset, copyJson(state), []);
+    return Fight.of(ruleset, copyJson(state), []);
   }
 
   get whoActs(): string | undefined {
@@ -88,8 +94,8 @@ export class Fight {
   /** A new Fight after the choice; a rejected choice returns this fight unchanged with `rejected` set. */
   choose(choice: Choice): Fight {
     const r = choose(this.ruleset, this.state, choice);
-    if ("rejected" in r) return new Fight(this.ruleset, this.state, this.log, r.rejected);
-    return new Fight(this.ruleset, r.state, [...this.log, ...r.events]);
+    if ("rejected" in r) return Fight.of(this.ruleset, this.state, this.log, r.rejected);
+    return Fight.of(this.ruleset, r.state, [...this.log, ...r.events]);
   }
 
   /**
@@ -97,8 +103,8 @@ export class Fight {
    * refused step returns this fight unchanged with `rejected` set.
    */
   after(step: ChooseResult): Fight {
-    if ("rejected" in step) return new Fight(this.ruleset, this.state, this.log, step.rejected);
-    return new Fight(this.ruleset, step.state, [...this.log, ...step.events]);
+    if ("rejected" in step) return Fight.of(this.ruleset, this.state, this.log, step.rejected);
+    return Fight.of(this.ruleset, step.state, [...this.log, ...step.events]);
   }
 
   /** The log as text, one line per event, with the ruleset's names and labels in place of ids. */
@@ -180,18 +186,32 @@ export class Fight {
 
 /**
  * Extension point "fight methods": what a package adds to `Fight` (its calls outside the choice loop, its queries),
- * by name. The package declares them on `Fight` by declaration merging; the composition root installs them, so the
- * class names no package.
+ * by name. The package declares them on `Fight` by declaration merging; a fight carries those of the packages its
+ * ruleset's composition holds (`WithFightMethods`), on a class made once per composition, so the class names no
+ * package and a fight of an engine composed without a package has none of its methods.
  */
-export type FightMethods = Readonly<Record<string, (this: Fight, ...args: never[]) => unknown>>;
+export type FightMethod = (this: Fight, ...args: never[]) => unknown;
+export type FightMethods = Readonly<Record<string, FightMethod>>;
 
-export function installFightMethods(all: readonly (FightMethods | undefined)[]): void {
-  for (const methods of all)
-    for (const [name, method] of Object.entries(methods ?? {})) {
-      const had = Object.getOwnPropertyDescriptor(Fight.prototype, name);
-      if (had?.value === method) continue;
-      // Two packages giving one name, or a package shadowing the class's own method, would be an order no one chose.
-      if (had) throw new Error(`Fight already has a method ${JSON.stringify(name)}`);
-      Object.defineProperty(Fight.prototype, name, { value: method, writable: true, configurable: true });
+/** What a composition of packages adds to `Fight` (`ComposedCapabilities`). */
+export interface WithFightMethods {
+  readonly fightMethods?: ReadonlyMap<string, FightMethod>;
+}
+
+const classes = new WeakMap<object, typeof Fight>();
+
+function fightClass(ruleset: RulesetDoc): typeof Fight {
+  const set = capabilitiesOf(ruleset);
+  let made = classes.get(set);
+  if (!made) {
+    const methods = (set as WithFightMethods).fightMethods;
+    made = methods?.size ? class ComposedFight extends Fight {} : Fight;
+    for (const [name, method] of methods ?? []) {
+      // A package shadowing the class's own method would change what every host calls.
+      if (name in Fight.prototype) throw new Error(`Fight already has a method ${JSON.stringify(name)}`);
+      Object.defineProperty(made.prototype, name, { value: method, writable: true, configurable: true });
     }
+    classes.set(set, made);
+  }
+  return made;
 }

@@ -3,11 +3,12 @@
 // composition root (src/capabilities/index.ts) lists the packages; `composeCapabilities` turns a list into
 // the set a fight runs. The core reads only that set.
 
-import type { DirectorParts, EffectWorth } from "../director/plugins.js";
+import type { DirectorPart, DirectorParts, EffectWorth, WithDirectorParts } from "../director/plugins.js";
 import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
-import type { FightMethods } from "./fight.js";
+import type { FightMethod, FightMethods, WithFightMethods } from "./fight.js";
+import type { StateSlots } from "./state-shape.js";
 
 /** A module of a package with its place in the hook order: lower runs first, and the first answer of `decide`
  * or `offer` wins, so the number is part of the rules (see docs/architecture.md, "Hook order"). */
@@ -42,13 +43,22 @@ export interface CapabilityPackage {
   /** Extension point "fight methods": what it adds to `Fight` (its calls outside the choice loop, its queries),
    * declared on `Fight` by declaration merging. */
   readonly fight?: FightMethods;
+  /** Extension point "state": the keys it adds to a fight's state, a combatant and an active condition, each with
+   * its check: a saved state is taken back (`resume`) only with keys the composed packages declare. */
+  readonly state?: StateSlots;
 }
 
 /** The set a list of packages runs: its modules in priority order, with the records they implement. */
-export class ComposedCapabilities extends CapabilitySet {
+export class ComposedCapabilities extends CapabilitySet implements WithFightMethods, WithDirectorParts {
   readonly packages: readonly CapabilityPackage[];
   /** Every record implemented, as "<version> <key>", with the package owning it. */
   readonly implemented: ReadonlyMap<string, string>;
+  /** What its packages add to `Fight`, by name: a fight of this set carries these methods and no others. */
+  readonly fightMethods: ReadonlyMap<string, FightMethod>;
+  /** Its packages' parts in the director, by the module that lists the options. */
+  readonly directorParts: ReadonlyMap<string, DirectorPart>;
+  /** Its packages' effect worths (extension point "effect worth"). */
+  readonly effectWorths: readonly EffectWorth[];
 
   constructor(packages: readonly CapabilityPackage[]) {
     const ids = new Set<string>();
@@ -67,7 +77,10 @@ export class ComposedCapabilities extends CapabilitySet {
       if (other) throw new Error(`modules ${other} and ${module.id} share hook priority ${priority}`);
       priorities.set(priority, module.id);
     }
-    super([...placed].sort((a, b) => a.priority - b.priority).map((p) => p.module));
+    super(
+      [...placed].sort((a, b) => a.priority - b.priority).map((p) => p.module),
+      packages.map((p) => p.state),
+    );
     this.packages = packages;
     const implemented = new Map<string, string>();
     for (const p of packages)
@@ -77,6 +90,23 @@ export class ComposedCapabilities extends CapabilitySet {
         implemented.set(key, p.id);
       }
     this.implemented = implemented;
+    const methods = new Map<string, FightMethod>();
+    const parts = new Map<string, DirectorPart>();
+    for (const p of packages) {
+      for (const [name, method] of Object.entries(p.fight ?? {})) {
+        // Two packages giving one name would be an order no one chose.
+        if (methods.has(name)) throw new Error(`two packages add a method ${JSON.stringify(name)} to Fight`);
+        methods.set(name, method);
+      }
+      for (const [module, part] of Object.entries(p.director ?? ({} as DirectorParts))) {
+        if (parts.has(module))
+          throw new Error(`the director's part for ${JSON.stringify(module)} is given twice (${p.id})`);
+        parts.set(module, part);
+      }
+    }
+    this.fightMethods = methods;
+    this.directorParts = parts;
+    this.effectWorths = packages.flatMap((p) => (p.effectWorth ? [p.effectWorth] : []));
   }
 }
 

@@ -4,6 +4,7 @@ import type { TargetResult } from "./capability.js";
 import { type Ctx, combatant, emit } from "./context.js";
 import { fire } from "./hooks.js";
 import { modulesWith } from "./registry.js";
+import { reaches } from "./targeting.js";
 import type { ActFrame } from "./types.js";
 import { type UseDef, usesOf } from "./uses.js";
 
@@ -38,7 +39,7 @@ export function stepAct(ctx: Ctx, act: ActFrame): boolean {
 function stepTargets(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
   while (act.i < act.targets.length) {
     const target = combatant(ctx, act.targets[act.i]!);
-    if (target.status === "dead" || target.status === "fled") {
+    if (target.status === "fled" || (target.status === "dead" && !reaches(ctx, use, target))) {
       act.i++;
       continue;
     }

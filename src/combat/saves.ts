@@ -1,10 +1,13 @@
 // A save made by a combatant against a difficulty, with the modes, flat numbers and dice its modifiers give.
+import type { SaveAgainst } from "./capability.js";
 import { type Ctx, emit } from "./context.js";
 import { sumModifiers } from "./modifier-rolls.js";
 import { modulesWith } from "./registry.js";
 import { rollWithMode } from "./rolls.js";
 import { saveBonus } from "./stats.js";
 import type { Combatant } from "./types.js";
+
+export type { SaveAgainst } from "./capability.js";
 
 export interface SaveRoll {
   readonly success: boolean;
@@ -20,8 +23,15 @@ export function rollSaveTotal(
   why: string,
   extra = 0,
   lean?: "advantage" | "disadvantage",
+  against: SaveAgainst = {},
 ): SaveRoll {
-  const mods = sumModifiers(ctx, who, "saves", (m) => !m.saves || m.saves.includes(save));
+  const keepers = modulesWith(ctx, "keepsSaveModifier");
+  const mods = sumModifiers(
+    ctx,
+    who,
+    "saves",
+    (m) => (!m.saves || m.saves.includes(save)) && keepers.every((k) => k.keepsSaveModifier!(ctx, who, m, against)),
+  );
   const bonus = saveBonus(ctx.ruleset, ctx.state, who, save) + extra + mods.add;
   const advantages = mods.advantages + (lean === "advantage" ? 1 : 0);
   const disadvantages = mods.disadvantages + (lean === "disadvantage" ? 1 : 0);
@@ -45,6 +55,14 @@ export function rollSaveTotal(
   return { success: false, total: r.total };
 }
 
-export function rollSave(ctx: Ctx, who: Combatant, save: string, difficulty: number, why: string, extra = 0): boolean {
-  return rollSaveTotal(ctx, who, save, difficulty, why, extra).success;
+export function rollSave(
+  ctx: Ctx,
+  who: Combatant,
+  save: string,
+  difficulty: number,
+  why: string,
+  extra = 0,
+  against: SaveAgainst = {},
+): boolean {
+  return rollSaveTotal(ctx, who, save, difficulty, why, extra, undefined, against).success;
 }

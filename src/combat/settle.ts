@@ -3,6 +3,7 @@
 // that outlast the fight (those with no timer, no save to end them and no concentration holding them up).
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
+import { capabilitiesOf } from "./registry.js";
 import { rules } from "./rules.js";
 import type { ActiveCondition, Combatant, CombatState } from "./types.js";
 
@@ -17,6 +18,7 @@ export function outlasts(cond: ActiveCondition): boolean {
 export function settleSheets(ruleset: RulesetDoc, state: CombatState): Record<string, SheetData> {
   const out: Record<string, SheetData> = {};
   const health = rules(ruleset).healthPool;
+  const settlers = capabilitiesOf(ruleset).modulesWith("settleSheet");
   for (const [id, sheet] of Object.entries(state.sheets)) {
     const c = state.combatants[id];
     if (!c) continue;
@@ -33,11 +35,14 @@ export function settleSheets(ruleset: RulesetDoc, state: CombatState): Record<st
     }
     // Tracks the fight moved (1.323: Held Ground's marks; 1.330: spent when they fell due).
     const tracks = c.tracks ? { tracks: { ...sheet.live?.tracks, ...c.tracks } } : {};
-    out[id] = {
+    let settled: SheetData = {
       ...sheet,
       ...inventoryAfter(sheet, c),
       live: { ...sheet.live, pools, conditions, temporary, ...tracks },
     };
+    // Extension point "settle": what packages keep on the sheet across fights.
+    for (const m of settlers) settled = m.settleSheet!(ruleset, state, c, settled);
+    out[id] = settled;
   }
   return out;
 }

@@ -1,25 +1,43 @@
 // A saved fight as a server may get it back from a client: checked against the state's shape and against the
 // ruleset (combatants, cells on the board, declared conditions, pools and budgets, health within bounds, a
 // generator that can run) before `resume` lets the core see it. The first problem is returned with a path.
-// Every key the state may hold is listed here: a module that adds one to the state adds its check here too
+// The keys of the core are listed here; a package declares the keys it adds, each with its check, in its
+// descriptor's `state` (extension point "state"), and any other key is refused
 // (test/combat/resume-checks.property.test.ts plays real fights through this check).
 
 import { ENGINE_LIMITS } from "../registry/limits.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { screen } from "../validate/hostile.js";
 import { checkPart } from "../validate/part.js";
-import { formatPath, type PathSegment } from "../validate/path.js";
+import type { PathSegment } from "../validate/path.js";
 import { clipMessage, Reporter } from "../validate/report.js";
 import { sheetValueProblem } from "../validate/setup-rules.js";
+import type { CapabilitySet } from "./capability.js";
 import { findEntry } from "./entries.js";
 import { capabilitiesOf } from "./registry.js";
+import {
+  type BoardView,
+  cell,
+  combatantRef,
+  counts,
+  flag,
+  int,
+  keys,
+  list,
+  num,
+  type Obj,
+  obj,
+  oneOf,
+  Refused,
+  refuse,
+  type StateProblem,
+  type StateScope,
+  str,
+  strings,
+} from "./state-shape.js";
 import { conditionDef } from "./stats.js";
 
-export interface StateProblem {
-  readonly path: string;
-  readonly code: string;
-  readonly message: string;
-}
+export type { StateProblem } from "./state-shape.js";
 
 /** Thrown by `resume` (and `Fight.resume`) for a state it will not take; nothing was resumed. */
 export class CombatStateError extends Error {
@@ -30,85 +48,6 @@ export class CombatStateError extends Error {
   ) {
     super(`${path}: ${clipMessage(message)}`);
     this.name = "CombatStateError";
-  }
-}
-
-type Obj = Record<string, unknown>;
-
-class Refused {
-  constructor(readonly problem: StateProblem) {}
-}
-
-const refuse = (at: readonly PathSegment[], code: string, message: string): never => {
-  throw new Refused({ path: formatPath(at), code, message: clipMessage(message) });
-};
-
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
-function obj(v: unknown, at: readonly PathSegment[]): Obj {
-  if (!isObj(v)) refuse(at, "wrong-type", "expected an object");
-  return v as Obj;
-}
-
-function list(v: unknown, at: readonly PathSegment[], max: number): unknown[] {
-  if (!Array.isArray(v)) refuse(at, "wrong-type", "expected a list");
-  if ((v as unknown[]).length > max) refuse(at, "too-many", `more than ${max} items`);
-  return v as unknown[];
-}
-
-function int(v: unknown, at: readonly PathSegment[], min: number, max: number): number {
-  if (!Number.isInteger(v)) refuse(at, "wrong-type", "expected a whole number");
-  if ((v as number) < min || (v as number) > max) refuse(at, "out-of-range", `${v} is outside ${min}–${max}`);
-  return v as number;
-}
-
-function num(v: unknown, at: readonly PathSegment[], min: number, max: number): number {
-  if (typeof v !== "number" || !Number.isFinite(v)) refuse(at, "wrong-type", "expected a number");
-  if ((v as number) < min || (v as number) > max) refuse(at, "out-of-range", `${v} is outside ${min}–${max}`);
-  return v as number;
-}
-
-function str(v: unknown, at: readonly PathSegment[], max = 200): string {
-  if (typeof v !== "string") refuse(at, "wrong-type", "expected text");
-  if ((v as string).length > max) refuse(at, "too-long", `more than ${max} characters`);
-  return v as string;
-}
-
-function oneOf<T extends string>(v: unknown, at: readonly PathSegment[], values: readonly T[]): T {
-  if (typeof v !== "string" || !(values as readonly string[]).includes(v)) {
-    refuse(at, "out-of-range", `expected one of ${values.join(", ")}`);
-  }
-  return v as T;
-}
-
-function flag(v: unknown, at: readonly PathSegment[], onlyTrue = false): void {
-  if (onlyTrue ? v !== true : typeof v !== "boolean")
-    refuse(at, "wrong-type", onlyTrue ? "expected true" : "expected true or false");
-}
-
-function keys(o: Obj, at: readonly PathSegment[], known: ReadonlySet<string>): void {
-  for (const k of Object.keys(o)) if (!known.has(k)) refuse([...at, k], "unknown-key", `unknown key "${k}"`);
-}
-
-function strings(
-  v: unknown,
-  at: readonly PathSegment[],
-  max: number,
-  each?: (s: string, at: PathSegment[]) => void,
-): string[] {
-  const items = list(v, at, max);
-  items.forEach((s, i) => {
-    str(s, [...at, i]);
-    each?.(s as string, [...at, i]);
-  });
-  return items as string[];
-}
-
-function counts(v: unknown, at: readonly PathSegment[], max: number, known?: (k: string) => boolean): void {
-  const o = obj(v, at);
-  for (const [k, n] of Object.entries(o)) {
-    if (known && !known(k)) refuse([...at, k], "bad-reference", `"${k}" is not declared by the ruleset`);
-    int(n, [...at, k], 0, max);
   }
 }
 
@@ -131,11 +70,6 @@ const STATE_KEYS = new Set([
   "outcome",
   "roundCap",
   "place",
-  "lair",
-  "smoke",
-  "heldGround",
-  "zones",
-  "auras",
 ]);
 const COMBATANT_KEYS = new Set([
   "id",
@@ -154,20 +88,12 @@ const COMBATANT_KEYS = new Set([
   "levels",
   "concentration",
   "death",
+  "died",
   "usesLeft",
   "recharging",
-  "points",
   "stacks",
-  "conjured",
   "at",
-  "inLair",
-  "paired",
-  "left",
-  "felled",
-  "reaped",
-  "tracks",
   "itemEffects",
-  "resisted",
   "trail",
   "walkedWith",
   "spellsCast",
@@ -189,14 +115,26 @@ const CONDITION_KEYS = new Set([
   "endsWhen",
   "score",
   "from",
-  "untilLair",
-  "heldGround",
-  "escapeDc",
-  "aura",
-  "kept",
-  "endsWith",
   "suppressedBy",
 ]);
+/** The keys a state may hold under a composition: the core's and its packages' slots. */
+const knownKeys = new WeakMap<CapabilitySet, { fight: Set<string>; combatant: Set<string>; condition: Set<string> }>();
+
+function known(ruleset: RulesetDoc) {
+  const caps = capabilitiesOf(ruleset);
+  let k = knownKeys.get(caps);
+  if (!k) {
+    const slots = caps.stateSlots;
+    k = {
+      fight: new Set([...STATE_KEYS, ...slots.fight.keys()]),
+      combatant: new Set([...COMBATANT_KEYS, ...slots.combatant.keys()]),
+      condition: new Set([...CONDITION_KEYS, ...slots.condition.keys()]),
+    };
+    knownKeys.set(caps, k);
+  }
+  return k;
+}
+
 const FRAME_KINDS = ["act", "move", "window"] as const;
 const MOMENTS = [
   "hit",
@@ -230,7 +168,7 @@ export function checkState(ruleset: RulesetDoc, state: unknown): StateProblem | 
 
 function checkInto(ruleset: RulesetDoc, input: unknown): void {
   const s = obj(input, []);
-  keys(s, [], STATE_KEYS);
+  keys(s, [], known(ruleset).fight);
   if (s.format !== 1) refuse(["format"], "bad-format", "this engine reads state format 1");
   if (!Number.isSafeInteger(s.seed)) refuse(["seed"], "wrong-type", "seed is a safe integer");
   checkRng(s.rng);
@@ -288,67 +226,20 @@ function checkInto(ruleset: RulesetDoc, input: unknown): void {
     checkFrame(f, ["stack", i], ids, board);
   });
   if (s.outcome === null && stack.length === 0 && s.turn === -1) refuse(["turn"], "out-of-range", "no one's turn");
-  if (s.lair !== undefined) {
-    const lair = obj(s.lair, ["lair"]);
-    for (const [id, memory] of Object.entries(lair)) {
-      if (!ids.has(id)) refuse(["lair", id], "bad-reference", `no combatant ${id}`);
-      const m = obj(memory, ["lair", id]);
-      keys(m, ["lair", id], new Set(["reached", "last", "next"]));
-      if (m.reached !== undefined) int(m.reached, ["lair", id, "reached"], 0, cap);
-      if (m.last !== undefined) {
-        const last = obj(m.last, ["lair", id, "last"]);
-        str(last.use, ["lair", id, "last", "use"]);
-        int(last.round, ["lair", id, "last", "round"], 0, cap);
-      }
-      if (m.next !== undefined) strings(m.next, ["lair", id, "next"], 64);
-    }
-  }
-  if (s.smoke !== undefined) {
-    list(s.smoke, ["smoke"], 256).forEach((item, i) => {
-      const at = ["smoke", i];
-      const smoke = obj(item, at);
-      keys(smoke, at, new Set(["by", "cells", "round", "turn"]));
-      combatantRef(smoke.by, [...at, "by"], ids);
-      list(smoke.cells, [...at, "cells"], 4096).forEach((c, j) => {
-        cell(c, [...at, "cells", j], board, false);
-      });
-      int(smoke.round, [...at, "round"], 0, cap);
-      int(smoke.turn, [...at, "turn"], -1, order.length);
+  // Extension point "state": each slot a package adds to the state, checked by that package.
+  const scope: StateScope = { ruleset, state: s, ids, order, board, rounds: cap };
+  for (const [key, check] of capabilitiesOf(ruleset).stateSlots.fight)
+    if (s[key] !== undefined) check(s[key], [key], scope);
+  for (const id of order) {
+    const c = combatants[id] as Obj;
+    for (const [key, check] of capabilitiesOf(ruleset).stateSlots.combatant)
+      if (c[key] !== undefined) check(c[key], ["combatants", id, key], scope);
+    (c.conditions as Obj[]).forEach((cond, i) => {
+      for (const [key, check] of capabilitiesOf(ruleset).stateSlots.condition)
+        if (cond[key] !== undefined) check(cond[key], ["combatants", id, "conditions", i, key], scope);
     });
   }
-  if (s.zones !== undefined) {
-    list(s.zones, ["zones"], 256).forEach((item, i) => {
-      const at = ["zones", i];
-      const z = obj(item, at);
-      combatantRef(z.by, [...at, "by"], ids);
-      str(z.use, [...at, "use"]);
-      str(z.name, [...at, "name"]);
-      oneOf(z.anchor, [...at, "anchor"], ["point", "caster"]);
-      if (z.origin !== undefined) cell(z.origin, [...at, "origin"], board, false);
-      if (z.at !== undefined) cell(z.at, [...at, "at"], board, false);
-      int(z.left, [...at, "left"], 0, 10_000);
-      str(z.castIn, [...at, "castIn"]);
-      strings(z.members, [...at, "members"], 64, (m, p) => combatantRef(m, p, ids));
-      str(z.caughtIn, [...at, "caughtIn"]);
-      strings(z.caught, [...at, "caught"], 64, (m, p) => combatantRef(m, p, ids));
-      int(z.steps, [...at, "steps"], 0, 100);
-      if (z.level !== undefined) int(z.level, [...at, "level"], 0, 100);
-    });
-  }
-  if (s.auras !== undefined) {
-    const auras = obj(s.auras, ["auras"]);
-    keys(auras, ["auras"], new Set(["immune", "averted", "eyesIn", "changed"]));
-    if (auras.immune !== undefined) strings(auras.immune, ["auras", "immune"], 4096);
-    if (auras.averted !== undefined) {
-      for (const [who, from] of Object.entries(obj(auras.averted, ["auras", "averted"]))) {
-        combatantRef(who, ["auras", "averted", who], ids);
-        strings(from, ["auras", "averted", who], 64, (m, p) => combatantRef(m, p, ids));
-      }
-    }
-    if (auras.eyesIn !== undefined) str(auras.eyesIn, ["auras", "eyesIn"]);
-    if (auras.changed !== undefined) strings(auras.changed, ["auras", "changed"], 4096);
-  }
-  // Extension point "state checks": the slots the packages own (Held Ground).
+  // The deprecated hook of the same extension point, for modules written before the descriptor's `state`.
   for (const m of capabilitiesOf(ruleset).modulesWith("checkState")) {
     const problem = m.checkState!(ruleset, s);
     if (problem) throw new Refused({ path: problem.path, code: problem.code, message: clipMessage(problem.message) });
@@ -369,12 +260,6 @@ function checkRng(v: unknown): void {
   });
   if ((words as number[]).every((w) => w === 0))
     refuse(["rng", "state"], "bad-rng", "an all-zero state repeats itself");
-}
-
-interface BoardView {
-  readonly width: number;
-  readonly height: number;
-  readonly blocked: ReadonlySet<number>;
 }
 
 function checkBoard(v: unknown): BoardView | null {
@@ -401,19 +286,6 @@ function checkBoard(v: unknown): BoardView | null {
   return { width, height, blocked };
 }
 
-function cell(v: unknown, at: readonly PathSegment[], board: BoardView | null, standing: boolean): [number, number] {
-  if (!Array.isArray(v) || v.length !== 2) refuse(at, "bad-cell", "a cell is [x, y]");
-  const side = ENGINE_LIMITS.boardSide;
-  const x = int((v as unknown[])[0], [...at, 0], 0, (board?.width ?? side) - 1);
-  const y = int((v as unknown[])[1], [...at, 1], 0, (board?.height ?? side) - 1);
-  if (standing && board?.blocked.has(y * board.width + x)) refuse(at, "bad-cell", `(${x}, ${y}) is blocked`);
-  return [x, y];
-}
-
-function combatantRef(v: unknown, at: readonly PathSegment[], ids: ReadonlySet<string>): void {
-  if (typeof v !== "string" || !ids.has(v)) refuse(at, "bad-reference", "expected a combatant id");
-}
-
 function checkCombatant(
   ruleset: RulesetDoc,
   v: unknown,
@@ -425,7 +297,7 @@ function checkCombatant(
 ): void {
   const at = ["combatants", id];
   const c = obj(v, at);
-  keys(c, at, COMBATANT_KEYS);
+  keys(c, at, known(ruleset).combatant);
   if (c.id !== id) refuse([...at, "id"], "bad-reference", "a combatant's id is its key");
   str(c.name, [...at, "name"]);
   oneOf(c.side, [...at, "side"], ["party", "enemies"]);
@@ -464,9 +336,9 @@ function checkCombatant(
   keys(death, [...at, "death"], new Set(["successes", "failures"]));
   int(death.successes, [...at, "death", "successes"], 0, 10);
   int(death.failures, [...at, "death", "failures"], 0, 10);
+  if (c.died !== undefined) int(c.died, [...at, "died"], 0, BIG);
   counts(c.usesLeft, [...at, "usesLeft"], 1000);
   if (c.recharging !== undefined) strings(c.recharging, [...at, "recharging"], 64);
-  if (c.points !== undefined) int(c.points, [...at, "points"], 0, 1000);
   if (c.stacks !== undefined) {
     for (const [k, stack] of Object.entries(obj(c.stacks, [...at, "stacks"]))) {
       const st = obj(stack, [...at, "stacks", k]);
@@ -474,13 +346,6 @@ function checkCombatant(
       int(st.quantity, [...at, "stacks", k, "quantity"], 0, BIG);
       if (st.charges !== undefined) int(st.charges, [...at, "stacks", k, "charges"], 0, BIG);
     }
-  }
-  if (c.conjured !== undefined) {
-    const conj = obj(c.conjured, [...at, "conjured"]);
-    keys(conj, [...at, "conjured"], new Set(["by", "item", "bound"]));
-    str(conj.by, [...at, "conjured", "by"]);
-    str(conj.item, [...at, "conjured", "item"]);
-    if (conj.bound !== undefined) flag(conj.bound, [...at, "conjured", "bound"], true);
   }
   if (c.at !== undefined) {
     if (!board) refuse([...at, "at"], "bad-cell", "no board to stand on");
@@ -492,15 +357,7 @@ function checkCombatant(
       taken.add(key);
     }
   }
-  for (const k of ["inLair", "left", "felled", "reaped"] as const) if (c[k] !== undefined) flag(c[k], [...at, k], true);
-  if (c.paired !== undefined) {
-    const p = obj(c.paired, [...at, "paired"]);
-    keys(p, [...at, "paired"], new Set(["use", "teleport", "in"]));
-    for (const k of ["use", "teleport", "in"]) str(p[k], [...at, "paired", k]);
-  }
-  if (c.tracks !== undefined) counts(c.tracks, [...at, "tracks"], 1000);
   if (c.itemEffects !== undefined) strings(c.itemEffects, [...at, "itemEffects"], 256);
-  if (c.resisted !== undefined) int(c.resisted, [...at, "resisted"], 0, 1000);
   if (c.walkedWith !== undefined) counts(c.walkedWith, [...at, "walkedWith"], 100, (k) => budgets.has(k));
   if (c.spellsCast !== undefined) {
     const cast = obj(c.spellsCast, [...at, "spellsCast"]);
@@ -527,13 +384,12 @@ function checkCombatant(
 
 function checkCondition(ruleset: RulesetDoc, v: unknown, at: readonly PathSegment[], ids: ReadonlySet<string>): void {
   const c = obj(v, at);
-  keys(c, at, CONDITION_KEYS);
+  keys(c, at, known(ruleset).condition);
   const id = str(c.id, [...at, "id"]);
   if (!conditionDef(ruleset, id)) refuse([...at, "id"], "bad-reference", `no condition "${id}" is declared`);
   if (c.source !== undefined) combatantRef(c.source, [...at, "source"], ids);
-  for (const k of ["by", "aura"] as const) if (c[k] !== undefined) str(c[k], [...at, k]);
+  if (c.by !== undefined) str(c.by, [...at, "by"]);
   for (const k of ["sustained", "suppressed"] as const) if (c[k] !== undefined) flag(c[k], [...at, k]);
-  for (const k of ["untilLair", "heldGround", "kept"] as const) if (c[k] !== undefined) flag(c[k], [...at, k], true);
   if (c.remaining !== undefined) int(c.remaining, [...at, "remaining"], 0, 10_000);
   if (c.of !== undefined) oneOf(c.of, [...at, "of"], ["holder", "source"]);
   if (c.at !== undefined) oneOf(c.at, [...at, "at"], ["turn-start", "turn-end"]);
@@ -554,9 +410,7 @@ function checkCondition(ruleset: RulesetDoc, v: unknown, at: readonly PathSegmen
   if (c.endsWhen !== undefined) strings(c.endsWhen, [...at, "endsWhen"], 16);
   if (c.score !== undefined) num(c.score, [...at, "score"], -1000, 1000);
   if (c.from !== undefined) strings(c.from, [...at, "from"], 64, (m, p) => combatantRef(m, p, ids));
-  if (c.escapeDc !== undefined) int(c.escapeDc, [...at, "escapeDc"], -100, 100);
-  // 1.202: the condition whose end ends this one; 1.275: the conditions of the holder suppressing it.
-  if (c.endsWith !== undefined) str(c.endsWith, [...at, "endsWith"]);
+  // 1.275: the conditions of the holder suppressing it.
   if (c.suppressedBy !== undefined) strings(c.suppressedBy, [...at, "suppressedBy"], 64);
 }
 

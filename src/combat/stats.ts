@@ -79,7 +79,11 @@ export function conditionIds(ruleset: RulesetDoc, c: Combatant): ReadonlySet<str
   return isSealedCombatant(c) ? inForceOf(ruleset, c).ids : workOutIds(ruleset, c);
 }
 
-function workOutIds(ruleset: RulesetDoc, c: Combatant): Set<string> {
+/** No condition at all: most combatants most of the time, answered without building anything. */
+const NONE: ReadonlySet<string> = new Set();
+
+function workOutIds(ruleset: RulesetDoc, c: Combatant): ReadonlySet<string> {
+  if (!c.conditions.length && !c.levels?.length && !c.itemEffects?.length) return NONE;
   const out = new Set<string>();
   const add = (id: string, depth: number) => {
     if (out.has(id) || depth > 8) return;

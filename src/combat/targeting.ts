@@ -4,12 +4,22 @@ import { aimCells, areaMask } from "./board/area.js";
 import { targetable } from "./board/cover.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
+import { modulesWith } from "./registry.js";
 import { canSee, hiddenFrom } from "./seeing.js";
 import { reachable, sideOf } from "./sides.js";
 import type { Combatant, TargetSpec } from "./types.js";
 import type { UseDef } from "./use-def.js";
 
 export { reachable, sideOf } from "./sides.js";
+
+/** Whether `use` reaches `t`: the base rules (`reachable`), or a package that reaches the fallen (a cure that
+ * stabilizes the dying or revives the dead; extension point "reaching the fallen"). No one reaches the fled. */
+export function reaches(ctx: Ctx, use: UseDef, t: Combatant): boolean {
+  if (reachable(use, t)) return true;
+  if (t.status === "fled") return false;
+  for (const m of modulesWith(ctx, "reachesFallen")) if (m.reachesFallen!(ctx, use, t)) return true;
+  return false;
+}
 
 export type Aim = { targets?: TargetSpec; cells?: readonly Cell[] };
 
@@ -45,7 +55,7 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
     const pool = all.filter(
       (t) =>
         t.id !== who.id &&
-        reachable(use, t) &&
+        reaches(ctx, use, t) &&
         (use.m.friendlyFire !== false || t.side !== who.side) &&
         (side !== "ally" || t.side === who.side),
     );
@@ -57,7 +67,7 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
   }
   if (side === "self") return { targets: { min: 1, max: 1, candidates: [who.id] } };
   // No one can aim at a foe hidden from them (1.287); an area still catches them.
-  let pool = all.filter((t) => onSide(side, who, t) && reachable(use, t) && !hiddenFrom(t, who));
+  let pool = all.filter((t) => onSide(side, who, t) && reaches(ctx, use, t) && !hiddenFrom(t, who));
   if (s.board && who.at) {
     const r = rangeCells(ctx, use);
     pool = pool.filter((t) => t.at && cellsApart(s.board, who.at!, t.at) <= r && targetable(s, who, t));
@@ -81,7 +91,7 @@ export function caught(ctx: Ctx, who: Combatant, use: UseDef, at: Cell): string[
   const directional = around || use.m.area!.shape === "cone" || use.m.area!.shape === "line";
   return s.order.filter((id) => {
     const t = s.combatants[id]!;
-    if (!t.at || !reachable(use, t) || !mask[t.at[1] * s.board!.width + t.at[0]]) return false;
+    if (!t.at || !reaches(ctx, use, t) || !mask[t.at[1] * s.board!.width + t.at[0]]) return false;
     if (directional && t.id === who.id) return false;
     if (use.m.friendlyFire === false && t.side === who.side) return false;
     return side !== "ally" || t.side === who.side;
@@ -97,7 +107,7 @@ export function caughtAround(ctx: Ctx, who: Combatant, use: UseDef): string[] {
   const side = sideOf(use);
   return s.order.filter((id) => {
     const t = s.combatants[id]!;
-    if (t.id === who.id || !reachable(use, t)) return false;
+    if (t.id === who.id || !reaches(ctx, use, t)) return false;
     if (use.m.friendlyFire === false && t.side === who.side) return false;
     return side !== "ally" || t.side === who.side;
   });

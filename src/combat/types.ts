@@ -66,6 +66,8 @@ export interface Combatant {
   levels?: string[];
   concentration: { use: string; name: string } | null;
   death: { successes: number; failures: number };
+  /** The round it died in, while dead (a revival reaches back only so far, 1.176). */
+  died?: number;
   /** Uses left of creature actions with `uses`. */
   usesLeft: Record<string, number>;
   /** Creature actions with `recharge` spent and not yet recovered (capabilities/recharge.ts). */

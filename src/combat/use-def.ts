@@ -30,8 +30,10 @@ export interface UseDef {
   readonly spends?: { readonly what: "quantity" | "charges"; readonly amount: number };
   /** A multiattack: the uses it makes, in order, each `count` times (see capabilities/sequence.ts). */
   readonly steps?: readonly { readonly use: string; readonly count: number }[];
-  /** The module that offers it on the turn menu, when not the generic `acting`. */
+  /** The module that offers it, when not the generic `acting` (extension point "offered uses"). */
   readonly offeredBy?: string;
+  /** Offered only between turns, never on its user's own (a lair action): the module offering it said so. */
+  readonly betweenTurns?: true;
   /** 1.302: how far a hit pushes its target, from the amendments of the entry. */
   readonly push?: number;
   /** 1.306: what its strikes carry (a conjured weapon's `qualities`). */

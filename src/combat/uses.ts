@@ -4,6 +4,7 @@
 import type { CreatureActionDef, CreatureDef, EntryDef, ItemDef } from "../ruleset/catalog.js";
 import type { Mechanics } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
+import type { CapabilityModule } from "./capability.js";
 import { findEntry } from "./entries.js";
 import { drawingRule, withHands } from "./hands.js";
 import { DEFAULT_REACH, itemAttackUse } from "./item-attack.js";
@@ -13,11 +14,6 @@ import type { Combatant, CombatState } from "./types.js";
 export type { UseDef } from "./use-def.js";
 
 import type { UseDef } from "./use-def.js";
-
-/** A teleport (1.276) is offered by its own module, with landing cells in place of targets. */
-function byModule(m: Pick<Partial<Mechanics>, "teleport">): { offeredBy?: string } {
-  return m.teleport ? { offeredBy: "teleport" } : {};
-}
 
 // Uses depend only on the ruleset and the sheet or stat block, which never change during a fight; steps share
 // the sheet objects (see choose.ts), so the cache holds across a whole fight.
@@ -48,6 +44,22 @@ export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): r
 }
 
 function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
+  const claims = capabilitiesOf(ruleset).modulesWith("offersUse");
+  const built = buildUsesOf(ruleset, state, c);
+  return claims.length === 0 ? built : built.map((use) => claimed(claims, use));
+}
+
+/** Extension point "offered uses": the first module claiming a use offers it (a teleport, a lair action). */
+function claimed(claims: readonly CapabilityModule[], use: UseDef): UseDef {
+  if (use.offeredBy) return use;
+  for (const m of claims) {
+    const when = m.offersUse!(use.m);
+    if (when) return { ...use, offeredBy: m.id, ...(when === "between-turns" ? { betweenTurns: true as const } : {}) };
+  }
+  return use;
+}
+
+function buildUsesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
   const caps = capabilitiesOf(ruleset);
   if (c.creature) {
     const def = findEntry(ruleset, c.creature) as CreatureDef | undefined;
@@ -108,7 +120,6 @@ export function entryUse(ref: string, entry: EntryDef): UseDef {
     reach: DEFAULT_REACH,
     range: ranged ? { normal: m.range as number } : undefined,
     level: entry.level,
-    ...byModule(m),
   };
 }
 
@@ -133,7 +144,6 @@ function itemUse(ref: string, catalog: string, item: ItemDef): UseDef {
     melee: !ranged,
     reach: DEFAULT_REACH,
     range: ranged ? { normal: m.range as number } : undefined,
-    ...byModule(m),
   };
 }
 
@@ -183,8 +193,5 @@ function creatureUse(a: CreatureActionDef, i: number): UseDef {
     range: ranged ? { normal: a.range as number } : undefined,
     uses: a.uses,
     ...(recharge ? { recharge } : {}),
-    ...byModule(a),
-    // A lair action is offered only between turns, at its holder's lair count (capabilities/lair.ts).
-    ...(a.lair ? { offeredBy: "lair" } : {}),
   };
 }

@@ -30,7 +30,7 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
   const noWalk = !window && walkedLast(scene);
   for (const o of menu) {
     // A package's own options (a teleport's landing cells, a zone's moves) through the part it gave the director.
-    const own = directorPart(o)?.candidates?.(scene, o);
+    const own = directorPart(scene, o)?.candidates?.(scene, o);
     if (own) cands.push(...own);
     else if (o.kind === "use") cands.push(...useCandidates(scene, o));
     else if (o.module === "escapes") cands.push(...escapeCandidates(scene, o));

@@ -61,7 +61,7 @@ function reachables(scene: Scene): Reachable[] {
   for (const use of mine) {
     if (menuUses.has(use.id) || offered.has(use.id) || use.m.cost !== undefined || use.m.reaction) continue;
     // Lair actions come between turns, never on the decider's own.
-    if (use.offeredBy === "lair") continue;
+    if (use.betweenTurns) continue;
     if ((use.m.kind ?? "attack") !== "attack" || use.steps) continue;
     const budget = budgetFor(scene.ctx, use);
     if (budget !== undefined && (scene.me.budgets[budget] ?? 0) < 1) continue;

@@ -1,6 +1,6 @@
 // The packages' parts in the director, keyed by the module that lists an option (`option.module`): the
 // candidates an option stands for (where a teleport lands, where a zone moves) and what one is worth on a turn.
-// The composition root installs each package's parts; the director asks them before its own ways, so an option
+// A composition (`composeCapabilities`) gathers its packages' parts; the director asks them before its own ways, so an option
 // of a new package needs no branch here. An answer of `undefined` leaves the option to the director's own ways.
 import type { Option } from "../combat/types.js";
 import type { Candidate } from "./candidate.js";
@@ -16,21 +16,18 @@ export interface DirectorPart {
 /** A package's parts, by the module that lists the options. */
 export type DirectorParts = Readonly<Record<string, DirectorPart>>;
 
-const parts = new Map<string, DirectorPart>();
-
-/** Called by the composition root with each package's parts: one owner per module. */
-export function installDirectorParts(owner: string, list: DirectorParts): void {
-  for (const [module, part] of Object.entries(list)) {
-    const had = parts.get(module);
-    if (had && had !== part)
-      throw new Error(`the director's part for ${JSON.stringify(module)} is given twice (${owner})`);
-    parts.set(module, part);
-  }
+/** What a composition of packages gives the director (`ComposedCapabilities`): read from the set a ruleset runs, so
+ * an engine composed of a subset asks only its own packages' parts. */
+export interface WithDirectorParts {
+  readonly directorParts?: ReadonlyMap<string, DirectorPart>;
+  readonly effectWorths?: readonly EffectWorth[];
 }
 
-/** The part a package gave for the module that listed `option`, if any. */
-export function directorPart(option: Option): DirectorPart | undefined {
-  return parts.get(option.module);
+const composition = (scene: Scene): WithDirectorParts => scene.ctx.caps as WithDirectorParts;
+
+/** The part a composed package gave for the module that listed `option`, if any. */
+export function directorPart(scene: Scene, option: Option): DirectorPart | undefined {
+  return composition(scene).directorParts?.get(option.module);
 }
 
 /**
@@ -40,16 +37,9 @@ export function directorPart(option: Option): DirectorPart | undefined {
  */
 export type EffectWorth = (scene: Scene, cand: Candidate) => number;
 
-const worths = new Map<string, EffectWorth>();
-
-/** Called by the composition root with each package's effect worth: one per package. */
-export function installEffectWorth(owner: string, worth: EffectWorth): void {
-  worths.set(owner, worth);
-}
-
-/** The packages' worth of a use's effect, summed. */
+/** The composed packages' worth of a use's effect, summed. */
 export function effectWorth(scene: Scene, cand: Candidate): number {
   let v = 0;
-  for (const worth of worths.values()) v += worth(scene, cand);
+  for (const worth of composition(scene).effectWorths ?? []) v += worth(scene, cand);
   return v;
 }

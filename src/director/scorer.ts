@@ -77,7 +77,7 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     if (o.kind === "move") continue;
     let score = 0;
     // A package's own options (a teleport, a zone's move, averting one's eyes) through the part it gave the director.
-    const own = directorPart(o)?.value?.(scene, cand, after);
+    const own = directorPart(scene, o)?.value?.(scene, cand, after);
     if (own !== undefined) score = own;
     else if (o.kind === "use") score = effectOf(scene, cand) + after - dropCost(scene, o);
     else if (o.kind === "flee") score = fleeValue(scene);

@@ -13,6 +13,7 @@ import {
   type EncounterSetup,
   type RunRecord,
   runMany,
+  runOne,
   type SimulateOptions,
   type SimulationResult,
   simulate,
@@ -54,8 +55,17 @@ export interface ParallelOptions extends SimulateOptions {
   readonly workerFile?: string | URL;
 }
 
-/** Batches per thread: enough that all threads finish together, few enough that a batch outweighs its message. */
-const BATCHES_PER_THREAD = 6;
+/** A worker takes this share of the runs no one has taken, split among the threads (guided scheduling): long
+ * batches while much is left, single runs at the end, so a worker still warming up (its code not yet compiled)
+ * never holds the last of the work for long. */
+const SHARE_PER_THREAD = 4;
+
+/** A worker's batch of runs, `from` to `end` (run indices); the calling thread may play its last runs itself. */
+interface Taken {
+  readonly from: number;
+  /** The runs from here on are left to this thread (it plays them backward from the end while it waits). */
+  end: number;
+}
 
 export async function simulateParallel(
   ruleset: RulesetDoc,
@@ -68,15 +78,14 @@ export async function simulateParallel(
   if (workers === 1) return simulate(ruleset, setup, opts);
   const seed = opts.seed ?? 1;
   const sides = opts.sides ?? DIRECTOR_BOTH;
-  const size = Math.max(1, Math.ceil(runs / (workers * BATCHES_PER_THREAD)));
-  const batches: SimulateTask[] = [];
-  for (let from = 0; from < runs; from += size) batches.push({ from: seed + from, count: Math.min(size, runs - from) });
-  const results: RunRecord[][] = [];
+  const records: (RunRecord | undefined)[] = new Array(runs);
   let next = 0;
   let done = 0;
-  const finished = (i: number, records: RunRecord[]) => {
-    results[i] = records;
-    done += records.length;
+  // Run i is the same fight whichever thread plays it (seed + i), so the first record of it to come back counts.
+  const put = (i: number, r: RunRecord) => {
+    if (records[i]) return;
+    records[i] = r;
+    done++;
     opts.onProgress?.(done, runs);
   };
   // The job rides with each worker's start, once; a batch is two numbers. This thread plays too (its code is
@@ -94,30 +103,49 @@ export async function simulateParallel(
     concurrentTasksPerWorker: 2,
     workerData: job,
   });
+  const taken = new Set<Taken>();
+  let over = false;
   const workerLane = async () => {
-    try {
-      for (let i = next++; i < batches.length; i = next++) finished(i, await pool.run(batches[i]));
-    } catch (e) {
-      next = batches.length; // no one takes another batch
-      throw e;
+    while (!over && next < runs) {
+      const count = Math.max(1, Math.ceil((runs - next) / (workers * SHARE_PER_THREAD)));
+      const batch: Taken = { from: next, end: next + count };
+      next += count;
+      taken.add(batch);
+      const got: RunRecord[] = await pool.run({ from: seed + batch.from, count });
+      taken.delete(batch);
+      for (let k = 0; k < got.length; k++) put(batch.from + k, got[k]!);
     }
   };
+  /** The next run for this thread: one no one has taken, else the last one of a batch a worker still holds. */
+  const nextOwn = (): number | undefined => {
+    if (next < runs) return next++;
+    for (const batch of taken) {
+      while (batch.end > batch.from && records[batch.end - 1]) batch.end--;
+      if (batch.end > batch.from) return --batch.end;
+    }
+    return undefined;
+  };
   const ownLane = async () => {
-    for (let i = next++; i < batches.length; i = next++) {
-      const { from, count } = batches[i]!;
-      const records: RunRecord[] = [];
-      // One fight at a time, letting the workers' messages in between.
-      for (let k = 0; k < count; k++) {
-        records.push(...runMany(ruleset, setup, from + k, 1, sides));
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      finished(i, records);
+    // One fight at a time, letting the workers' messages in between.
+    for (let i = nextOwn(); i !== undefined && !over; i = nextOwn()) {
+      put(i, runOne(ruleset, setup, seed + i, sides));
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
   try {
-    await Promise.all([...Array.from({ length: threads * 2 }, workerLane), ownLane()]);
-    return summarize(results.flat(), seed, sides);
+    // Done when every run has its record, though a worker may still be playing one this thread played too.
+    await new Promise<void>((resolve, reject) => {
+      const check = () => (done === runs ? resolve() : undefined);
+      const lane = (p: Promise<void>) =>
+        p.then(check, (e) => {
+          if (!over) reject(e);
+        });
+      for (let k = 0; k < threads * 2; k++) lane(workerLane());
+      lane(ownLane());
+    });
+    return summarize(records as RunRecord[], seed, sides);
   } finally {
+    over = true;
     await pool.destroy();
   }
 }

@@ -20,6 +20,8 @@ export interface SheetData {
     readonly overMax?: Readonly<Record<string, number>>;
     /** 1.201: set when a track reached a level that `defeats`, or the health maximum fell to 0. */
     readonly defeated?: boolean;
+    /** 1.304: by entry ref, the names of the creatures an entry with `oncePerTarget` was used on, until its rest. */
+    readonly usedOn?: Readonly<Record<string, readonly string[]>>;
   };
   /** Rows of each list: `entry` points at a catalog entry (`<catalog>/<entry>`); other keys are columns. */
   readonly lists?: Readonly<Record<string, readonly ListRow[]>>;

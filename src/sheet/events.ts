@@ -32,6 +32,8 @@ export type SheetEvent =
   | { readonly type: "heal"; readonly pool: string; readonly amount: number; readonly magical: boolean }
   | { readonly type: "cannot-heal"; readonly pool: string; readonly reason: string }
   | { readonly type: "over-max-dropped"; readonly pool: string; readonly amount: number }
+  /** 1.304: the rest an entry's `oncePerTarget` names forgets whom it was used on. */
+  | { readonly type: "used-on-cleared"; readonly entry: string; readonly names: readonly string[] }
   | {
       readonly type: "track";
       readonly track: string;

@@ -16,6 +16,7 @@ import { spendRestDice } from "./rest-dice.js";
 import { liftRestSeals } from "./seal.js";
 import { draftFor } from "./settle.js";
 import { moveTrack } from "./tracks.js";
+import { clearUsedOn } from "./used-on.js";
 import { evaluate } from "./value.js";
 
 export interface RestOptions {
@@ -66,6 +67,7 @@ function restOne(doc: RulesetDoc, draft: DraftSheet, restId: string, rng: Rng): 
   });
   events.push(...rechargeItems(doc, draft, restId, rng));
   events.push(...rechargeCounters(doc, draft, restId));
+  events.push(...clearUsedOn(doc, draft, restId));
   events.push(...diseasesOnRest(doc, draft, restId, rng));
   return events;
 }

@@ -1,13 +1,15 @@
-// The capability registry as the validator reads it, built once on first use.
-import { allKeys, compareVersions, limitAt, type Place, type Registry, versionFor } from "../registry/index.js";
+// The capability registry as the validator reads it, built once per installed registry on first use.
+import { compareVersions, limitAt, type Place, type Registry, registry, versionFor } from "../registry/index.js";
 import type { KeyRecord } from "../registry/types.js";
 import { type Capabilities, capabilitiesOf } from "./capabilities.js";
 
-let cached: Capabilities | undefined;
+let cached: { readonly of: Registry; readonly view: Capabilities } | undefined;
 
 export function registryCapabilities(): Capabilities {
-  cached ??= viewOf(allKeys());
-  return cached;
+  // A composition root installing its packages makes a new registry: the view follows it.
+  const now = registry();
+  if (cached?.of !== now) cached = { of: now, view: viewOf(now.records) };
+  return cached.view;
 }
 
 /** The view of another registry (an engine composed of a subset of the packages). */

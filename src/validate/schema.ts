@@ -139,14 +139,28 @@ export interface LazySchema {
   readonly get: () => Schema;
 }
 
-// Builders: the format files read as a description of the format, not as walker code.
+// Builders: the format files read as a description of the format, not as walker code. Each carries, for the type
+// checker alone, the TypeScript type of the JSON it accepts: a package declares its key's type as
+// `Infer<typeof schema>`, so the schema is the one declaration of its shape.
+
+declare const TYPE: unique symbol;
+/** A schema with the type of what it accepts (type-level only: nothing is stored). */
+export type Typed<S, T> = S & { readonly [TYPE]?: T };
+/** The TypeScript type of the JSON a schema built here accepts (`unknown` for a schema not built here). */
+export type Infer<S> = S extends { readonly [TYPE]?: infer T } ? T : unknown;
+
+type FieldType<V> = V extends { readonly schema: infer S } ? Infer<S> : Infer<V>;
+type RequiredKeys<F> = { [K in keyof F]: F[K] extends { readonly required: true } ? K : never }[keyof F];
+type ObjectOf<F> = { readonly [K in RequiredKeys<F>]: FieldType<F[K]> } & {
+  readonly [K in Exclude<keyof F, RequiredKeys<F>>]?: FieldType<F[K]>;
+};
 
 export const ID_MAX = 100;
 export const LABEL_MAX = 200;
 export const TEXT_MAX = 20_000;
 
-export function object(
-  fields: Record<string, Schema | Field>,
+export function object<const F extends Record<string, Schema | Field>>(
+  fields: F,
   options: {
     place?: Place;
     oneOf?: readonly string[];
@@ -155,25 +169,28 @@ export function object(
     label?: string;
     pairs?: readonly (readonly [string, string])[];
   } = {},
-): ObjectSchema {
+): Typed<ObjectSchema, ObjectOf<F>> {
   const out: Record<string, Field> = Object.create(null);
   for (const [key, value] of Object.entries(fields)) out[key] = "schema" in value ? value : { schema: value };
   const requiredKeys = Object.keys(out).filter((key) => out[key].required);
   return { kind: "object", fields: out, requiredKeys, ...options };
 }
 
-export function required(schema: Schema): Field {
+export function required<S extends Schema>(schema: S): Field & { readonly schema: S; readonly required: true } {
   return { schema, required: true };
 }
 
-export function record(value: Schema, options: { keys?: RefTarget; max?: number } = {}): RecordSchema {
+export function record<S extends Schema>(
+  value: S,
+  options: { keys?: RefTarget; max?: number } = {},
+): Typed<RecordSchema, Readonly<Record<string, Infer<S>>>> {
   return { kind: "record", value, ...options };
 }
 
-export function array(
-  item: Schema,
+export function array<S extends Schema>(
+  item: S,
   options: { min?: number; max?: number; limit?: string; ascending?: boolean } = {},
-): ArraySchema {
+): Typed<ArraySchema, readonly Infer<S>[]> {
   return { kind: "array", item, ...options };
 }
 
@@ -186,31 +203,31 @@ export function tuple(...items: Schema[]): TupleSchema {
   return { kind: "tuple", items };
 }
 
-export function string(options: Partial<Omit<StringSchema, "kind">> = {}): StringSchema {
+export function string(options: Partial<Omit<StringSchema, "kind">> = {}): Typed<StringSchema, string> {
   return { kind: "string", max: LABEL_MAX, ...options };
 }
 
-export function oneOf(...values: string[]): StringSchema {
+export function oneOf<const V extends readonly string[]>(...values: V): Typed<StringSchema, V[number]> {
   return { kind: "string", max: LABEL_MAX, values };
 }
 
-export function id(kind: IdKind, options: { shared?: boolean } = {}): StringSchema {
+export function id(kind: IdKind, options: { shared?: boolean } = {}): Typed<StringSchema, string> {
   return { kind: "string", max: ID_MAX, min: 1, declares: kind, ...options };
 }
 
-export function ref(target: RefTarget): StringSchema {
+export function ref(target: RefTarget): Typed<StringSchema, string> {
   return { kind: "string", max: ID_MAX * 2 + 1, min: 1, ref: target };
 }
 
-export function integer(min?: number, max?: number): NumberSchema {
+export function integer(min?: number, max?: number): Typed<NumberSchema, number> {
   return { kind: "number", integer: true, min, max };
 }
 
-export function number(min?: number, max?: number): NumberSchema {
+export function number(min?: number, max?: number): Typed<NumberSchema, number> {
   return { kind: "number", integer: false, min, max };
 }
 
-export const boolean: Schema = { kind: "boolean" };
+export const boolean: Typed<{ readonly kind: "boolean" }, boolean> = { kind: "boolean" };
 export const dice: Schema = { kind: "dice" };
 export const any: Schema = { kind: "any" };
 

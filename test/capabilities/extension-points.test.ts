@@ -1,8 +1,19 @@
 // The core's extension point for the text log: each package words its own events.
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { installEventTexts } from "../../src/combat/event-text.js";
-import { installFightMethods } from "../../src/combat/fight.js";
-import { type CombatEvent, Fight, formatEvent, PACKAGES } from "../../src/index.js";
+import { composeCapabilities } from "../../src/combat/package.js";
+import {
+  type CapabilityPackage,
+  type CombatEvent,
+  createEngine,
+  Fight,
+  formatEvent,
+  PACKAGES,
+} from "../../src/index.js";
+import { fighter } from "../combat/helpers.js";
+
+const text = readFileSync(new URL("../combat/fixtures/5e.json", import.meta.url), "utf8");
 
 describe("event wording by package", () => {
   it("words a package's event through the package's own text", () => {
@@ -28,17 +39,64 @@ describe("event wording by package", () => {
   });
 });
 
-describe("fight methods by package", () => {
-  it("puts a package's methods on Fight, and refuses a name given twice", () => {
+describe("fight methods and director parts by composition", () => {
+  it("gives a fight the methods of its engine's packages only, and refuses a name given twice", async () => {
     const held = PACKAGES.find((p) => p.id === "held-ground")!;
     const zones = PACKAGES.find((p) => p.id === "zones")!;
     expect(Object.keys(held.fight ?? {})).toEqual(["releaseHeldGround"]);
     expect(Object.keys(zones.fight ?? {})).toEqual(["zones"]);
-    expect(Fight.prototype.releaseHeldGround).toBe(held.fight!.releaseHeldGround);
-    expect(Fight.prototype.zones).toBe(zones.fight!.zones);
-    // Installing the same methods again changes nothing; another package's method of that name is refused.
-    installFightMethods(PACKAGES.map((p) => p.fight));
-    expect(() => installFightMethods([{ zones: () => [] }])).toThrow(/already has a method "zones"/);
-    expect(() => installFightMethods([{ choose: () => undefined }])).toThrow(/already has a method "choose"/);
+    const start = async (packages?: readonly CapabilityPackage[]) => {
+      const engine = await createEngine(packages ? { capabilities: packages } : {});
+      const fight = engine.startCombat(engine.load(text), { party: [fighter], enemies: ["monsters/goblin"], seed: 1 });
+      return fight.choose(engine.direct(fight.ruleset, fight.state));
+    };
+    const whole = await start();
+    expect(whole).toBeInstanceOf(Fight);
+    expect(whole.releaseHeldGround).toBe(held.fight!.releaseHeldGround);
+    expect(whole.zones).toBe(zones.fight!.zones);
+    const base = await start(PACKAGES.filter((p) => p.id === "base" || p.id === "sheet"));
+    expect(base).toBeInstanceOf(Fight);
+    expect("zones" in base).toBe(false);
+    expect("releaseHeldGround" in base).toBe(false);
+    const withZones = await start(PACKAGES.filter((p) => ["base", "sheet", "zones"].includes(p.id)));
+    expect(withZones.zones).toBe(zones.fight!.zones);
+    expect("releaseHeldGround" in withZones).toBe(false);
+    const again: CapabilityPackage = { id: "again", summary: "test", implements: [], modules: [], fight: zones.fight };
+    const other: CapabilityPackage = { ...again, id: "other", fight: { zones: () => [] } };
+    expect(() => composeCapabilities([again, other])).toThrow(/two packages add a method "zones"/);
+    const shadow = { ...again, fight: { choose: () => undefined } };
+    const engine = await createEngine({ capabilities: [...PACKAGES.filter((p) => p.id === "base"), shadow] });
+    expect(() =>
+      engine.startCombat(engine.load(text), { party: [fighter], enemies: ["monsters/goblin"], seed: 1 }),
+    ).toThrow(/already has a method "choose"/);
+  });
+
+  it("gives the director the parts of the composed packages only", () => {
+    const whole = composeCapabilities(PACKAGES);
+    const base = composeCapabilities(PACKAGES.filter((p) => p.id === "base" || p.id === "sheet"));
+    expect(whole.directorParts.get("teleport")).toBe(PACKAGES.find((p) => p.id === "teleport")!.director!.teleport);
+    expect(whole.effectWorths.length).toBeGreaterThan(0);
+    expect([...base.directorParts.keys()]).toEqual([]);
+    expect(base.effectWorths).toEqual([]);
+  });
+});
+
+describe("event types by package", () => {
+  it("keeps only the core's events in the core's union: each package's are declared in its folder", () => {
+    const source = readFileSync(new URL("../../src/combat/events.ts", import.meta.url), "utf8");
+    const union = source.slice(source.indexOf("type CoreEvent ="));
+    const core = new Set([...union.matchAll(/\bt: "([^"]+)"/g)].map((m) => m[1]!));
+    expect(core.has("turn")).toBe(true);
+    for (const p of PACKAGES)
+      for (const t of Object.keys(p.events ?? {})) expect(core.has(t), `${t} (${p.id}) is in CoreEvent`).toBe(false);
+    // …and each package's events are declared where its wording is.
+    for (const p of PACKAGES.filter((p) => p.events)) {
+      const dir = new URL(`../../src/capabilities/${p.id}/`, import.meta.url);
+      const declared = readdirSync(dir)
+        .map((f) => readFileSync(new URL(f, dir), "utf8"))
+        .join("\n");
+      for (const t of Object.keys(p.events!))
+        expect(declared, `${t} declared by ${p.id}`).toMatch(new RegExp(`t: "${t}"`));
+    }
   });
 });

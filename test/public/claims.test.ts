@@ -107,7 +107,7 @@ describe("1.258: a condition kind in an immunity", () => {
 });
 
 describe("1.258: a kind in a cure is claimed only when a cure can be written", () => {
-  it("ends (1.176) is refused as unsupported, so a kind in ends.conditions is not claimed", () => {
+  it("ends (1.176) loads, so a kind in ends.conditions is claimed", () => {
     const doc = minimal("1.258");
     doc.combat.conditions.push({ id: "sewer-plague", label: "Sewer Plague", kinds: ["disease"] });
     doc.catalogs.spells.entries.push({
@@ -116,10 +116,22 @@ describe("1.258: a kind in a cure is claimed only when a cure can be written", (
       level: 2,
       mechanics: { kind: "utility", range: "touch", targets: "ally", ends: { conditions: ["disease"], count: 1 } },
     });
-    const ends = lib.validate(doc).issues.filter((i) => i.path.endsWith(".mechanics.ends"));
-    expect(ends.map((i) => `${i.code} ${i.capability}`)).toEqual(["unsupported 1.176"]);
+    expect(lib.validate(doc).issues).toEqual([]);
     const claim = lib.allKeys().find((r) => r.key === "a kind in ends.conditions")!;
-    expect(claim.implemented).toBe(false);
+    expect(claim.implemented).toBe(true);
+  });
+
+  it("a cure naming a kind nobody declares is a bad reference", () => {
+    const doc = minimal("1.258");
+    doc.catalogs.spells.entries.push({
+      id: "lesser-restoration",
+      name: "Lesser Restoration",
+      level: 2,
+      mechanics: { kind: "utility", range: "touch", targets: "ally", ends: { conditions: ["disease"], count: 1 } },
+    });
+    expect(lib.validate(doc).issues.map((i) => `${i.path} ${i.code}`)).toEqual([
+      `catalogs.spells.entries[${doc.catalogs.spells.entries.length - 1}].mechanics.ends.conditions[0] bad-reference`,
+    ]);
   });
 
   it("no implemented record sits inside a key its place does not implement", () => {

@@ -14,37 +14,35 @@ import {
 } from "../../src/combat/index.js";
 import type { SheetData } from "../../src/ruleset/index.js";
 import { ruleset as base, cleric, fighter, of, wizard } from "../combat/helpers.js";
-import { unclaimedDoc } from "../support/loaded.js";
-import { DISEASE_SPELLS } from "./fixtures/diseases.js";
+import { loadedDoc } from "../support/loaded.js";
+import { CURE_CONDITIONS, DISEASE_SPELLS } from "./fixtures/diseases.js";
 
-const ruleset = unclaimedDoc(
-  {
-    ...base,
-    capabilityApi: "1.260",
-    catalogs: {
-      ...base.catalogs!,
-      spells: {
-        ...base.catalogs!["spells"]!,
-        entries: [...base.catalogs!["spells"]!.entries, ...DISEASE_SPELLS],
-      },
-    },
-    combat: {
-      ...base.combat!,
-      conditions: [
-        ...base.combat!.conditions!,
-        {
-          id: "contagion",
-          label: "Contagion",
-          kinds: ["disease"],
-          modifiers: [{ to: "attacks", mode: "disadvantage" }],
-        },
-        { id: "blinding_sickness", label: "Blinding sickness", kinds: ["disease"], effects: ["attacks-disadvantage"] },
-        { id: "divine_health", label: "Divine Health", conditionImmunities: ["disease"] },
-      ],
+const ruleset = loadedDoc({
+  ...base,
+  capabilityApi: "1.260",
+  catalogs: {
+    ...base.catalogs!,
+    spells: {
+      ...base.catalogs!["spells"]!,
+      entries: [...base.catalogs!["spells"]!.entries, ...DISEASE_SPELLS],
     },
   },
-  ["1.176"],
-);
+  combat: {
+    ...base.combat!,
+    conditions: [
+      ...base.combat!.conditions!,
+      ...CURE_CONDITIONS,
+      {
+        id: "contagion",
+        label: "Contagion",
+        kinds: ["disease"],
+        modifiers: [{ to: "attacks", mode: "disadvantage" }],
+      },
+      { id: "blinding_sickness", label: "Blinding sickness", kinds: ["disease"], effects: ["attacks-disadvantage"] },
+      { id: "divine_health", label: "Divine Health", conditionImmunities: ["disease"] },
+    ],
+  },
+});
 
 const caster: SheetData = { ...wizard, lists: { spells: [{ entry: "spells/contagion" }] } };
 const healer: SheetData = { ...cleric, lists: { spells: [{ entry: "spells/lesser-restoration" }] } };

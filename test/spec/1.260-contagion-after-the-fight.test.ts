@@ -6,35 +6,33 @@ import { type Choice, type CombatState, choose, type Step, settleSheets, startCo
 import type { SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { ruleset as base, fighter, wizard } from "../combat/helpers.js";
-import { unclaimedDoc } from "../support/loaded.js";
-import { DISEASE_SPELLS } from "./fixtures/diseases.js";
+import { loadedDoc } from "../support/loaded.js";
+import { CURE_CONDITIONS, DISEASE_SPELLS } from "./fixtures/diseases.js";
 
-const ruleset = unclaimedDoc(
-  {
-    ...base,
-    capabilityApi: "1.260",
-    rests: [
-      { id: "short", label: "Short rest" },
-      { id: "long", label: "Long rest", restores: [{ pool: "hp" }] },
-    ],
-    catalogs: {
-      ...base.catalogs!,
-      spells: {
-        ...base.catalogs!.spells!,
-        entries: [...base.catalogs!.spells!.entries, ...DISEASE_SPELLS],
-      },
-    },
-    combat: {
-      ...base.combat!,
-      conditions: [
-        ...base.combat!.conditions!,
-        { id: "contagion", label: "Contagion", kinds: ["disease"] },
-        { id: "blinding_sickness", label: "Blinding sickness", kinds: ["disease"], effects: ["attacks-disadvantage"] },
-      ],
+const ruleset = loadedDoc({
+  ...base,
+  capabilityApi: "1.260",
+  rests: [
+    { id: "short", label: "Short rest" },
+    { id: "long", label: "Long rest", restores: [{ pool: "hp" }] },
+  ],
+  catalogs: {
+    ...base.catalogs!,
+    spells: {
+      ...base.catalogs!.spells!,
+      entries: [...base.catalogs!.spells!.entries, ...DISEASE_SPELLS],
     },
   },
-  ["1.176"],
-);
+  combat: {
+    ...base.combat!,
+    conditions: [
+      ...base.combat!.conditions!,
+      ...CURE_CONDITIONS,
+      { id: "contagion", label: "Contagion", kinds: ["disease"] },
+      { id: "blinding_sickness", label: "Blinding sickness", kinds: ["disease"], effects: ["attacks-disadvantage"] },
+    ],
+  },
+});
 
 const caster: SheetData = { ...wizard, lists: { spells: [{ entry: "spells/contagion" }] } };
 const sick: SheetData = { ...fighter, lists: { ...fighter.lists, spells: [{ entry: "spells/lesser-restoration" }] } };

@@ -89,7 +89,7 @@ function save(ctx: Ctx, aura: HeldAura, t: Combatant): void {
   // A gaze works only while the two can see each other: eyes averted from it (1.268) see nothing of it.
   if (s.seen && !(canSee(ctx, holder, t) && canSee(ctx, t, holder))) return;
   const why = conditionDef(ctx.ruleset, aura.cond.id)?.label ?? aura.cond.id;
-  const roll = rollSaveTotal(ctx, t, s.save, s.difficulty, why);
+  const roll = rollSaveTotal(ctx, t, s.save, s.difficulty, why, 0, undefined, { source: holder });
   if (roll.success) {
     if (s.immuneOnSuccess) {
       const memory = memoryOf(ctx.state);

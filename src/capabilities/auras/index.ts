@@ -4,6 +4,7 @@ import type { CapabilityPackage } from "../../combat/package.js";
 import { auras } from "./auras.js";
 import { director } from "./director.js";
 import { gaze } from "./gaze.js";
+import { state } from "./saved-state.js";
 import { events } from "./text.js";
 
 export const aurasPackage: CapabilityPackage = {
@@ -44,6 +45,7 @@ export const aurasPackage: CapabilityPackage = {
   ],
   events,
   director,
+  state,
   modules: [
     { priority: 430, module: auras },
     { priority: 440, module: gaze },

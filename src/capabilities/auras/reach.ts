@@ -4,9 +4,10 @@
 import { cellsApart } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
 import { readValue } from "../../combat/source.js";
-import { conditionDef, creatureOf, heldInForce, incapacitated, sourceOf } from "../../combat/stats.js";
+import { conditionDef, heldInForce, incapacitated, sourceOf } from "../../combat/stats.js";
+import { passesTest } from "../../combat/target-test.js";
 import type { ActiveCondition, Combatant } from "../../combat/types.js";
-import type { AuraDef, TargetTest } from "./defs.js";
+import type { AuraDef } from "./defs.js";
 import { immuneKey } from "./state.js";
 
 /** One aura of one condition its holder has: what the aura key (`<condition>#<index>`) names. */
@@ -55,17 +56,6 @@ function switchedOn(ctx: Ctx, holder: Combatant, def: AuraDef): boolean {
   );
 }
 
-/** A creature's types and tags; a character sheet has none (see the format's decisions). */
-function passes(ctx: Ctx, t: Combatant, test: TargetTest): boolean {
-  const creature = creatureOf(ctx.ruleset, t);
-  const types = creature?.types ?? [];
-  const tags = creature?.tags ?? [];
-  return (
-    (test.types === undefined || test.types.some((x) => types.includes(x))) &&
-    (test.tags === undefined || test.tags.some((x) => tags.includes(x)))
-  );
-}
-
 /** Whether the aura would reach `t` wherever the two stood: side, types, sources and immunity. */
 export function reachesAnywhere(ctx: Ctx, aura: HeldAura, t: Combatant): boolean {
   const { holder, def } = aura;
@@ -76,8 +66,8 @@ export function reachesAnywhere(ctx: Ctx, aura: HeldAura, t: Combatant): boolean
     return false;
   }
   const types = def.targetTypes;
-  if (types?.is && !passes(ctx, t, types.is)) return false;
-  if (types?.not && passes(ctx, t, types.not)) return false;
+  if (types?.is && !passesTest(ctx.ruleset, t, types.is)) return false;
+  if (types?.not && passesTest(ctx.ruleset, t, types.not)) return false;
   if (def.sourcesOf && !holder.conditions.some((c) => c.source === t.id && def.sourcesOf!.includes(c.id))) return false;
   return !ctx.state.auras?.immune?.includes(immuneKey(t.id, holder.id, aura.key));
 }

@@ -23,6 +23,10 @@ declare module "../../ruleset/mechanics.js" {
 /** What a casting option's label starts with. */
 export const CAST_A_SPELL = "Cast a Spell";
 
+/** A use another module offers in its own shape may be cast in that shape when that module shapes it lent
+ * (extension point "lent uses": a teleport's landing cells). */
+const lendable = (ctx: Ctx, u: UseDef): boolean => ctx.caps.modulesWith("lentOption").some((m) => m.id === u.offeredBy);
+
 /** A cantrip: a spell paid from no pool (no `cost`, no innate uses). */
 const isCantrip = (spell: UseDef): boolean => spell.m.cost === undefined && spell.uses === undefined;
 
@@ -36,7 +40,7 @@ export function castable(ctx: Ctx, who: Combatant, casting: UseDef): UseDef[] {
       u.origin === "entry" &&
       !u.m.reaction &&
       u.m.kind !== "rider" &&
-      (!u.offeredBy || u.offeredBy === "teleport") &&
+      (!u.offeredBy || lendable(ctx, u)) &&
       budgetFor(ctx, u) === budget &&
       (!cantripsOnly || isCantrip(u)),
   );

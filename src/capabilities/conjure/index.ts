@@ -3,6 +3,7 @@
 import type { CapabilityPackage } from "../../combat/package.js";
 import { conjure } from "./conjure.js";
 import { effectWorth } from "./director.js";
+import { state } from "./saved-state.js";
 import { events } from "./text.js";
 
 export const conjurePackage: CapabilityPackage = {
@@ -20,5 +21,6 @@ export const conjurePackage: CapabilityPackage = {
   ],
   events,
   effectWorth,
+  state,
   modules: [{ priority: 460, module: conjure }],
 };

@@ -1,10 +1,9 @@
 // Diseases (1.258, 1.260): an applied condition's `saveEnds` that counts successes to an end and failures to what the condition
-// `becomes` (Contagion: three each way, worsening into blinding sickness with no timer and no further saves),
-// cures whose `ends` names a kind (Lesser Restoration's "one disease"), and at the end of any fight the holder's
-// remaining turn saves rolled out, so a counted disease has by then been shaken off or taken hold.
+// `becomes` (Contagion: three each way, worsening into blinding sickness with no timer and no further saves), and
+// at the end of any fight the holder's remaining turn saves rolled out, so a counted disease has by then been
+// shaken off or taken hold. A cure naming a kind (Lesser Restoration's "one disease") is the cures package's.
 
 import { turnSave } from "../../combat/capabilities/durations.js";
-import { namesOf } from "../../combat/capabilities/immunity.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { applyCondition, endCondition } from "../../combat/conditions.js";
 import { type Ctx, emit } from "../../combat/context.js";
@@ -15,13 +14,6 @@ import type { AppliedCondition } from "../../ruleset/mechanics.js";
 interface Counted {
   readonly count: number;
   readonly becomes?: string;
-}
-
-declare module "../../ruleset/mechanics.js" {
-  interface Mechanics {
-    /** 1.176: conditions (or, 1.258, kinds) a cure ends on its target, in the order listed, at most `count`. */
-    readonly ends?: { readonly conditions: readonly string[]; readonly count?: number };
-  }
 }
 
 const counted = (v: number | Counted | undefined): Counted | undefined =>
@@ -78,31 +70,10 @@ export function settleTurnSave(ctx: Ctx, holder: Combatant, cond: ActiveConditio
   return true;
 }
 
-/** Ends up to `count` of the target's conditions named (by id or kind) in `ends.conditions`, in that order. */
-function cure(
-  ctx: Ctx,
-  target: Combatant,
-  ends: NonNullable<import("../../ruleset/mechanics.js").Mechanics["ends"]>,
-  why: string,
-) {
-  let left = ends.count ?? Number.POSITIVE_INFINITY;
-  for (const name of ends.conditions) {
-    for (const cond of [...target.conditions]) {
-      if (left <= 0) return;
-      if (!namesOf(ctx.ruleset, cond.id).includes(name)) continue;
-      endCondition(ctx, target, cond, why);
-      left--;
-    }
-  }
-}
-
 export const diseases: CapabilityModule = {
   id: "diseases",
   keys: ["kinds", "applies[].saveEnds.successes", "applies[].saveEnds.failures", "worsened"],
   settleTurnSave,
-  onHit(ctx, _act, use, target, result) {
-    if (result.lands && use.m.ends) cure(ctx, target, use.m.ends, use.name);
-  },
   onFightEnd(ctx) {
     for (const id of ctx.state.order) {
       const holder = ctx.state.combatants[id]!;

@@ -10,7 +10,6 @@ export const diseasesPackage: CapabilityPackage = {
   requires: ["base"],
   implements: [
     "1.258 kinds",
-    // "A kind in ends.conditions" waits for `ends` (1.176, cures): a claim no ruleset can write is not made.
     "1.258 a kind in conditionImmunities",
     "1.258 applies[].saveEnds.successes",
     "1.258 applies[].saveEnds.successes.count",

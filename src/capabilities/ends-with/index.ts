@@ -3,12 +3,14 @@
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
 import { endsWith } from "./ends-with.js";
+import { state } from "./saved-state.js";
 
 export const endsWithPackage: CapabilityPackage = {
   id: "ends-with",
   summary: "A condition an entry applies ends whenever another condition the same use applied ends (1.202).",
   requires: ["base"],
   implements: ["1.202 applies[].endsWith"],
+  state,
   modules: [{ priority: 530, module: endsWith }],
   format,
 };

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { escapes } from "./escapes.js";
+import { state } from "./saved-state.js";
 import { events } from "./text.js";
 
 export const escapesPackage: CapabilityPackage = {
@@ -10,5 +11,6 @@ export const escapesPackage: CapabilityPackage = {
   requires: ["base"],
   implements: ["1.174 applies[].escapeDc", "1.174 from.holding"],
   events,
+  state,
   modules: [{ priority: 190, module: escapes }],
 };

@@ -18,8 +18,6 @@ export const heldGround: CapabilityModule = {
     if (problem) throw new CombatSetupError(problem.path, problem.code, problem.message);
     state.heldGround = heldGroundOf(setup.heldGround as Parameters<typeof heldGroundOf>[0]);
   },
-  checkState: (ruleset, state) =>
-    state.heldGround === undefined ? undefined : heldGroundProblem(ruleset, state.heldGround),
   replacesFalls: (ctx) => !!ctx.state.heldGround,
   fallInstead(ctx, target, reaps) {
     if (!ctx.state.heldGround) return false;

@@ -3,6 +3,7 @@
 import type { CapabilityPackage } from "../../combat/package.js";
 import { fightMethods } from "./fight.js";
 import { heldGround } from "./held-ground.js";
+import { state } from "./saved-state.js";
 import { events } from "./text.js";
 
 export const heldGroundPackage: CapabilityPackage = {
@@ -28,5 +29,6 @@ export const heldGroundPackage: CapabilityPackage = {
   ],
   events,
   fight: fightMethods,
+  state,
   modules: [{ priority: 140, module: heldGround }],
 };

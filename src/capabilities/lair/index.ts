@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { lair } from "./lair.js";
+import { state } from "./saved-state.js";
 import { events } from "./text.js";
 
 export const lairPackage: CapabilityPackage = {
@@ -19,5 +20,6 @@ export const lairPackage: CapabilityPackage = {
     "1.336 brokenNextLair as a list",
   ],
   events,
+  state,
   modules: [{ priority: 130, module: lair }],
 };

@@ -43,7 +43,7 @@ export const LAIR_COUNT = 20;
 const BROKEN = new Set(["failed save", "fell", "incapacitated"]);
 
 export const lairUses = (ctx: Ctx, c: Combatant): UseDef[] =>
-  usesOf(ctx.ruleset, ctx.state, c).filter((u) => u.offeredBy === "lair");
+  usesOf(ctx.ruleset, ctx.state, c).filter((u) => u.offeredBy === lair.id);
 
 /** A creature's lair number. */
 export function lairNumber(ctx: Ctx, c: Combatant): number {
@@ -81,6 +81,8 @@ function allowed(ctx: Ctx, who: Combatant, round: number): UseDef[] {
 export const lair: CapabilityModule = {
   id: "lair",
   keys: ["lair", "lairInitiative", "inLair", "actedOnly", "untilLair", "brokenNextLair"],
+  // A lair action is offered only between turns, at its holder's lair count.
+  offersUse: (m) => (m.lair ? "between-turns" : undefined),
   setupWords: {
     fight: {
       inLair(value) {

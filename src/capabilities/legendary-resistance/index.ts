@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { legendaryResistance } from "./legendary-resistance.js";
+import { state } from "./saved-state.js";
 import { events } from "./text.js";
 
 export const legendaryResistancePackage: CapabilityPackage = {
@@ -10,5 +11,6 @@ export const legendaryResistancePackage: CapabilityPackage = {
   requires: ["base"],
   implements: ["1.317 legendaryResistance"],
   events,
+  state,
   modules: [{ priority: 270, module: legendaryResistance }],
 };

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { afterMove } from "./after-move.js";
+import { state } from "./saved-state.js";
 import { signature } from "./signature.js";
 import { events } from "./text.js";
 
@@ -20,6 +21,7 @@ export const signaturePackage: CapabilityPackage = {
     "1.285 move.speed",
   ],
   events,
+  state,
   modules: [
     { priority: 70, module: signature },
     { priority: 490, module: afterMove },

@@ -1,24 +1,44 @@
 // Teleportation as written (1.276, 1.279, 1.280) and as the fight keeps it: JSON like the rest of the state.
 import type { Cell } from "../../ruleset/encounter.js";
+import type { FormatExtension } from "../../validate/extensions.js";
+import { boolean, type Infer, integer, number, object, required, string } from "../../validate/schema.js";
+import { teleportRules } from "./rules.js";
 
-export interface TeleportDef {
+// 1.276: a teleport of its user; 1.279 `leaves`, `carriesSeen`, `smoke`; 1.280 `strike`. The one declaration of the
+// key's shape: the validator walks it (extension point "format") and `TeleportDef` is its type. Keys of later
+// sections inside it (`smoke.pierced`, `smoke.light`) are looked up in the registry; `carries` (1 to 8),
+// `carriesSeen` with `carries` and what `strike` names are stated rules (rules.ts, more.ts), reported with their
+// sections.
+export const teleportSchema = object({
   /** How far, in the ruleset's distance unit. */
-  readonly distance: number;
+  distance: required(number(0, 1_000_000)),
   /** Only to a cell the user can see now (Misty Step). */
-  readonly seen?: boolean;
+  seen: boolean,
   /** How many willing creatures of the user's side come along (1 to 8), no larger than the user. */
-  readonly carries?: number;
+  carries: integer(),
   /** How near those carried must stand (touch when omitted). */
-  readonly carriesWithin?: number;
+  carriesWithin: number(0, 1_000_000),
   /** 1.279: it can take the user and companions out of the fight. */
-  readonly leaves?: boolean;
+  leaves: boolean,
   /** 1.279: only companions the user can see. */
-  readonly carriesSeen?: boolean;
+  carriesSeen: boolean,
   /** 1.279: a cloud on the cells left and reached, until the end of the user's next turn. */
-  readonly smoke?: { readonly pierced?: readonly string[] };
+  smoke: object({}),
   /** 1.280: one of the creature's own actions that follows the teleport for free, or leads it. */
-  readonly strike?: string;
-}
+  strike: string({ max: 100, min: 1 }),
+});
+
+export type TeleportDef = Infer<typeof teleportSchema>;
+
+const field = { schema: teleportSchema };
+export const format: FormatExtension = {
+  fields: {
+    "entry.mechanics": { teleport: field },
+    "item.use": { teleport: field },
+    "creature.action": { teleport: field },
+  },
+  rules: teleportRules,
+};
 
 /** What a teleport option offers: where it can land, who can come along and how many, and whether it can leave. */
 export interface TeleportOffer {

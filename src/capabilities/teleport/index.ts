@@ -1,7 +1,9 @@
 // Capability package "teleport": Teleports with their landing cells, companions, leaving the fight, smoke, and the paired strike (1.276, 1.279, 1.280).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { format } from "./def.js";
 import { director } from "./director.js";
+import { state } from "./saved-state.js";
 import { teleports } from "./teleport.js";
 import { events } from "./text.js";
 
@@ -26,6 +28,8 @@ export const teleportPackage: CapabilityPackage = {
     "1.280 teleport.strike",
   ],
   events,
+  format,
   director,
+  state,
   modules: [{ priority: 230, module: teleports }],
 };

@@ -96,6 +96,8 @@ export const teleports: CapabilityModule = {
     return true;
   },
   id: "teleport",
+  // A teleport is offered with its landing cells in place of targets (offer.ts), not by `acting`.
+  offersUse: (m) => (m.teleport ? "turn" : undefined),
   checkChoice: checkTeleportChoice,
   keys: [
     "teleport",

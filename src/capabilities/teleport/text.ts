@@ -4,6 +4,25 @@ import type { CombatEvent } from "../../combat/events.js";
 import type { Names } from "../../combat/names.js";
 import type { Cell } from "../../ruleset/encounter.js";
 
+declare module "../../combat/events.js" {
+  interface PackageEvents {
+    /** Where it landed; none when it left the fight (1.279). */
+    teleport: {
+      t: "teleport";
+      who: string;
+      name: string;
+      from?: Cell;
+      /** Where it landed; none when it left the fight (1.279). */
+      to?: Cell;
+      left?: true;
+      carries: { who: string; from?: Cell; to?: Cell }[];
+    };
+    smoke: { t: "smoke"; what: "form" | "clear"; by: string; cells: Cell[] };
+    /** An enemy that teleported out of the fight (1.279), named in the recap before the outcome. */
+    escaped: { t: "escaped"; who: string };
+  }
+}
+
 export const events: EventWordings = {
   teleport: (e, n) => teleportText(e, n),
   escaped: (e, n) => {

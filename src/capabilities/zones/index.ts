@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { fightMethods } from "./query.js";
+import { state } from "./saved-state.js";
 import { events } from "./text.js";
 import { zones } from "./zones.js";
 
@@ -21,5 +22,6 @@ export const zonesPackage: CapabilityPackage = {
   ],
   events,
   fight: fightMethods,
+  state,
   modules: [{ priority: 390, module: zones }],
 };

@@ -2,6 +2,31 @@
 import type { EventWordings } from "../../combat/event-text.js";
 import type { CombatEvent } from "../../combat/events.js";
 import type { Names } from "../../combat/names.js";
+import type { Cell } from "../../ruleset/encounter.js";
+
+declare module "../../combat/events.js" {
+  interface PackageEvents {
+    /** A moved or drifted zone's centre before and after (1.173). */
+    /** Everyone a detonating zone caught as it went off, and how many times it has grown (1.183). */
+    zone: {
+      t: "zone";
+      what: "appear" | "catch" | "end" | "move" | "drift" | "ground" | "detonate" | "grow" | "alight" | "burn";
+      by: string;
+      use: string;
+      name: string;
+      who?: string;
+      /** A moved or drifted zone's centre before and after (1.173). */
+      from?: Cell;
+      to?: Cell;
+      /** Everyone a detonating zone caught as it went off, and how many times it has grown (1.183). */
+      caught?: string[];
+      grown?: number;
+      trigger?: string;
+      left?: number;
+      why?: string;
+    };
+  }
+}
 
 export const events: EventWordings = {
   zone: (e, n) => zoneText(e, n),

@@ -6,9 +6,7 @@ import { occupantOf, onBoard, remembered } from "./geometry.js";
 import { diagonalRule } from "./grid.js";
 
 export interface Walks {
-  /** Cells the mover can end on, with their cost in cells (its own cell excluded). */
-  readonly cells: { cell: Cell; cost: number }[];
-  /** The same cells alone, frozen: every menu until someone moves shares them. */
+  /** Cells the mover can end on (its own cell excluded), frozen: every menu until someone moves shares them. */
   readonly ends: readonly Cell[];
   path(to: Cell): Cell[];
 }
@@ -45,16 +43,15 @@ export function walks(state: CombatState, mover: Combatant, cells: number, groun
     `walk ${self} ${cells} ${allies.join(",")} ${extra.length ? ground.join(",") : ""}`,
     (board) => {
       const reach = asking(board, () => board.reach({ x: from[0], y: from[1] }, cells, options));
-      const out: { cell: Cell; cost: number }[] = [];
-      for (let y = 0; y < b.height; y++) {
-        for (let x = 0; x < b.width; x++) {
-          const cost = reach.costs[y * b.width + x]!;
-          if (cost > 0 && !(x === from[0] && y === from[1])) out.push({ cell: [x, y], cost });
+      const ends: Cell[] = [];
+      const costs = reach.costs;
+      for (let y = 0, i = 0; y < b.height; y++) {
+        for (let x = 0; x < b.width; x++, i++) {
+          if (costs[i]! > 0 && !(x === from[0] && y === from[1])) ends.push(Object.freeze([x, y]) as Cell);
         }
       }
       return {
-        cells: out,
-        ends: Object.freeze(out.map((c) => Object.freeze(c.cell) as Cell)),
+        ends: Object.freeze(ends),
         // Asked afresh: the board may have answered other questions since the reach was read.
         path: (to: Cell) =>
           asking(board, () =>

@@ -82,7 +82,8 @@ export function useOption(
     ...(offer.draw ? { draw: offer.draw } : {}),
     ...(targets ? { targets } : {}),
     ...(aim.cells && !preset.targetsOnly ? { cells: aim.cells } : {}),
-  };
+    ...offer.shape,
+  } as Option;
 }
 
 /** Starts an act for a chosen option. */
@@ -117,6 +118,8 @@ export function startAct(ctx: Ctx, who: Combatant, option: Option, choice: Choic
   }
   if (option.budget !== undefined) act.budget = option.budget;
   if (onto) act.onto = onto;
+  // Extension point "act choices": what else the choice says about this act (1.251: the uses it spends).
+  for (const m of modulesWith(ctx, "fromChoice")) m.fromChoice!(ctx, act, use, option, choice);
   ctx.state.stack.push(act);
 }
 

@@ -17,7 +17,9 @@ export function turnSave(ctx: Ctx, holder: Combatant, cond: ActiveCondition): vo
   // `seenLean` (1.268): the save leans while its holder can see whoever applied the condition.
   const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
   const lean = s.lean && source && source.status !== "fled" && canSee(ctx, holder, source) ? s.lean : undefined;
-  const roll = rollSaveTotal(ctx, holder, s.save, s.difficulty, `ends ${cond.id}`, 0, lean);
+  // The save to end it is made against what applied it (1.191: a modifier against that use counts).
+  const against = { ...(source ? { source } : {}), ...(cond.by ? { use: cond.by } : {}) };
+  const roll = rollSaveTotal(ctx, holder, s.save, s.difficulty, `ends ${cond.id}`, 0, lean, against);
   for (const m of ctx.caps.modulesWith("settleTurnSave"))
     if (m.settleTurnSave!(ctx, holder, cond, roll.success)) return;
   if (roll.success) endCondition(ctx, holder, cond, "save");

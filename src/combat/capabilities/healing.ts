@@ -15,7 +15,10 @@ export const healing: CapabilityModule = {
       const expr = amountOf(ctx, act, use, combatant(ctx, act.actor));
       if (expr) {
         const roll = rollDice(expr, ctx.rng);
-        applyHealing(ctx, target, Math.max(0, roll.total), act.actor, roll);
+        // Extension point "healing amount": packages change what the heal gives (1.251: uses chosen).
+        let amount = Math.max(0, roll.total);
+        for (const m of ctx.caps.modulesWith("adjustHealing")) amount = m.adjustHealing!(ctx, act, use, target, amount);
+        applyHealing(ctx, target, Math.max(0, amount), act.actor, roll);
       }
     }
     if (use.m.temporary !== undefined && target.status === "standing") {

@@ -19,7 +19,7 @@ export const TRIGGER = "an enemy comes within reach";
 
 /** Uses that can be readied: single-target attacks with a roll. */
 function readiable(use: UseDef): boolean {
-  if (use.m.reaction || use.m.kind === "rider" || use.m.area || use.offeredBy === "lair") return false;
+  if (use.m.reaction || use.m.kind === "rider" || use.m.area || use.betweenTurns) return false;
   return (use.m.kind ?? "attack") === "attack" && (use.toHit !== undefined || use.m.attackRoll !== undefined);
 }
 

@@ -24,7 +24,7 @@ export function savedAgainst(ctx: Ctx, act: ActFrame, use: UseDef, target: Comba
   const from = act.at ?? user.at;
   const dex = ctx.ruleset.sheet.saves?.find((x) => x.id === s.save)?.ability === "dex";
   const bonus = dex && from ? coverBonus(coverOf(ctx.state, from, target, act.at ? undefined : user)) : 0;
-  return rollSave(ctx, target, s.save, dc, use.name, bonus);
+  return rollSave(ctx, target, s.save, dc, use.name, bonus, { source: user, use: use.id });
 }
 
 export const save: CapabilityModule = {

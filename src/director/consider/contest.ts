@@ -54,7 +54,7 @@ function bestBlow(scene: Scene, by: Combatant, target: Combatant, byScene: Scene
   let best = 0;
   for (const use of usesOf(scene.ruleset, scene.state, by)) {
     if ((use.m.kind ?? "attack") !== "attack" || use.m.reaction || use.m.area || sideOf(use) !== "enemy") continue;
-    if (use.offeredBy === "lair" || use.m.signature) continue;
+    if (use.betweenTurns || use.m.signature) continue;
     const reach = use.range ? cellsOf(scene, use) : board ? reachCells(scene.ctx, by) : Number.POSITIVE_INFINITY;
     if (d > walk + reach) continue;
     best = Math.max(best, damageValue(byScene, target, expectUse(scene, by, use, target, { cover: false })));

@@ -73,7 +73,7 @@ export function field(scene: Scene): Field {
     for (const use of usesOf(scene.ruleset, scene.state, foe)) {
       if ((use.m.kind ?? "attack") !== "attack" || use.m.reaction || use.m.kind === "rider") continue;
       // A lair action reaches anywhere in the lair once a round: it is no blow from where the foe stands.
-      if (use.offeredBy === "lair") continue;
+      if (use.betweenTurns) continue;
       const e = expectUse(scene, foe, use, me, { from: foe.at });
       // Dodging gives attack rolls disadvantage, turning a hit chance p into about p²; saves are untouched.
       const rolled = use.m.attackRoll || use.toHit !== undefined;
@@ -101,7 +101,7 @@ export function field(scene: Scene): Field {
   const onMenu = new Set(scene.menu.map((o) => o.use));
   for (const use of usesOf(scene.ruleset, scene.state, me)) {
     if ((use.m.kind ?? "attack") !== "attack" || use.m.reaction || use.m.kind === "rider") continue;
-    if (use.offeredBy === "lair") continue;
+    if (use.betweenTurns) continue;
     if (onMenu.has(use.id) || use.m.cost === undefined) myRange = Math.max(myRange, cellsOf(scene, use));
   }
   f = { threats, myRange, here: me.at };

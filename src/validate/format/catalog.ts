@@ -18,17 +18,7 @@ import {
   union,
 } from "../schema.js";
 import { light } from "./combat.js";
-import {
-  amends,
-  conjures,
-  KINDS,
-  keepsOn,
-  mechanics,
-  mechanicsKeys,
-  targetsScale,
-  teleport,
-  zone,
-} from "./mechanics.js";
+import { amends, conjures, KINDS, keepsOn, mechanics, mechanicsKeys, targetsScale, zone } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
@@ -77,7 +67,6 @@ const entry = object(
       targetsRepeat: boolean,
       conjures,
       keepsOn,
-      teleport,
       seen: boolean,
     }),
     row: rowStamp,
@@ -101,7 +90,7 @@ const effect = (place: "item.worn" | "item.carried") =>
 const item = object(
   {
     ...common,
-    use: mechanics("item.use", false, { charges: integer(0, 1000), teleport }),
+    use: mechanics("item.use", false, { charges: integer(0, 1000) }),
     attack: object(
       {
         melee: boolean,
@@ -190,7 +179,6 @@ const action = object(
     search: boolean,
     // 1.284: a signature action that casts one of its user's spells (rules/signature.ts: it does nothing else).
     casting: object({ cantripsOnly: boolean }),
-    teleport,
     // 1.315, 1.327, 1.336: lair actions and their timing; versions are the registry's, and the stated rules
     // (rules/lair.ts) check what they name.
     lair: boolean,

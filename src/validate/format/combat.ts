@@ -70,7 +70,7 @@ const contest = object(
 // 1.263 auras; 1.265 harms and saves; 1.268 targetTypes, sourcesOf, failedBy and avert. Later keys inside an aura
 // (1.265 `needs`, 1.269 and on) are looked up in the registry.
 // Its own registry place: later keys of a test (`upToSize`, 1.403) are looked up there.
-const targetTest = object(
+export const targetTest = object(
   {
     types: array(string({ max: 100 }), { max: 50 }),
     tags: array(string({ max: 100 }), { max: 50 }),

@@ -70,6 +70,10 @@ export const sheetData = object({
     tracks: record(integer(0, 100), { keys: "track" }),
     conditions: array(ref("sheetCondition"), { max: 640 }),
     texts: record(string({ max: TEXT_MAX }), { keys: "text" }),
+    // What a fight settles onto the sheet comes back into the next one: temporary points per pool, and (1.304)
+    // by entry whom an entry with `oncePerTarget` was used on.
+    temporary: record(integer(0, 1_000_000), { keys: "pool" }),
+    usedOn: record(array(string({ max: 200 }), { max: 200 }), { max: 200 }),
   }),
   lists: record(array(record(scalar), { max: 1000 }), { keys: "list" }),
   inventory: array(

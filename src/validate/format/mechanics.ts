@@ -178,20 +178,6 @@ export const conjures = object({
   binds: object({ tags: required(array(string({ max: 100, min: 1 }), { min: 1, max: 20 })) }),
 });
 
-// 1.276: a teleport of its user; 1.279 `leaves`, `carriesSeen`, `smoke`; 1.280 `strike`. Keys of later sections
-// inside it (`smoke.pierced`, `smoke.light`) are looked up in the registry; `carries` (1 to 8), `carriesSeen` with
-// `carries` and what `strike` names are stated rules, so they are reported with their sections.
-export const teleport = object({
-  distance: required(number(0, 1_000_000)),
-  seen: boolean,
-  carries: integer(),
-  carriesWithin: number(0, 1_000_000),
-  leaves: boolean,
-  carriesSeen: boolean,
-  smoke: object({}),
-  strike: string({ max: 100, min: 1 }),
-});
-
 export const KINDS = oneOf("attack", "heal", "buff", "debuff", "utility", "rider");
 
 /** The mechanics keys at a place, with `kind` required or not, plus any keys of that place's own. */

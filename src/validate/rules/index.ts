@@ -19,7 +19,6 @@ import { signatureRules } from "./signature.js";
 import { spellcastingRules } from "./spellcasting.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
-import { teleportRules } from "./teleports.js";
 import { zoneHoldRules } from "./zone-holds.js";
 import { zoneMoveRules } from "./zone-moves.js";
 import { zoneRules } from "./zones.js";
@@ -46,7 +45,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...signatureRules,
   ...spellcastingRules,
   ...amendRules,
-  ...teleportRules,
   ...lairRules,
   ...encounterRules,
   ...rowRules,

@@ -1,7 +1,7 @@
 // Teleports: 1.276 needs a board's distance, 1.279 `carriesSeen` goes with `carries`, 1.280 a strike is another
 // plain action of the same creature. (`carries` 1 to 8, never an area or a reaction, and a strike only on a
 // creature action are stated beside their topics: more.ts, requires.ts, targeting.ts.)
-import { get, has, MECHANICS, needs, type StatedRule } from "./rule.js";
+import { get, has, MECHANICS, needs, type StatedRule } from "../../validate/rules/rule.js";
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);

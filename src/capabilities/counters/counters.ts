@@ -1,0 +1,73 @@
+// 1.239: an entry with `usesOf` spends the uses of the sheet's counter row of that name (matched case-insensitively,
+// as the sheet does). The fight starts with what each row has left, offers the entry only while some remain, spends
+// them as the use begins (logged as a payment from the counter), and writes the row's spent count back when it
+// settles.
+import type { CapabilityModule } from "../../combat/capability.js";
+import { emit } from "../../combat/context.js";
+import type { Combatant } from "../../combat/types.js";
+import type { RulesetDoc } from "../../ruleset/ruleset.js";
+import type { ListRow, SheetData } from "../../ruleset/sheet-data.js";
+import { cellOf, counterLeft, counterMax, counters as counterRows } from "../../sheet/counters.js";
+import "./def.js";
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/** What a counter row has left in this fight, by the name an entry's `usesOf` gives. */
+export function usesLeft(who: Combatant, name: string): number {
+  return who.counters?.[key(name)] ?? 0;
+}
+
+/** A counter row's name as entries name it; undefined for a row with none (an entry held on a counter list). */
+function rowName(
+  ruleset: RulesetDoc,
+  sheet: SheetData,
+  row: Parameters<typeof cellOf>[2],
+  column: string,
+): string | undefined {
+  const name = cellOf(ruleset, sheet, row, column);
+  return typeof name === "string" && name.trim() !== "" ? key(name) : undefined;
+}
+
+export const counters: CapabilityModule = {
+  id: "counters",
+  keys: ["usesOf"],
+  setupCombatant(ruleset, who, from) {
+    const sheet = from.sheet;
+    if (!sheet) return;
+    const left: Record<string, number> = {};
+    for (const c of counterRows(ruleset, sheet)) {
+      const name = rowName(ruleset, sheet, c.row, c.list.pools!.name);
+      if (name !== undefined && !(name in left)) left[name] = counterLeft(ruleset, sheet, c);
+    }
+    if (Object.keys(left).length) who.counters = left;
+  },
+  offer(_ctx, who, use) {
+    if (use.m.usesOf === undefined) return undefined;
+    return usesLeft(who, use.m.usesOf) >= 1 ? undefined : "used-up";
+  },
+  onUse(ctx, act, use) {
+    if (use.m.usesOf === undefined || act.echo) return;
+    const who = ctx.state.combatants[act.actor]!;
+    const name = key(use.m.usesOf);
+    const amount = Math.min(act.uses ?? 1, usesLeft(who, name));
+    who.counters = { ...who.counters, [name]: usesLeft(who, name) - amount };
+    emit(ctx, { t: "pay", who: who.id, pool: use.m.usesOf, amount });
+  },
+  settleSheet(ruleset, _state, who, sheet) {
+    if (!who.counters || !sheet.lists) return sheet;
+    const lists: Record<string, readonly ListRow[]> = { ...sheet.lists };
+    const done = new Set<string>();
+    for (const c of counterRows(ruleset, sheet)) {
+      const name = rowName(ruleset, sheet, c.row, c.list.pools!.name);
+      // The first row of a name is the one the fight read (as the sheet's own lookup finds it).
+      if (name === undefined || done.has(name) || who.counters[name] === undefined) continue;
+      done.add(name);
+      const used = counterMax(ruleset, sheet, c) - who.counters[name];
+      if (used === (c.row[c.list.pools!.used] ?? 0)) continue;
+      const rows = [...lists[c.list.id]!];
+      rows[c.index] = { ...c.row, [c.list.pools!.used]: used };
+      lists[c.list.id] = rows;
+    }
+    return { ...sheet, lists };
+  },
+};

@@ -1,0 +1,111 @@
+// Cures (1.176): `ends` removes conditions (by id, or by kind, 1.258) in the order listed, at most `count`;
+// `stabilizes` makes a dying target stable; `revives` brings back someone dead no more than `withinRounds` rounds.
+// A cure reaches the fallen it can help (extension point "reaching the fallen"); an entry that does nothing but
+// cure is aimed only at those it can help, and one that revives only at the recently dead.
+
+import { namesOf } from "../../combat/capabilities/immunity.js";
+import type { CapabilityModule } from "../../combat/capability.js";
+import { endCondition } from "../../combat/conditions.js";
+import { type Ctx, emit } from "../../combat/context.js";
+import { parsedDice } from "../../combat/dice.js";
+import type { Combatant } from "../../combat/types.js";
+import type { UseDef } from "../../combat/use-def.js";
+import { rollDice } from "../../dice/index.js";
+import type { Mechanics } from "../../ruleset/mechanics.js";
+import type { EndsDef } from "./def.js";
+
+/** Keys that shape how a use is taken and aimed, not what it does: beside them a cure has nothing else to do. */
+const FRAMING = new Set([
+  "kind",
+  "range",
+  "area",
+  "targets",
+  "targetCount",
+  "friendlyFire",
+  "cost",
+  "perCostStep",
+  "targetsPerCostStep",
+  "budget",
+  "free",
+  "concentration",
+  "components",
+  "reaction",
+  "seen",
+  "attackRoll",
+  "autoHit",
+  "save",
+  "check",
+  "ends",
+  "stabilizes",
+  "revives",
+]);
+
+const cures = (m: Partial<Mechanics>) => m.ends !== undefined || m.stabilizes === true || m.revives !== undefined;
+
+/** Whether a use does nothing but cure (1.176: "only removes conditions or only stabilizes"). */
+export function onlyCures(use: UseDef): boolean {
+  return cures(use.m) && Object.keys(use.m).every((k) => FRAMING.has(k));
+}
+
+/** The conditions `ends` would end on `target`, in its order, at most `count`. */
+export function endsOn(ctx: Ctx, target: Combatant, ends: EndsDef) {
+  const out: Combatant["conditions"] = [];
+  const left = ends.count ?? Number.POSITIVE_INFINITY;
+  for (const name of ends.conditions)
+    for (const cond of target.conditions)
+      if (out.length < left && !out.includes(cond) && namesOf(ctx.ruleset, cond.id).includes(name)) out.push(cond);
+  return out;
+}
+
+/** Whether `target` died recently enough for `use` to bring it back. */
+export function revivable(ctx: Ctx, use: UseDef, target: Combatant): boolean {
+  const within = use.m.revives?.withinRounds;
+  return (
+    within !== undefined &&
+    target.status === "dead" &&
+    target.died !== undefined &&
+    ctx.state.round - target.died <= within
+  );
+}
+
+/** Whether a cure of `use` would do something for `target`. */
+export function helps(ctx: Ctx, use: UseDef, target: Combatant): boolean {
+  if (use.m.revives) return revivable(ctx, use, target);
+  if (target.status === "dead" || target.status === "fled") return false;
+  if (use.m.stabilizes && target.status === "dying") return true;
+  return !!use.m.ends && endsOn(ctx, target, use.m.ends).length > 0;
+}
+
+function revive(ctx: Ctx, actor: string, use: UseDef, target: Combatant): void {
+  const dice = rollDice(parsedDice(use.m.revives!.health), ctx.rng);
+  target.status = "standing";
+  target.hp = Math.min(target.maxHp, Math.max(1, dice.total));
+  target.death = { successes: 0, failures: 0 };
+  delete target.died;
+  emit(ctx, { t: "revived", who: target.id, by: actor, name: use.name, hp: target.hp, dice });
+}
+
+export const curesModule: CapabilityModule = {
+  id: "cures",
+  keys: ["ends", "stabilizes", "revives"],
+  // The dying and stable are reached only by healing, the dead by nothing: a cure reaches those it can help.
+  reachesFallen: (ctx, use, target) => cures(use.m) && helps(ctx, use, target),
+  narrow(ctx, _who, use, candidates) {
+    // "can target only someone who died no more than that many rounds ago"; a use that only cures, only those it helps.
+    if (!use.m.revives && !onlyCures(use)) return candidates;
+    return candidates.filter((id) => helps(ctx, use, ctx.state.combatants[id]!));
+  },
+  onHit(ctx, act, use, target, result) {
+    if (!result.lands || !cures(use.m)) return;
+    if (use.m.revives) {
+      if (revivable(ctx, use, target)) revive(ctx, act.actor, use, target);
+      if (target.status === "dead") return;
+    }
+    if (use.m.ends) for (const cond of endsOn(ctx, target, use.m.ends)) endCondition(ctx, target, cond, use.name);
+    if (use.m.stabilizes && target.status === "dying") {
+      target.status = "stable";
+      target.death = { successes: 0, failures: 0 };
+      emit(ctx, { t: "stable", who: target.id });
+    }
+  },
+};

@@ -1,0 +1,64 @@
+// 1.176 as written: `ends`, `stabilizes` and `revives` on an entry's mechanics or an item's use, their schemas,
+// and the event a revival adds.
+import type { DiceRoll, DiceSpec } from "../../dice/index.js";
+import type { FormatExtension } from "../../validate/extensions.js";
+import type { Field } from "../../validate/schema.js";
+import { array, boolean, dice, integer, object, ref, required } from "../../validate/schema.js";
+
+export interface EndsDef {
+  /** Conditions, or kinds of them (1.258), ended on the target in the order listed. */
+  readonly conditions: readonly string[];
+  /** At most this many end; all of them when omitted. */
+  readonly count?: number;
+}
+
+export interface RevivesDef {
+  /** Only someone dead no more than this many rounds can be brought back. */
+  readonly withinRounds: number;
+  /** The health they come back with. */
+  readonly health: DiceSpec;
+}
+
+declare module "../../ruleset/mechanics.js" {
+  interface Mechanics {
+    /** 1.176: conditions (or, 1.258, kinds) a cure ends on its target, in the order listed, at most `count`. */
+    readonly ends?: EndsDef;
+    /** 1.176: a dying target becomes stable (no more death saves). */
+    readonly stabilizes?: boolean;
+    /** 1.176: a target dead no more than `withinRounds` rounds comes back to life with `health`. */
+    readonly revives?: RevivesDef;
+  }
+}
+
+export interface Revived {
+  t: "revived";
+  /** Who comes back to life. */
+  who: string;
+  /** Who brought them back. */
+  by: string;
+  /** The entry or item use that did. */
+  name: string;
+  /** The health they stand with. */
+  hp: number;
+  /** The roll of its `health`. */
+  dice: DiceRoll;
+}
+
+declare module "../../combat/events.js" {
+  interface PackageEvents {
+    revived: Revived;
+  }
+}
+
+const keys: Readonly<Record<string, Field>> = {
+  ends: {
+    schema: object({
+      conditions: required(array(ref(["condition", "conditionKind"]), { min: 1, max: 100 })),
+      count: integer(1, 100),
+    }),
+  },
+  stabilizes: { schema: boolean },
+  revives: { schema: object({ withinRounds: required(integer(1, 100_000)), health: required(dice) }) },
+};
+
+export const format: FormatExtension = { fields: { "entry.mechanics": keys, "item.use": keys } };

@@ -1,0 +1,19 @@
+// The held-ground package's slots of a saved fight, checked before `resume` takes it: the ground itself (as the
+// set-up checks it), who it felled or reaped, the track marks it moved, and its condition's mark.
+import { counts, flag, Refused, type StateSlots } from "../../combat/state-shape.js";
+import { heldGroundProblem } from "./check.js";
+
+export const state: StateSlots = {
+  fight: {
+    heldGround(value, _at, { ruleset }) {
+      const problem = heldGroundProblem(ruleset, value);
+      if (problem) throw new Refused(problem);
+    },
+  },
+  combatant: {
+    felled: (value, at) => flag(value, at, true),
+    reaped: (value, at) => flag(value, at, true),
+    tracks: (value, at) => counts(value, at, 1000),
+  },
+  condition: { heldGround: (value, at) => flag(value, at, true) },
+};

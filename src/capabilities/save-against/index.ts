@@ -1,0 +1,20 @@
+// Capability package "save-against": save modifiers that count only against what some creatures, or some of their
+// actions, did (1.185 Dragon Scale Mail; 1.191 a dragon's breath and Frightful Presence, never its Wing Attack).
+
+import type { CapabilityPackage } from "../../combat/package.js";
+import { saveAgainst } from "./against.js";
+import { format } from "./def.js";
+
+export const saveAgainstPackage: CapabilityPackage = {
+  id: "save-against",
+  summary:
+    "Save modifiers narrowed to saves against creatures of some types and to some of their actions, the save to end what one applied included (1.185, 1.191).",
+  requires: ["base"],
+  implements: [
+    '1.185 {to: "saves"}.against',
+    '1.185 {to: "saves"}.against.from.types',
+    '1.191 {to: "saves"}.against.actions',
+  ],
+  modules: [{ priority: 570, module: saveAgainst }],
+  format,
+};

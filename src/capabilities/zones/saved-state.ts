@@ -1,0 +1,26 @@
+// The zones package's slot of a saved fight, checked before `resume` takes it: the lasting zones.
+import { cell, combatantRef, int, list, obj, oneOf, type StateSlots, str, strings } from "../../combat/state-shape.js";
+
+export const state: StateSlots = {
+  fight: {
+    zones(value, at, { ids, board }) {
+      list(value, at, 256).forEach((item, i) => {
+        const where = [...at, i];
+        const z = obj(item, where);
+        combatantRef(z.by, [...where, "by"], ids);
+        str(z.use, [...where, "use"]);
+        str(z.name, [...where, "name"]);
+        oneOf(z.anchor, [...where, "anchor"], ["point", "caster"]);
+        if (z.origin !== undefined) cell(z.origin, [...where, "origin"], board, false);
+        if (z.at !== undefined) cell(z.at, [...where, "at"], board, false);
+        int(z.left, [...where, "left"], 0, 10_000);
+        str(z.castIn, [...where, "castIn"]);
+        strings(z.members, [...where, "members"], 64, (m, p) => combatantRef(m, p, ids));
+        str(z.caughtIn, [...where, "caughtIn"]);
+        strings(z.caught, [...where, "caught"], 64, (m, p) => combatantRef(m, p, ids));
+        int(z.steps, [...where, "steps"], 0, 100);
+        if (z.level !== undefined) int(z.level, [...where, "level"], 0, 100);
+      });
+    },
+  },
+};
