@@ -38,12 +38,15 @@ import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
+import { harmsPackage } from "./harms/index.js";
+import { healAmendsPackage } from "./heal-amends/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
+import { rescuesPackage } from "./rescues/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
@@ -97,9 +100,12 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   oncePerTargetPackage,
   countersPackage,
   usesChosenPackage,
+  healAmendsPackage,
   immunityFromPackage,
   saveAgainstPackage,
   targetTypesPackage,
+  rescuesPackage,
+  harmsPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

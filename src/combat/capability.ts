@@ -93,6 +93,25 @@ export interface D20Roller {
   readonly kind: "attacks" | "saves" | "checks";
   /** The check rolled (a `combat.checks` id or a skill), for a check. */
   readonly check?: string;
+  /** The save rolled, for a save. */
+  readonly save?: string;
+}
+
+/** Someone's own d20 roll that fell short of what it needed (extension point "rescues after the roll"). */
+export interface Shortfall {
+  readonly natural: number;
+  readonly total: number;
+  /** The total it needed to succeed. */
+  readonly against: number;
+  /** Rolls it again as it was first rolled (its modes and bonus), for a rescue that rerolls. */
+  readonly reroll: () => { readonly natural: number; readonly total: number };
+}
+
+/** A roll as a rescue leaves it: its die and total, and whether it now succeeds (a rescue may force it). */
+export interface Rescued {
+  readonly natural: number;
+  readonly total: number;
+  readonly success: boolean;
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
@@ -210,9 +229,19 @@ export interface CapabilityModule {
   /** Extension point "d20 dice": the die the mode kept and the total, as this module leaves them (1.418: floors for
    * checks); asked in priority order, each given the last one's answer. */
   floorD20?(ctx: Ctx, roller: D20Roller, natural: number, total: number): { natural: number; total: number };
+  /** Extension point "rescues after the roll": a change held back from `roller`'s rolls (1.249: Bardic
+   * Inspiration's die), never summed into them. */
+  holdsBack?(m: ModifierDef): boolean;
+  /** Extension point "rescues after the roll": `roller`'s own attack roll, save or check fell short; the roll as
+   * this module leaves it (rolled again, a held-back die added, or turned into a success), or undefined to leave
+   * it. Asked in priority order until the roll succeeds, each given the last one's answer. */
+  rescueD20?(ctx: Ctx, roller: D20Roller, short: Shortfall): Rescued | undefined;
   /** Extension point "save modifiers": false when the modifier `m` of `who`'s saves does not count for this save,
    * made `against` what its source did (1.191 `against.actions`); a modifier counts when every module keeps it. */
   keepsSaveModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, against: SaveAgainst): boolean;
+  /** Extension point "condition renewal": `after` replaces `before`, the same condition applied again by the same
+   * source and use; the module carries over what it keeps on the condition (1.189: its stacks). */
+  renewCondition?(ctx: Ctx, holder: Combatant, before: ActiveCondition, after: ActiveCondition): void;
   /** Extension point "condition blockers": true when `target` does not gain `condition` applied by `source` (1.191
    * `conditionImmunitiesFrom`); asked after the immunities, in priority order, the first true wins. */
   blocksCondition?(ctx: Ctx, target: Combatant, condition: string, source: Combatant | undefined): boolean;

@@ -52,9 +52,14 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
     };
     if (applied.saveEnds.seenLean) cond.saveEnds.lean = applied.saveEnds.seenLean;
   }
-  // The same condition from the same use is refreshed, not stacked.
+  // The same condition from the same use is refreshed, not stacked: a module may carry over what the one it replaces
+  // held (1.189: its stacks).
   const same = target.conditions.findIndex((c) => c.id === cond.id && c.source === cond.source && c.by === cond.by);
-  if (same >= 0) target.conditions.splice(same, 1);
+  if (same >= 0) {
+    const before = target.conditions[same]!;
+    for (const m of modulesWith(ctx, "renewCondition")) m.renewCondition!(ctx, target, before, cond);
+    target.conditions.splice(same, 1);
+  }
   target.conditions.push(cond);
   emit(ctx, { t: "condition", who: target.id, condition: cond.id, source: cond.source, why: from.why });
   fire("onConditionApplied", ctx, target, cond, applied);

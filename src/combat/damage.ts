@@ -112,6 +112,20 @@ export function fallsReplaced(ctx: Ctx): boolean {
   return false;
 }
 
+/** Whether a harmful use can be aimed at someone down (dying or stable): where the dying rule counts harm at 0
+ * as failed death saves (`damageFails`, two on a critical), a blow on the dying is what makes that count, so a
+ * foe can strike them as the SRD allows. Not where a package replaces falling (Held Ground: harm adds nothing). */
+export function strikesTheDown(
+  ctx: Ctx,
+  use: { readonly m: { readonly kind?: string; readonly amount?: unknown }; readonly steps?: unknown },
+  t: Combatant,
+): boolean {
+  if (t.status !== "dying" && t.status !== "stable") return false;
+  const rule = rules(ctx.ruleset).block?.dying;
+  if (!rule || rule.damageFails === false || fallsReplaced(ctx)) return false;
+  return (use.m.kind ?? "attack") === "attack" && (use.m.amount !== undefined || !!use.steps);
+}
+
 /** Heals a combatant up to its maximum; healing someone dying or stable puts them back on their feet. */
 export function applyHealing(ctx: Ctx, target: Combatant, amount: number, source: string, dice?: DiceRoll): number {
   if (target.status === "dead" || target.status === "fled") return 0;

@@ -30,8 +30,11 @@ export function sumModifiers(
   let advantages = 0;
   let disadvantages = 0;
   let add = 0;
+  const held = ctx.caps.modulesWith("holdsBack");
   for (const m of modifiers(ctx.ruleset, who, to)) {
     if (!keep(m) || (m.within !== undefined && !withinSource(ctx, who, m, m.within))) continue;
+    // A change held back for after the roll (1.249) is no part of it.
+    if (held.some((h) => h.holdsBack!(m))) continue;
     if (m.mode === "advantage") advantages++;
     if (m.mode === "disadvantage") disadvantages++;
     add += m.flat ?? 0;

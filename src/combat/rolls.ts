@@ -1,6 +1,6 @@
 // d20 rolls of the fight: the mode from how many advantages and disadvantages apply, and the record the log keeps.
 import { combineModes, rollD20 } from "../dice/index.js";
-import type { D20Roller } from "./capability.js";
+import type { D20Roller, Rescued, Shortfall } from "./capability.js";
 import type { Ctx } from "./context.js";
 import type { D20Record } from "./events.js";
 
@@ -31,4 +31,21 @@ export function rollWithMode(
   let total = natural + bonus;
   for (const m of ctx.caps.modulesWith("floorD20")) ({ natural, total } = m.floorD20!(ctx, roller, natural, total));
   return { rolls, mode: r.mode, natural, total };
+}
+
+/**
+ * Extension point "rescues after the roll": `roller`'s own roll fell short of `short.against`. What the roller holds
+ * may change it (1.249), module after module until it succeeds; undefined when nothing did.
+ */
+export function rescueRoll(ctx: Ctx, roller: D20Roller, short: Shortfall): Rescued | undefined {
+  let now = short;
+  let out: Rescued | undefined;
+  for (const m of ctx.caps.modulesWith("rescueD20")) {
+    const r = m.rescueD20!(ctx, roller, now);
+    if (!r) continue;
+    out = r;
+    if (r.success) break;
+    now = { ...now, natural: r.natural, total: r.total };
+  }
+  return out;
 }

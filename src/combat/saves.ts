@@ -3,7 +3,7 @@ import type { SaveAgainst } from "./capability.js";
 import { type Ctx, emit } from "./context.js";
 import { sumModifiers } from "./modifier-rolls.js";
 import { modulesWith } from "./registry.js";
-import { rollWithMode } from "./rolls.js";
+import { rescueRoll, rollWithMode } from "./rolls.js";
 import { saveBonus } from "./stats.js";
 import type { Combatant } from "./types.js";
 
@@ -35,7 +35,8 @@ export function rollSaveTotal(
   const bonus = saveBonus(ctx.ruleset, ctx.state, who, save) + extra + mods.add;
   const advantages = mods.advantages + (lean === "advantage" ? 1 : 0);
   const disadvantages = mods.disadvantages + (lean === "disadvantage" ? 1 : 0);
-  const r = rollWithMode(ctx, advantages, disadvantages, bonus, { who, kind: "saves" });
+  const roller = { who, kind: "saves", save } as const;
+  const r = rollWithMode(ctx, advantages, disadvantages, bonus, roller);
   const success = r.total >= difficulty;
   emit(ctx, {
     t: "save",
@@ -49,10 +50,19 @@ export function rollSaveTotal(
     why,
   });
   if (success) return { success, total: r.total };
+  // What the saver holds may rescue the roll (1.249: a held-back die, a reroll), logging it after the save.
+  const rescued = rescueRoll(ctx, roller, {
+    natural: r.natural,
+    total: r.total,
+    against: difficulty,
+    reroll: () => rollWithMode(ctx, advantages, disadvantages, bonus, roller),
+  });
+  if (rescued?.success) return { success: true, total: rescued.total };
+  const total = rescued?.total ?? r.total;
   // A module may turn the failure into a success (Legendary Resistance), logging why after the save.
   for (const m of modulesWith(ctx, "onSaveFailed"))
-    if (m.onSaveFailed!(ctx, who, save)) return { success: true, total: r.total };
-  return { success: false, total: r.total };
+    if (m.onSaveFailed!(ctx, who, save)) return { success: true, total };
+  return { success: false, total };
 }
 
 export function rollSave(

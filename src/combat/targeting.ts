@@ -4,6 +4,7 @@ import { aimCells, areaMask } from "./board/area.js";
 import { targetable } from "./board/cover.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
+import { strikesTheDown } from "./damage.js";
 import { modulesWith } from "./registry.js";
 import { canSee, hiddenFrom } from "./seeing.js";
 import { reachable, sideOf } from "./sides.js";
@@ -67,7 +68,10 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
   }
   if (side === "self") return { targets: { min: 1, max: 1, candidates: [who.id] } };
   // No one can aim at a foe hidden from them (1.287); an area still catches them.
-  let pool = all.filter((t) => onSide(side, who, t) && reaches(ctx, use, t) && !hiddenFrom(t, who));
+  // A blow may be aimed at the dying where the dying rule counts harm at 0 (an area still catches only the standing).
+  let pool = all.filter(
+    (t) => onSide(side, who, t) && (reaches(ctx, use, t) || strikesTheDown(ctx, use, t)) && !hiddenFrom(t, who),
+  );
   if (s.board && who.at) {
     const r = rangeCells(ctx, use);
     pool = pool.filter((t) => t.at && cellsApart(s.board, who.at!, t.at) <= r && targetable(s, who, t));

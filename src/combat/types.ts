@@ -134,8 +134,12 @@ export interface ActFrame {
   budget?: string;
   i: number;
   began: boolean;
-  /** Rolls already made for a target, kept while a window is open. */
-  rolls: Record<string, { natural: number; total: number; rolls: number[]; mode: string; bonus: number }>;
+  /** Attack rolls already made, by target (and beam), kept while a window is open; `rescued` once what the
+   * attacker holds was asked to rescue a miss (1.249). */
+  rolls: Record<
+    string,
+    { natural: number; total: number; rolls: number[]; mode: string; bonus: number; rescued?: boolean }
+  >;
   /** Windows already opened for this act (`moment:target`). */
   asked: string[];
   /** Damage dealt per target, for concentration and dying rules after it. */

@@ -20,6 +20,9 @@ export interface EffectOpts {
 export function onTarget(scene: Scene, use: UseDef, target: Combatant, opts: EffectOpts = {}): number {
   const e = expectUse(scene, scene.me, use, target, opts);
   const saveFail = use.m.save ? e.land : 0.5;
+  // Someone down is past conditions and concentration: a blow only brings death closer (damage.ts), a heal
+  // brings them back.
+  if (target.status !== "standing") return damageValue(scene, target, e) + healingValue(scene, target, e);
   return (
     damageValue(scene, target, e) +
     healingValue(scene, target, e) +

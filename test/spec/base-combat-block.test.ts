@@ -2,11 +2,13 @@
 // `combat.sizes` (every damage type and size named must be declared; at base every size takes one cell),
 // `combat.distance` (5 ft per cell: a 30-ft walk is 6 cells), `combat.conditions` with `speed-zero`
 // (a paralyzed fighter is offered no move), `combat.checks[].skillMod` (a check read from a skill), and
-// `combat.dying` (death saves at 10: three successes stable, three failures dead).
+// `combat.dying` (death saves at 10: three successes stable, three failures dead; with `damageFails` a blow on
+// the dying is a failed save, two on a critical, so a foe can aim its blows at them).
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkOf, options, startCombat } from "../../src/combat/index.js";
 import { validate } from "../../src/validate/index.js";
 import { fighter, ruleset, take, turnOf, withGeometry, wizard } from "../combat/helpers.js";
+import { loadedDoc } from "../support/loaded.js";
 
 describe("base combat block keys", () => {
   beforeAll(withGeometry);
@@ -75,5 +77,46 @@ describe("base combat block keys", () => {
       ends.add(f.status);
     }
     expect(ends.size).toBeGreaterThan(1);
+  });
+
+  it("the dying can be struck: a hit is a failed death save, a critical two", () => {
+    const seen = { hit: 0, critical: 0, miss: 0 };
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = turnOf("Goblin 1", { party: [fighter, wizard], enemies: ["monsters/goblin"], seed }, (x) => {
+        const f = x.combatants["Fighter"]!;
+        f.hp = 0;
+        f.status = "dying";
+        f.death = { successes: 1, failures: 0 };
+      });
+      const strike = options(ruleset, s).find((o) => o.kind === "use" && o.targets?.candidates.includes("Fighter"));
+      expect(strike, "a blow aimed at the dying fighter").toBeDefined();
+      const r = take(s, { option: strike!.id, targets: ["Fighter"] });
+      const roll = r.events.find((e) => e.t === "attack");
+      const f = r.state.combatants["Fighter"]!;
+      if (roll?.t !== "attack") throw new Error("no attack roll");
+      const outcome = roll.result;
+      seen[outcome]++;
+      expect(f.death.failures).toBe({ critical: 2, hit: 1, miss: 0 }[outcome]);
+      expect(f.status).toBe("dying");
+    }
+    expect(seen.hit).toBeGreaterThan(0);
+    expect(seen.miss).toBeGreaterThan(0);
+  });
+
+  it("without damageFails, or for the dead, no blow is aimed at them", () => {
+    const doc = structuredClone(ruleset) as unknown as { combat: { dying: Record<string, unknown> } };
+    doc.combat.dying["damageFails"] = false;
+    const without = loadedDoc(doc);
+    const s = turnOf("Goblin 1", { party: [fighter, wizard], enemies: ["monsters/goblin"] }, (x) => {
+      x.combatants["Fighter"]!.hp = 0;
+      x.combatants["Fighter"]!.status = "dying";
+    });
+    const aimedAt = (rs: typeof ruleset, st: typeof s) =>
+      options(rs, st).some((o) => o.kind === "use" && o.targets?.candidates.includes("Fighter"));
+    expect(aimedAt(ruleset, s)).toBe(true);
+    expect(aimedAt(without, s)).toBe(false);
+    const dead = structuredClone(s);
+    dead.combatants["Fighter"]!.status = "dead";
+    expect(aimedAt(ruleset, dead)).toBe(false);
   });
 });

@@ -85,8 +85,8 @@ describe("engine key combat.dying.massive (instant death from massive damage)", 
   });
 
   it("at 0 hp, harm of at least its maximum (10) kills outright; less is a failed death save, as the SRD says", () => {
-    // The dying can be no one's target here, so the harm comes from an aura: the ogre sears everyone within 5
-    // feet at the start of its turn for a fixed amount.
+    // A fixed amount, so the harm comes from an aura: the ogre sears everyone within 5 feet at the start of its
+    // turn.
     const withAura = (doc: unknown, amount: number) => {
       const d = structuredClone(doc) as {
         combat: { conditions: unknown[] };

@@ -34,6 +34,13 @@ declare module "../../ruleset/mechanics.js" {
   }
 }
 
+declare module "../../combat/use-def.js" {
+  interface UseDef {
+    /** The amendments built into this use, for the packages whose changes act when it is used (1.421). */
+    readonly amendedBy?: readonly AmendDef[];
+  }
+}
+
 /** The amendments a sheet holds, by the entry they change, in the order of its lists. */
 export function amendmentsOf(ruleset: RulesetDoc, sheet: SheetData): Map<string, AmendDef[]> {
   const out = new Map<string, AmendDef[]>();
@@ -72,6 +79,7 @@ export function amendUse(ruleset: RulesetDoc, sheet: SheetData, use: UseDef, ame
   const push = pushOf(amends);
   const changed: UseDef = {
     ...use,
+    amendedBy: amends,
     ...(add ? { damageAdd: (use.damageAdd ?? 0) + add } : {}),
     ...(range ? { range } : {}),
     ...(push ? { push } : {}),

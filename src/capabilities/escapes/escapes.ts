@@ -3,11 +3,12 @@
 // (a Strength check against the caster's spell save DC to leave a web); any other, as the contest says, opposed by
 // the one who applied it. A tie leaves things as they were, as in every contest.
 
-import { rollBest } from "../../combat/capabilities/contests.js";
+import { rescueContest, rollBest } from "../../combat/capabilities/contests.js";
 import { pushAway } from "../../combat/capabilities/push.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { applyCondition, endCondition } from "../../combat/conditions.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
+import { rescueRoll } from "../../combat/rolls.js";
 import { incapacitated } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant, StandardOption } from "../../combat/types.js";
 import type { ContestDef } from "../../ruleset/combat.js";
@@ -74,10 +75,31 @@ export const escapes: CapabilityModule = {
       const difficulty = Math.max(...dcs);
       won = attacker.total >= difficulty;
       emit(ctx, { t: "escape", who: who.id, from: captor.id, contest: def.id, attacker, difficulty, won });
+      // 1.249: a check that fell short may be rescued by what the escaper holds.
+      if (!won)
+        won = !!rescueRoll(
+          ctx,
+          { who, kind: "checks", check: attacker.check },
+          {
+            natural: attacker.d20.natural,
+            total: attacker.total,
+            against: difficulty,
+            reroll: () => {
+              const again = rollBest(ctx, who, def.attacker);
+              return { natural: again.d20.natural, total: again.total };
+            },
+          },
+        )?.success;
     } else {
       const defender = rollBest(ctx, captor, def.defender!);
       won = attacker.total > defender.total;
       emit(ctx, { t: "contest", who: who.id, target: captor.id, contest: def.id, attacker, defender, won });
+      won = rescueContest(
+        ctx,
+        { who, roll: attacker, checks: def.attacker },
+        { who: captor, roll: defender, checks: def.defender! },
+        won,
+      );
     }
     if (!won) return;
     // Breaking free ends the holds of this captor; what else the contest's win says applies as written, with the

@@ -7,7 +7,7 @@ import { attackMode } from "../attack-mode.js";
 import { coverBonus, coverOf } from "../board/cover.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
-import { rollWithMode } from "../rolls.js";
+import { rescueRoll, rollWithMode } from "../rolls.js";
 import { rules } from "../rules.js";
 import { attackBonus, defenseOf } from "../stats.js";
 import type { ActFrame, Combatant } from "../types.js";
@@ -15,15 +15,21 @@ import type { UseDef } from "../uses.js";
 import { openWindow } from "../windows.js";
 import { savedAgainst, sparesOnly } from "./save.js";
 
-function rollFor(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant) {
+const roller = (attacker: Combatant) => ({ who: attacker, kind: "attacks" }) as const;
+
+/** The attack roll, as rolled now. */
+function rollFresh(ctx: Ctx, attacker: Combatant, use: UseDef, target: Combatant) {
+  const mode = attackMode(ctx, attacker, use, target);
+  const bonus = attackBonus(ctx.ruleset, ctx.state, attacker, use) + mode.add;
+  const r = rollWithMode(ctx, mode.advantages, mode.disadvantages, bonus, roller(attacker));
+  return { natural: r.natural, total: r.total, rolls: [...r.rolls], mode: r.mode, bonus };
+}
+
+function rollFor(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): ActFrame["rolls"][string] {
   const key = beamKey(act, target.id);
   const seen = act.rolls[key];
   if (seen) return seen;
-  const attacker = combatant(ctx, act.actor);
-  const mode = attackMode(ctx, attacker, use, target);
-  const bonus = attackBonus(ctx.ruleset, ctx.state, attacker, use) + mode.add;
-  const r = rollWithMode(ctx, mode.advantages, mode.disadvantages, bonus, { who: attacker, kind: "attacks" });
-  const rec = { natural: r.natural, total: r.total, rolls: [...r.rolls], mode: r.mode, bonus };
+  const rec = rollFresh(ctx, combatant(ctx, act.actor), use, target);
   act.rolls[key] = rec;
   return rec;
 }
@@ -50,7 +56,7 @@ export const attack: CapabilityModule = {
       act.asked.push(key);
       if (openWindow(ctx, "hit", act.actor, target.id, [target.id])) return "paused";
     }
-    const lands = hits();
+    let lands = hits();
     emit(ctx, {
       t: "attack",
       who: act.actor,
@@ -63,6 +69,21 @@ export const attack: CapabilityModule = {
       ...(cover === "half" || cover === "three-quarters" ? { cover } : {}),
       result: lands ? (critical ? "critical" : "hit") : "miss",
     });
+    // A miss but a natural one may be rescued by what the attacker holds (1.249), once, logged after the roll.
+    if (!lands && roll.natural !== 1 && !roll.rescued) {
+      roll.rescued = true;
+      const rescued = rescueRoll(ctx, roller(attacker), {
+        natural: roll.natural,
+        total: roll.total,
+        against: against(),
+        reroll: () => {
+          const again = rollFresh(ctx, attacker, use, target);
+          return { natural: again.natural, total: again.total };
+        },
+      });
+      lands = !!rescued?.success;
+      if (rescued) roll.total = rescued.total;
+    }
     // 1.184: a creature's blow that hits calls for its save, which spares only what the action applies.
     if (lands && sparesOnly(use) && savedAgainst(ctx, act, use, target)) return { lands, critical, spared: true };
     return { lands, critical: lands && critical };

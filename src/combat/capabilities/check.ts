@@ -2,7 +2,7 @@
 import type { CapabilityModule } from "../capability.js";
 import { combatant, emit } from "../context.js";
 import { sumModifiers } from "../modifier-rolls.js";
-import { rollWithMode } from "../rolls.js";
+import { rescueRoll, rollWithMode } from "../rolls.js";
 import { checkBonus, checkDifficulty } from "../stats.js";
 
 export const check: CapabilityModule = {
@@ -15,11 +15,8 @@ export const check: CapabilityModule = {
     const mods = sumModifiers(ctx, user, "checks");
     const bonus = checkBonus(ctx.ruleset, ctx.state, user, c.check) + mods.add;
     const difficulty = checkDifficulty(ctx.ruleset, ctx.state, user, use);
-    const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, {
-      who: user,
-      kind: "checks",
-      check: c.check,
-    });
+    const roller = { who: user, kind: "checks", check: c.check } as const;
+    const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, roller);
     const success = r.total >= difficulty;
     emit(ctx, {
       t: "check",
@@ -31,6 +28,14 @@ export const check: CapabilityModule = {
       difficulty,
       success,
     });
-    return { lands: success };
+    if (success) return { lands: true };
+    // What the user holds may rescue the check (1.249), logged after it.
+    const rescued = rescueRoll(ctx, roller, {
+      natural: r.natural,
+      total: r.total,
+      against: difficulty,
+      reroll: () => rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, roller),
+    });
+    return { lands: !!rescued?.success };
   },
 };

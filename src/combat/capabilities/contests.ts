@@ -10,7 +10,7 @@ import { type Ctx, combatant, emit } from "../context.js";
 import type { ContestRoll } from "../events.js";
 import { fire } from "../hooks.js";
 import { sumModifiers } from "../modifier-rolls.js";
-import { rollWithMode } from "../rolls.js";
+import { rescueRoll, rollWithMode } from "../rolls.js";
 import { hiddenFrom } from "../seeing.js";
 import { checkBonus, incapacitated } from "../stats.js";
 import type { Combatant, StandardOption } from "../types.js";
@@ -32,6 +32,33 @@ export function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): C
   bonus += mods.add;
   const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, { who, kind: "checks", check: best });
   return { check: best, d20: { rolls: r.rolls, mode: r.mode, natural: r.natural }, bonus, total: r.total };
+}
+
+/**
+ * 1.249: the side whose check fell short may be rescued by what it holds, after the contest is logged: the actor
+ * needs to beat the target's total, the target to match the actor's (a tie holds). Whether the actor wins now.
+ */
+export function rescueContest(
+  ctx: Ctx,
+  actor: { who: Combatant; roll: ContestRoll; checks: readonly string[] },
+  other: { who: Combatant; roll: ContestRoll; checks: readonly string[] },
+  won: boolean,
+): boolean {
+  const [short, against] = won ? [other, actor.roll.total] : [actor, other.roll.total + 1];
+  const rescued = rescueRoll(
+    ctx,
+    { who: short.who, kind: "checks", check: short.roll.check },
+    {
+      natural: short.roll.d20.natural,
+      total: short.roll.total,
+      against,
+      reroll: () => {
+        const again = rollBest(ctx, short.who, short.checks);
+        return { natural: again.d20.natural, total: again.total };
+      },
+    },
+  );
+  return rescued?.success ? !won : won;
 }
 
 /** Standing foes the contest can be made on: within reach on a board, anyone standing without one. */
@@ -89,8 +116,14 @@ export const contests: CapabilityModule = {
     const target = combatant(ctx, choice.targets![0]!);
     const attacker = rollBest(ctx, who, def.attacker);
     const defender = rollBest(ctx, target, def.defender!);
-    const won = attacker.total > defender.total;
-    emit(ctx, { t: "contest", who: who.id, target: target.id, contest: def.id, attacker, defender, won });
+    const rolled = attacker.total > defender.total;
+    emit(ctx, { t: "contest", who: who.id, target: target.id, contest: def.id, attacker, defender, won: rolled });
+    const won = rescueContest(
+      ctx,
+      { who, roll: attacker, checks: def.attacker },
+      { who: target, roll: defender, checks: def.defender! },
+      rolled,
+    );
     // A contest is an attack of its own kind (a hidden actor is given away, 1.287).
     fire("onContest", ctx, who, target, won);
     if (won) win(ctx, who, target, def);

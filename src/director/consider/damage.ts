@@ -22,8 +22,23 @@ export function fellChance(target: Combatant, e: Expected): number {
  * health removed, so that blows go first where a point of health carries the most threat (focus fire). */
 const PROGRESS = 0.5;
 
+/** A blow on someone down counts this share of their worth: down, they threaten nothing until healed. */
+const DOWN = 0.5;
+
+/** A blow on someone dying (the dying rule's `damageFails`) is a failed death save, two on a critical: worth the
+ * share of the failures left it takes off, at the chance it lands, times half the worth of one who could be
+ * healed back up. So a foe down to its last failure is finished, and a standing one is struck before a fresh
+ * fall. */
+function downValue(scene: Scene, target: Combatant, e: Expected): number {
+  const failures = scene.ruleset.combat?.dying?.failures ?? 3;
+  const left = Math.max(1, failures - target.death.failures);
+  const value = DOWN * worth(scene, target) * Math.min(1, (e.land + e.half) / left);
+  return isFoe(scene, target) ? value : -FRIENDLY_FIRE * value;
+}
+
 export function damageValue(scene: Scene, target: Combatant, e: Expected): number {
   if (e.damage <= 0) return 0;
+  if (target.status !== "standing") return downValue(scene, target, e);
   const need = Math.max(1, target.hp + target.temp);
   const removed = Math.min(e.damage, need);
   const fell = fellChance(target, e);

@@ -14,6 +14,7 @@ import { reachChance } from "../odds.js";
 import { foesInView, type Scene } from "../scene.js";
 import { worth } from "../threat.js";
 import { fellChance } from "./damage.js";
+import { costsAWeapon } from "./drawing.js";
 
 /** Health points a cell costs per point of damage expected there (besides the chance of falling). */
 const EXPOSURE = 0.1;
@@ -102,7 +103,10 @@ export function field(scene: Scene): Field {
   for (const use of usesOf(scene.ruleset, scene.state, me)) {
     if ((use.m.kind ?? "attack") !== "attack" || use.m.reaction || use.m.kind === "rider") continue;
     if (use.betweenTurns) continue;
-    if (onMenu.has(use.id) || use.m.cost === undefined) myRange = Math.max(myRange, cellsOf(scene, use));
+    // A weapon that would drop a better one is not a reach to stand off at: counting it kept a paladin with
+    // sword and shield (its javelin not worth the sword) out of a medusa's reach, neither throwing nor closing in.
+    if (!(onMenu.has(use.id) || use.m.cost === undefined) || costsAWeapon(scene, use)) continue;
+    myRange = Math.max(myRange, cellsOf(scene, use));
   }
   f = { threats, myRange, here: me.at };
   fields.set(scene, f);

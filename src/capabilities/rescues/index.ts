@@ -1,0 +1,25 @@
+// Capability package "rescues": rescues after the roll (1.249: Bardic Inspiration, Guidance, Resistance,
+// Indomitable, Diamond Soul, Stroke of Luck).
+
+import type { EventText } from "../../combat/events.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+import { format, type RescueEvent, rescueText } from "./def.js";
+import { rescues } from "./rescue.js";
+
+export const rescuesPackage: CapabilityPackage = {
+  id: "rescues",
+  summary:
+    "Changes held back until the holder's own attack roll, save or check falls short, and entries used up when it fails: a reroll or a success (1.249).",
+  requires: ["base"],
+  implements: [
+    '1.249 {to: "attacks"}.rescue',
+    '1.249 {to: "saves"}.rescue',
+    '1.249 {to: "checks"}.rescue',
+    "1.249 rescue",
+    "1.249 rescue.roll",
+    "1.249 rescue.by",
+  ],
+  modules: [{ priority: 730, module: rescues }],
+  format,
+  events: { rescue: ((e, n) => rescueText(e as RescueEvent, n)) as EventText },
+};

@@ -1,0 +1,131 @@
+// 1.249: rescues after the roll. A change with `rescue` on an `attacks`, `saves` or `checks` modifier is held back
+// from the holder's rolls; when one of the holder's own rolls of that kind falls short by no more than the
+// change's maximum (its fixed part and each die at its highest face), it is rolled and added, and the condition
+// it sits on is used up; one that could not turn the roll around is kept. Then an entry with `rescue` of that
+// kind, never offered on the menu, is used up with its uses and cost: `reroll` makes the roll again and
+// the new result stands, `success` turns it into a success (a miss into a hit). A natural miss is never rescued
+// (the attack module does not ask).
+import { paymentsFor } from "../../combat/capabilities/costs.js";
+import type { CapabilityModule, D20Roller, Rescued, Shortfall } from "../../combat/capability.js";
+import { endCondition } from "../../combat/conditions.js";
+import { type Ctx, emit } from "../../combat/context.js";
+import { parsedDice } from "../../combat/dice.js";
+import { rules } from "../../combat/rules.js";
+import { conditionDef } from "../../combat/stats.js";
+import type { Combatant } from "../../combat/types.js";
+import { type UseDef, usesOf } from "../../combat/uses.js";
+import { rollDice } from "../../dice/index.js";
+import type { ModifierDef } from "../../ruleset/combat.js";
+import type { RescueEvent } from "./def.js";
+import "./def.js";
+
+const highest = (m: ModifierDef) =>
+  (m.flat ?? 0) + (m.dice ? parsedDice(m.dice).terms.reduce((n, t) => n + t.sign * t.count * t.sides, 0) : 0);
+
+const reaches = (m: ModifierDef, roller: D20Roller) =>
+  m.rescue === true && m.to === roller.kind && (roller.kind !== "saves" || !m.saves || m.saves.includes(roller.save!));
+
+/** Whether a roll now succeeds: an attack also on the critical face, never on a natural 1. */
+function succeeds(ctx: Ctx, roller: D20Roller, natural: number, total: number, against: number): boolean {
+  if (roller.kind !== "attacks") return total >= against;
+  return natural !== 1 && (natural >= rules(ctx.ruleset).criticalOn || total >= against);
+}
+
+function say(ctx: Ctx, e: Omit<RescueEvent, "t">): void {
+  emit(ctx, { t: "rescue", ...e });
+}
+
+/** The held-back changes of the conditions the roller holds, tried in the order held. */
+function heldBack(ctx: Ctx, roller: D20Roller, short: Shortfall): Rescued | undefined {
+  const who = roller.who;
+  let { natural, total } = short;
+  let out: Rescued | undefined;
+  for (const cond of [...who.conditions]) {
+    const def = conditionDef(ctx.ruleset, cond.id);
+    const m = def?.modifiers?.find((x) => reaches(x, roller));
+    if (!m || total + highest(m) < short.against) continue;
+    const dice = m.dice ? rollDice(parsedDice(m.dice), ctx.rng).total : 0;
+    const add = dice + (m.flat ?? 0);
+    const from = total;
+    total += add;
+    endCondition(ctx, who, cond, "rescue");
+    const success = succeeds(ctx, roller, natural, total, short.against);
+    say(ctx, {
+      who: who.id,
+      kind: roller.kind,
+      label: def!.label ?? cond.id,
+      how: "die",
+      dice: { expr: m.dice ?? String(m.flat ?? 0), total: add },
+      from,
+      to: total,
+      against: short.against,
+      success,
+    });
+    out = { natural, total, success };
+    if (success) return out;
+    natural = out.natural;
+  }
+  return out;
+}
+
+/** Whether `who` can spend the entry now: a use left and its cost payable (a budget is 1.257's `rescue.budget`). */
+function payable(ctx: Ctx, who: Combatant, use: UseDef): boolean {
+  if (use.uses !== undefined && (who.usesLeft[use.id] ?? use.uses) <= 0) return false;
+  const pay = paymentsFor(ctx, who, use);
+  return !pay || pay.length > 0;
+}
+
+/** Spends the entry's use and cost, as using it on the menu would. */
+function spend(ctx: Ctx, who: Combatant, use: UseDef): void {
+  if (use.uses !== undefined) who.usesLeft[use.id] = (who.usesLeft[use.id] ?? use.uses) - 1;
+  const pay = paymentsFor(ctx, who, use)?.[0];
+  if (pay) {
+    who.pools[pay.pool] = (who.pools[pay.pool] ?? 0) - pay.amount;
+    emit(ctx, {
+      t: "pay",
+      who: who.id,
+      pool: pay.pool,
+      amount: pay.amount,
+      ...(pay.level ? { level: pay.level } : {}),
+    });
+  }
+}
+
+function byEntry(ctx: Ctx, roller: D20Roller, short: Shortfall): Rescued | undefined {
+  const who = roller.who;
+  const use = usesOf(ctx.ruleset, ctx.state, who).find((u) => u.m.rescue?.roll === roller.kind && payable(ctx, who, u));
+  if (!use) return undefined;
+  spend(ctx, who, use);
+  const how = use.m.rescue!.by;
+  const again = how === "reroll" ? short.reroll() : short;
+  const success = how === "success" || succeeds(ctx, roller, again.natural, again.total, short.against);
+  say(ctx, {
+    who: who.id,
+    kind: roller.kind,
+    label: use.name,
+    how,
+    from: short.total,
+    to: again.total,
+    against: short.against,
+    success,
+  });
+  return { natural: again.natural, total: again.total, success };
+}
+
+export const rescues: CapabilityModule = {
+  id: "rescues",
+  keys: ["rescue"],
+  // An entry that rescues is never chosen: it is used up when its holder's roll fails.
+  offer(_ctx, _who, use) {
+    return use.m.rescue ? "rescues-after-the-roll" : undefined;
+  },
+  holdsBack(m) {
+    return m.rescue === true;
+  },
+  rescueD20(ctx, roller, short) {
+    const held = heldBack(ctx, roller, short);
+    if (held?.success) return held;
+    const now = held ? { ...short, natural: held.natural, total: held.total } : short;
+    return byEntry(ctx, roller, now) ?? held;
+  },
+};
