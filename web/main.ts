@@ -7,6 +7,7 @@ import { areaOf, fetchJson, type LibraryEntry, library, partyFor } from "./libra
 import { groupOptions } from "./menu-groups.js";
 import { areaPreview, paintedBoard, sceneView } from "./scene.js";
 import { Session } from "./session.js";
+import { summonViews } from "./summons.js";
 import { canPick, pickTarget } from "./targets.js";
 import { type ZoneView, zoneViews } from "./zones.js";
 
@@ -190,10 +191,12 @@ function renderSelected(): void {
     : "";
 }
 
-/** The key: the encounter's fixed part, then each zone on the field in its own colour. */
+/** The key: the encounter's fixed part, then each zone on the field in its own colour, and each summon. */
 function renderLegend(): void {
   const legend = el("legend");
-  const zones = zonesShown.map(({ label, fill, outline }): LegendItem => ({ label: `zone: ${label}`, fill, outline }));
+  const zones = zonesShown.map(
+    ({ kind, label, fill, outline }): LegendItem => ({ label: `${kind ?? "zone"}: ${label}`, fill, outline }),
+  );
   legend.replaceChildren(
     ...[...legendBase, ...zones].map(({ label, fill, outline, hatched }) => {
       const item = document.createElement("span");
@@ -285,7 +288,7 @@ function paint(): void {
   const s = session!;
   const def = boardDef();
   const state = s.fight.state;
-  zonesShown = def && state.board && view ? zoneViews(view, s.setup.ruleset, state) : [];
+  zonesShown = def && state.board && view ? [...zoneViews(view, s.setup.ruleset, state), ...summonViews(state)] : [];
   renderLegend();
   if (!def || !state.board || !view) {
     g.clearRect(0, 0, canvas.width, canvas.height);

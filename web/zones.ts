@@ -8,6 +8,8 @@ import { areaOf } from "./library.js";
 import { areaPreview } from "./scene.js";
 
 export interface ZoneView {
+  /** A lasting zone, or a summon standing on its cell (web/summons.ts). */
+  readonly kind?: "zone" | "summon";
   /** The entry's name and the turns it has left, for the key and the tooltip. */
   readonly label: string;
   readonly name: string;

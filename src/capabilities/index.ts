@@ -16,6 +16,7 @@ import "./hiding/text.js";
 import "./lair/text.js";
 import "./legendary-resistance/text.js";
 import "./signature/text.js";
+import "./summons/text.js";
 import "./teleport/text.js";
 import "./zones/query.js";
 import "./zones/text.js";
@@ -52,6 +53,7 @@ import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
+import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
@@ -87,6 +89,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneWallsPackage,
   aurasPackage,
   conjurePackage,
+  summonsPackage,
   defenseFloorPackage,
   harmCopyPackage,
   fellsGrantPackage,

@@ -260,7 +260,7 @@ export type OptionKind = "use" | "move" | "standard" | "end" | "pass" | "flee" |
 /**
  * Using something: an entry, an item, a creature action (a multiattack lists its `steps`).
  * @id `use:<catalog>/<entry>`, `use:<catalog>/<item>#use`, `use:action:<id>`; in a window `react:<use>`,
- * `opportunity:<use>`, `rider:<use>`, `signature:<use>`, `lair:<use>`
+ * `opportunity:<use>`, `rider:<use>`, `signature:<use>`, `lair:<use>`; a summon's strike `summon:<use>` (1.122)
  * @label the entry's, item's or action's name
  * @choice `targets` (between `targets.min` and `targets.max` of `targets.candidates`) or `at` (one of `cells`) when
  * it lists them; `pay` when it lists more than one payment

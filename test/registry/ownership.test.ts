@@ -49,9 +49,11 @@ describe("package ownership of the reference's records", () => {
   it("refuses a composition that owns a record twice, lacks a package it needs, or repeats a priority", () => {
     const base = PACKAGES.find((p) => p.id === "base")!;
     const teleport = PACKAGES.find((p) => p.id === "teleport")!;
-    // Only its records again: its state slots, format and methods would clash before its records do.
-    const twice = { id: "teleport-again", summary: teleport.summary, implements: teleport.implements, modules: [] };
+    // Only the records repeated: its state slots, methods and director parts would clash first.
+    const twice = { id: "teleport-again", requires: teleport.requires, implements: teleport.implements, modules: [] };
     expect(() => composeCapabilities([base, teleport, twice])).toThrow(/owned by both teleport and teleport-again/);
+    const slotsTwice = { ...teleport, id: "teleport-slots", implements: [], modules: [] };
+    expect(() => composeCapabilities([base, teleport, slotsTwice])).toThrow(/state key "smoke" is declared twice/);
     expect(() => composeCapabilities([teleport])).toThrow(/"teleport" needs "base"/);
     const clash = { ...teleport, id: "clash", implements: [], modules: [{ ...teleport.modules[0]!, priority: 10 }] };
     expect(() => composeCapabilities([base, clash])).toThrow(/share hook priority 10/);

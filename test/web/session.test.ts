@@ -3,6 +3,7 @@ import { Board, type CombatState, createEngine, direct, type Engine } from "../.
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eEncounter, srd5eParty } from "../../src/srd/index.js";
 import { Session } from "../../web/session.js";
+import { summonViews } from "../../web/summons.js";
 import { zoneViews } from "../../web/zones.js";
 
 // The playground's fight: the director answers for the enemies between the person's choices, and undo
@@ -88,5 +89,25 @@ describe("the playground's zones", () => {
     expect(carried!.label).toBe("Guardians (Cleric 5, 99 turns left)");
     expect(placed!.label).toBe("Beam (Cleric 5, 1 turn left)");
     expect(zoneViews(board, ruleset, { ...state, zones: undefined } as unknown as CombatState)).toEqual([]);
+  });
+
+  it("outlines each summon's cell (1.122) and names it with its holder's turns left", () => {
+    const summons = [
+      {
+        by: "Cleric",
+        use: "spells/spiritual-weapon",
+        name: "Spiritual Weapon",
+        at: [6, 2],
+        left: 9,
+        castIn: "1:0",
+        steps: 0,
+      },
+      { by: "Cleric", use: "spells/unplaced", name: "Unplaced", left: 3, castIn: "1:0", steps: 0 },
+    ];
+    const views = summonViews({ ...state, summons } as unknown as CombatState);
+    expect(views).toEqual([
+      expect.objectContaining({ kind: "summon", cells: [[6, 2]], label: "Spiritual Weapon (Cleric 5, 9 turns left)" }),
+    ]);
+    expect(summonViews(state)).toEqual([]);
   });
 });
