@@ -50,7 +50,13 @@ describe("package ownership of the reference's records", () => {
     const base = PACKAGES.find((p) => p.id === "base")!;
     const teleport = PACKAGES.find((p) => p.id === "teleport")!;
     // Only the records repeated: its state slots, methods and director parts would clash first.
-    const twice = { id: "teleport-again", requires: teleport.requires, implements: teleport.implements, modules: [] };
+    const twice = {
+      id: "teleport-again",
+      summary: teleport.summary,
+      requires: teleport.requires,
+      implements: teleport.implements,
+      modules: [],
+    };
     expect(() => composeCapabilities([base, teleport, twice])).toThrow(/owned by both teleport and teleport-again/);
     const slotsTwice = { ...teleport, id: "teleport-slots", implements: [], modules: [] };
     expect(() => composeCapabilities([base, teleport, slotsTwice])).toThrow(/state key "smoke" is declared twice/);
