@@ -41,6 +41,7 @@ import { fellsGrantPackage } from "./fells-grant/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { harmsPackage } from "./harms/index.js";
 import { healAmendsPackage } from "./heal-amends/index.js";
+import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
@@ -83,6 +84,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   sightPackage,
   diseasesPackage,
   curesPackage,
+  healthPoolsPackage,
   zonesPackage,
   zoneBurstsPackage,
   zoneMovesPackage,

@@ -10,7 +10,8 @@ import { sourceOf } from "./stats.js";
 import type { ActFrame, Combatant } from "./types.js";
 import type { UseDef } from "./uses.js";
 
-function add(a: DiceExpr, b: DiceExpr, times = 1): DiceExpr {
+/** `a` with `b` added `times` over (more dice per level, a zone's growth). */
+export function addDice(a: DiceExpr, b: DiceExpr, times = 1): DiceExpr {
   const terms = a.terms.map((t) => ({ ...t }));
   for (const t of b.terms) {
     const same = terms.find((x) => x.sides === t.sides && x.sign === t.sign);
@@ -27,9 +28,9 @@ export function amountOf(ctx: Ctx, act: ActFrame, use: UseDef, user: Combatant):
   if (m.scales) spec = scaled(m.scales.table, readValue(src, m.scales.from)) ?? spec;
   if (spec === undefined) return undefined;
   let expr = parsedDice(spec);
-  if (m.perCostStep !== undefined && act.steps > 0) expr = add(expr, parsedDice(m.perCostStep), act.steps);
+  if (m.perCostStep !== undefined && act.steps > 0) expr = addDice(expr, parsedDice(m.perCostStep), act.steps);
   // 1.183: a detonating zone's growth adds its dice.
-  if (act.grown) expr = add(expr, parsedDice(act.grown.dice), act.grown.times);
+  if (act.grown) expr = addDice(expr, parsedDice(act.grown.dice), act.grown.times);
   let flat = use.damageAdd ?? 0;
   if (m.amountAdd !== undefined && rules(ctx.ruleset).readsAmountAdd) flat += readValue(src, m.amountAdd);
   return { terms: expr.terms, flat: expr.flat + flat };

@@ -248,10 +248,12 @@ class Maker {
           }
         }
       }
+      // Typed when the registry says the key is an object: a strict validator wants a type beside `properties`.
+      if (record.schema === "object") out.type = "object";
       out.properties = properties;
       out.additionalProperties = false;
     }
-    if (!key.endsWith("[]")) {
+    if (!key.endsWith("[]") && out.type !== "object") {
       const items = this.capability(place, `${key}[]`, record, depth + 1);
       if (items.properties) out.items = { properties: items.properties, additionalProperties: false };
     }

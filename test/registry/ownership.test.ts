@@ -29,10 +29,10 @@ describe("package ownership of the reference's records", () => {
   });
 
   it("refuses a key no package owns as unsupported, naming its version", () => {
-    const rec = allKeys().find((r) => r.key === "healthAtMost" && r.where.includes("entry.mechanics"))!;
+    const rec = allKeys().find((r) => r.key === "summons" && r.where.includes("entry.mechanics"))!;
     expect(DEFAULT_CAPABILITIES.implemented.has(id(rec))).toBe(false);
-    const issues = validate(withMechanics({ healthAtMost: 10 })).issues;
-    expect(issues.find((i) => i.path === `${MECHANICS_PATH}.healthAtMost`)).toMatchObject({
+    const issues = validate(withMechanics({ summons: { rounds: 10 } })).issues;
+    expect(issues.find((i) => i.path === `${MECHANICS_PATH}.summons`)).toMatchObject({
       code: "unsupported",
       capability: rec.version,
     });

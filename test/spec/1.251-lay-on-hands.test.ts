@@ -2,7 +2,8 @@
 // up to all that remain, and it heals that many times its amount. The option carries `amount: { max }`, and the
 // choice sends `amount`; when omitted, it spends as many as would, on average, heal the first target fully. It is
 // for a `heal` without `usesSpent`. Lay on Hands is a `heal` with `"amount": { "flat": 1 }`, using through `usesOf`
-// a counter of five per paladin level, with `usesChosen`" (its `targetTypes` are 1.185's, not claimed here).
+// a counter of five per paladin level, with `usesChosen` and `"targetTypes": { "not": { "types": ["undead",
+// "construct"] } }`".
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Choice,
@@ -55,6 +56,7 @@ const LAY_MECHANICS = {
   amount: { flat: 1 },
   usesOf: "Lay on Hands",
   usesChosen: true,
+  targetTypes: { not: { types: ["undead", "construct"] } },
 };
 
 type Doc = { sheet: { lists: { id: string }[] }; catalogs: Record<string, { entries: unknown[] }> };
@@ -166,6 +168,21 @@ describe("1.251 Lay on Hands", () => {
     expect("rejected" in r && r.rejected).toMatchObject({ code: "bad-choice", path: "amount" });
   });
 
+  it("never reaches an undead or construct ally", () => {
+    const start = startCombat(ruleset, {
+      seed: 3,
+      party: [paladin(), srd5eCharacter("fighter-5"), "creatures/skeleton"],
+      enemies: ["creatures/goblin"],
+      noBoard: true,
+    }).state;
+    const s = structuredClone(start);
+    s.turn = s.order.indexOf(PALADIN);
+    s.combatants[PALADIN]!.budgets = { action: 1, bonus: 1, reaction: 1 };
+    s.combatants["Skeleton 1"]!.hp = 1;
+    expect(layOption(s)?.targets?.candidates).not.toContain("Skeleton 1");
+    expect(layOption(s)?.targets?.candidates).toContain(FIGHTER);
+  });
+
   it("the uses spent are written back to the counter row when the fight settles", () => {
     const state = paladinTurn(20, 3);
     const after = accept(state, { option: layOption(state)!.id, targets: [FIGHTER], amount: 7 }).state;
@@ -180,6 +197,31 @@ describe("1.251 Lay on Hands", () => {
     const step = accept(state, choice);
     expect(step.state.combatants[FIGHTER]).toMatchObject({ hp: 25, status: "standing" });
     expect(step.state.combatants[PALADIN]!.counters?.["lay on hands"]).toBe(0);
+  });
+});
+
+describe("1.251 Lay on Hands in the bundled SRD", () => {
+  beforeAll(withGeometry);
+
+  it("a 5th-level paladin holds 25 uses, spends them by choice and keeps what is left after the fight", () => {
+    const srd = loadedDoc(srd5e);
+    const start = startCombat(srd, {
+      seed: 4,
+      party: [srd5eCharacter("paladin-5"), srd5eCharacter("fighter-5")],
+      enemies: ["creatures/goblin"],
+      noBoard: true,
+    }).state;
+    const s = structuredClone(start);
+    s.turn = s.order.indexOf(PALADIN);
+    s.combatants[PALADIN]!.budgets = { action: 1, bonus: 1, reaction: 1 };
+    s.combatants[FIGHTER]!.hp = 30;
+    const lay = options(srd, s).find((o) => o.kind === "use" && o.use === "features/lay-on-hands")!;
+    expect(lay.amount).toEqual({ max: 25 });
+    const r = choose(srd, s, { option: lay.id, targets: [FIGHTER], amount: 10 });
+    if ("rejected" in r) throw new Error(r.rejected.message);
+    expect(r.state.combatants[FIGHTER]!.hp).toBe(40);
+    const row = settleSheets(srd, r.state)[PALADIN]!.lists?.features?.find((f) => f.entry === "features/lay-on-hands");
+    expect(row?.used).toBe(10);
   });
 });
 

@@ -25,7 +25,7 @@ import { loadedDoc } from "../support/loaded.js";
 const WARLOCK = "Morwen (Warlock 5)";
 const CHAINS = "features/chains-of-carceri";
 
-/** Chains of Carceri: Hold Monster at will, once per creature until a long rest (its creature types are 1.185's). */
+/** Chains of Carceri: Hold Monster at will on a celestial, fiend or elemental, once per creature until a long rest. */
 const CHAINS_ENTRY = {
   id: "chains-of-carceri",
   name: "Chains of Carceri",
@@ -34,6 +34,7 @@ const CHAINS_ENTRY = {
     budget: "action",
     range: 90,
     targets: "enemy",
+    targetTypes: { is: { types: ["celestial", "fiend", "elemental"] } },
     concentration: true,
     save: { save: "wis_save", onSuccess: "none" },
     applies: [{ condition: "paralyzed", duration: "concentration" }],
@@ -119,6 +120,16 @@ describe("1.304 Chains of Carceri", () => {
     expect(offered(later)).toEqual(["Imp 2"]);
     const named = choose(ruleset, later, { option: chainsOption(later)!.id, targets: ["Imp 1"] });
     expect("rejected" in named && named.rejected.code).toBeTruthy();
+  });
+
+  it("reaches only a celestial, fiend or elemental", () => {
+    const start = startCombat(ruleset, {
+      seed: 1,
+      party: [warlock],
+      enemies: ["creatures/imp", "creatures/goblin"],
+      noBoard: true,
+    }).state;
+    expect(offered(warlockTurn(start))).toEqual(["Imp 1"]);
   });
 
   it("is no longer offered at all once used on everyone in reach", () => {

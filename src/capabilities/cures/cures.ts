@@ -31,6 +31,7 @@ const FRAMING = new Set([
   "components",
   "reaction",
   "seen",
+  "usesOf",
   "attackRoll",
   "autoHit",
   "save",
