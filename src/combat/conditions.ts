@@ -32,7 +32,6 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
     cond.remaining = d.rounds;
     cond.of = d.of ?? "holder";
     cond.at = d.at ?? "turn-end";
-    if (d.untilLair) cond.untilLair = true;
     // Counted on the source's turns, the turn it is applied in does not count: `rounds: 1, of: "source"` is
     // "until the end of your next turn".
     const s = ctx.state;

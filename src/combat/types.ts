@@ -41,8 +41,6 @@ export interface ActiveCondition {
   score?: number;
   /** Those it is hidden from (`combat.hiding`): each foe that notices or finds it leaves the list. */
   from?: string[];
-  /** Also ends when its source next reaches its lair count (1.327). */
-  untilLair?: true;
 }
 
 export interface Combatant {
@@ -90,18 +88,6 @@ export interface Combatant {
   hands?: string[];
   interacted?: true;
   dropped?: { item: string; at?: Cell }[];
-  /** Fighting in its lair (1.315): it takes lair actions at its lair count. */
-  inLair?: true;
-}
-
-/** What a creature in its lair remembers between rounds (capabilities/lair.ts). */
-export interface LairMemory {
-  /** The last round whose lair count it reached. */
-  reached?: number;
-  /** The lair action it took last, and in which round. */
-  last?: { use: string; round: number };
-  /** Its concentration was broken: the next lair action is one of these (`brokenNextLair`, 1.327, 1.336). */
-  next?: string[];
 }
 
 export interface BoardState {
@@ -206,8 +192,6 @@ export interface CombatState {
   /** On the way to the next turn: the round and the place in the order being passed (0 before the first turn,
    * the order's length after the last), whose business (lair actions) is done before the next turn starts. */
   place?: { round: number; at: number };
-  /** Creatures fighting in their lair, by combatant id. */
-  lair?: Record<string, LairMemory>;
 }
 
 export interface Payment {

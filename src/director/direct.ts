@@ -7,8 +7,6 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { Candidate } from "./candidate.js";
 import { plainCandidate, useCandidates } from "./candidates.js";
 import { contestCandidates } from "./consider/contest.js";
-import { escapeCandidates } from "./consider/escape.js";
-import { owedLead, owesFromList } from "./consider/lair.js";
 import { dashLeadsOn, stoodOn, walkCrossesTrail, walkedLast } from "./consider/turn-shape.js";
 import { directorPart } from "./plugins.js";
 import { makeScene } from "./scene.js";
@@ -33,7 +31,6 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
     const own = directorPart(scene, o)?.candidates?.(scene, o);
     if (own) cands.push(...own);
     else if (o.kind === "use") cands.push(...useCandidates(scene, o));
-    else if (o.module === "escapes") cands.push(...escapeCandidates(scene, o));
     else if (o.module === "contests") cands.push(...contestCandidates(scene, o));
     else if (o.kind === "move") {
       if (noWalk && !o.use) continue;
@@ -46,9 +43,11 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
       }
     } else cands.push(plainCandidate(o));
   }
-  const owed = window && owesFromList(scene);
   const scored: Scored[] = window
-    ? cands.map((cand) => ({ cand, score: scoreReaction(scene, cand) + (owed ? owedLead(scene, cand) : 0) }))
+    ? cands.map((cand) => ({
+        cand,
+        score: scoreReaction(scene, cand) + (directorPart(scene, cand.option)?.lead?.(scene, cand) ?? 0),
+      }))
     : scoreTurn(scene, cands);
   const rest = menu.find((o) => o.kind === (window ? "pass" : "end"));
   let eligible = scored.filter((s) => !rest || s.cand.option === rest || s.score >= WORTHWHILE);
@@ -90,14 +89,13 @@ function pick(state: CombatState, eligible: readonly Scored[]): Scored | undefin
   return best;
 }
 
-/** The simplest legal filling of an option: its first payment, cell and targets. */
+/** The simplest legal filling of an option: its first payment, cell and targets (a package's own option with no
+ * candidates from its part, such as a teleport with nowhere to land, has none to fill). */
 export function plainChoice(o: Option): Choice {
   return {
     option: o.id,
     ...(o.payments?.length ? { pay: o.payments[0]!.pool } : {}),
     ...(o.cells?.length ? { at: o.cells[0]! } : {}),
-    // A teleport lands on its first cell, or leaves when it has none.
-    ...(o.teleport?.cells.length ? { at: o.teleport.cells[0]! } : {}),
     ...(o.targets ? { targets: o.targets.candidates.slice(0, Math.max(1, o.targets.min)) } : {}),
   };
 }

@@ -2,7 +2,8 @@
 // candidates an option stands for (where a teleport lands, where a zone moves) and what one is worth on a turn.
 // A composition (`composeCapabilities`) gathers its packages' parts; the director asks them before its own ways, so an option
 // of a new package needs no branch here. An answer of `undefined` leaves the option to the director's own ways.
-import type { Option } from "../combat/types.js";
+import { capabilitiesOf } from "../combat/registry.js";
+import type { Choice, Option } from "../combat/types.js";
 import type { Candidate } from "./candidate.js";
 import type { Scene } from "./scene.js";
 
@@ -11,6 +12,12 @@ export interface DirectorPart {
   candidates?(scene: Scene, option: Option): Candidate[] | undefined;
   /** A candidate's worth on a turn; `after` is the best walk after it. */
   value?(scene: Scene, cand: Candidate, after: number): number | undefined;
+  /** What a candidate answering a window gains over the director's own weighing (a lair action owed from a list
+   * leads by the enemies it catches). */
+  lead?(scene: Scene, cand: Candidate): number;
+  /** A random legal filling of the parts of a choice the package gives meaning to (a teleport's landing cell, or
+   * leaving), each drawn by `pick(n)` (0 to n-1): for the random policy. */
+  randomFill?(option: Option, pick: (n: number) => number): Partial<Choice>;
 }
 
 /** A package's parts, by the module that lists the options. */
@@ -28,6 +35,11 @@ const composition = (scene: Scene): WithDirectorParts => scene.ctx.caps as WithD
 /** The part a composed package gave for the module that listed `option`, if any. */
 export function directorPart(scene: Scene, option: Option): DirectorPart | undefined {
   return composition(scene).directorParts?.get(option.module);
+}
+
+/** The same, from the composition `ruleset` runs (the installed default when the ruleset is not an engine's). */
+export function directorPartOf(ruleset: object, option: Option): DirectorPart | undefined {
+  return (capabilitiesOf(ruleset) as WithDirectorParts).directorParts?.get(option.module);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { plainCandidate, useCandidates } from "./candidates.js";
 import { direct } from "./direct.js";
 import { expectUse } from "./expect.js";
+import { directorPart, directorPartOf } from "./plugins.js";
 import { makeScene } from "./scene.js";
 import { jitter } from "./tiebreak.js";
 
@@ -20,21 +21,17 @@ export function randomPolicy(ruleset: RulesetDoc, state: CombatState): Choice {
   const menu = options(ruleset, state);
   if (!menu.length) throw new Error("no one has a choice to make: the fight is over");
   const rng = Rng.fromSeed(Math.floor(jitter(state, { option: "random" }) * 0x7fff_ffff));
-  return randomChoice(menu, (n) => rng.int(0, n - 1));
+  return randomChoice(menu, (n) => rng.int(0, n - 1), ruleset);
 }
 
 /** A random legal choice from a menu: an option, a payment, a cell and targets, each drawn by `pick(n)` (0 to n-1). */
-export function randomChoice(menu: readonly Option[], pick: (n: number) => number): Choice {
+export function randomChoice(menu: readonly Option[], pick: (n: number) => number, ruleset: object = {}): Choice {
   const o = menu[pick(menu.length)]!;
   const choice: { option: string; targets?: string[]; at?: [number, number]; pay?: string } = { option: o.id };
   if (o.payments?.length) choice.pay = o.payments[pick(o.payments.length)]!.pool;
   if (o.cells?.length) choice.at = [...o.cells[pick(o.cells.length)]!] as [number, number];
-  // A teleport lands on one of its cells, or (when it can) leaves the fight: one more pick than cells.
-  const t = o.teleport;
-  if (t) {
-    const n = pick(t.cells.length + (t.leaves ? 1 : 0));
-    if (n < t.cells.length) choice.at = [...t.cells[n]!] as [number, number];
-  }
+  // What a package gives meaning to (a teleport's landing cell), filled by its part.
+  Object.assign(choice, directorPartOf(ruleset, o)?.randomFill?.(o, pick));
   if (o.targets) {
     const pay = o.payments?.find((p) => p.pool === choice.pay);
     const max = Math.min(o.targets.max, pay?.maxTargets ?? o.targets.max);
@@ -54,7 +51,8 @@ export function greedyPolicy(ruleset: RulesetDoc, state: CombatState): Choice {
   const scene = makeScene(ruleset, state, menu);
   let best: { choice: Choice; dmg: number } | undefined;
   for (const o of menu) {
-    if (o.kind !== "use" || o.teleport) continue;
+    // A package's own use (a teleport) is weighed by its part, not by the damage it deals.
+    if (o.kind !== "use" || directorPart(scene, o)?.candidates) continue;
     for (const cand of useCandidates(scene, o)) {
       let dmg = 0;
       // A multiattack's strikes, each its own use; any other use on each target it reaches.

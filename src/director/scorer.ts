@@ -7,7 +7,6 @@ import type { Candidate } from "./candidate.js";
 import { afterMoveValue } from "./consider/after-move.js";
 import { contestValue } from "./consider/contest.js";
 import { dropCost } from "./consider/drawing.js";
-import { escapeValue } from "./consider/escape.js";
 import { positionValue, provokeCost, straight } from "./consider/position.js";
 import { blockValue } from "./consider/reactions.js";
 import { dashCells, dodgeValue, fleeValue } from "./consider/retreat.js";
@@ -81,7 +80,6 @@ export function scoreTurn(scene: Scene, cands: readonly Candidate[]): Scored[] {
     if (own !== undefined) score = own;
     else if (o.kind === "use") score = effectOf(scene, cand) + after - dropCost(scene, o);
     else if (o.kind === "flee") score = fleeValue(scene);
-    else if (o.module === "escapes") score = escapeValue(scene, cand) + after;
     // Grapple and shove: the chance of winning times what winning does, with the best walk after it.
     else if (o.module === "contests") score = contestValue(scene, cand) + after;
     else if (o.kind === "standard") {

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import type { SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { featuresList, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.239" });
-const doc = unclaimedDoc(
+const doc = loadedDoc(
   {
     ...base,
     sheet: {
@@ -22,7 +22,8 @@ const doc = unclaimedDoc(
           {
             id: "rage",
             name: "Rage",
-            mechanics: { kind: "buff", targets: "self", cost: "Rage" },
+            // A counter row's own entry spends it the same way: by naming it.
+            mechanics: { kind: "buff", targets: "self", usesOf: "Rage" },
             row: { list: "features", values: { name: "Rage", uses: 3, recharge: "long" } },
           },
           { id: "frenzied-rage", name: "Frenzied Rage", mechanics: { kind: "buff", targets: "self", usesOf: "Rage" } },
@@ -31,8 +32,6 @@ const doc = unclaimedDoc(
       },
     },
   },
-  ["1.239"],
-  ["catalogs.features.entries[0].mechanics.cost bad-reference"],
 );
 
 const barbarian: SheetData = {

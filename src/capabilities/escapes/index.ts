@@ -1,6 +1,7 @@
 // Capability package "escapes": Contests made to escape a hold (1.174).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { director } from "./director.js";
 import { escapes } from "./escapes.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
@@ -11,6 +12,7 @@ export const escapesPackage: CapabilityPackage = {
   requires: ["base"],
   implements: ["1.174 applies[].escapeDc", "1.174 from.holding"],
   events,
+  director,
   state,
   modules: [{ priority: 190, module: escapes }],
 };

@@ -1,6 +1,7 @@
 // Capability package "lair": Lair actions at their count, actedOnly targets, untilLair conditions, brokenNextLair (1.315, 1.327, 1.336).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { director } from "./director.js";
 import { lair } from "./lair.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
@@ -20,6 +21,7 @@ export const lairPackage: CapabilityPackage = {
     "1.336 brokenNextLair as a list",
   ],
   events,
+  director,
   state,
   modules: [{ priority: 130, module: lair }],
 };

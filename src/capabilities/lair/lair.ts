@@ -11,7 +11,7 @@ import { type Ctx, emit } from "../../combat/context.js";
 import { findEntry } from "../../combat/entries.js";
 import { openWindowTop } from "../../combat/menu.js";
 import { incapacitated } from "../../combat/stats.js";
-import type { Combatant, LairMemory } from "../../combat/types.js";
+import type { Combatant } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import { openWindow } from "../../combat/windows.js";
 import { ENGINE_LIMITS } from "../../registry/limits.js";
@@ -24,6 +24,31 @@ declare module "../../combat/setup.js" {
   interface CreatureSpec {
     readonly inLair?: boolean;
   }
+}
+
+declare module "../../combat/types.js" {
+  interface ActiveCondition {
+    /** Also ends when its source next reaches its lair count (1.327). */
+    untilLair?: true;
+  }
+  interface Combatant {
+    /** Fighting in its lair (1.315): it takes lair actions at its lair count. */
+    inLair?: true;
+  }
+  interface CombatState {
+    /** Creatures fighting in their lair, by combatant id. */
+    lair?: Record<string, LairMemory>;
+  }
+}
+
+/** What a creature in its lair remembers between rounds (capabilities/lair.ts). */
+export interface LairMemory {
+  /** The last round whose lair count it reached. */
+  reached?: number;
+  /** The lair action it took last, and in which round. */
+  last?: { use: string; round: number };
+  /** Its concentration was broken: the next lair action is one of these (`brokenNextLair`, 1.327, 1.336). */
+  next?: string[];
 }
 
 declare module "../../ruleset/mechanics.js" {
@@ -83,6 +108,10 @@ export const lair: CapabilityModule = {
   keys: ["lair", "lairInitiative", "inLair", "actedOnly", "untilLair", "brokenNextLair"],
   // A lair action is offered only between turns, at its holder's lair count.
   offersUse: (m) => (m.lair ? "between-turns" : undefined),
+  // 1.327: a condition lasting rounds may also end at its source's next lair count.
+  onConditionApplied(_ctx, _who, cond, applied) {
+    if (typeof applied?.duration === "object" && applied.duration.untilLair) cond.untilLair = true;
+  },
   setupWords: {
     fight: {
       inLair(value) {

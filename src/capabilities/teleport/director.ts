@@ -105,6 +105,13 @@ export function strikeFirstCost(option: Option): number {
  * is a use like any other, less the teleport it spends. */
 export const director: DirectorParts = {
   teleport: {
+    // It lands on one of its cells, or (when it can) leaves the fight: one more pick than cells.
+    randomFill(option, pick) {
+      const t = option.teleport;
+      if (!t) return {};
+      const n = pick(t.cells.length + (t.leaves ? 1 : 0));
+      return n < t.cells.length ? { at: [...t.cells[n]!] as [number, number] } : {};
+    },
     candidates: (scene, option) => (option.teleport ? teleportCandidates(scene, option) : undefined),
     value: (scene, cand, after) =>
       cand.option.teleport

@@ -12,18 +12,20 @@ import { cellDistance } from "../../combat/board/grid.js";
 import { immuneTo } from "../../combat/capabilities/immunity.js";
 import { reachCells } from "../../combat/capabilities/movement.js";
 import { pushPath } from "../../combat/capabilities/push.js";
-import { incapacitated, speed } from "../../combat/stats.js";
+import { sumModifiers } from "../../combat/modifier-rolls.js";
+import { checkBonus, incapacitated, speed } from "../../combat/stats.js";
 import { sideOf } from "../../combat/targeting.js";
 import type { BoardState, Combatant, Option } from "../../combat/types.js";
 import { usesOf } from "../../combat/uses.js";
+import { average } from "../../dice/index.js";
 import type { ContestDef } from "../../ruleset/combat.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { Candidate } from "../candidate.js";
+import { plainCandidate } from "../candidates.js";
 import { expectUse } from "../expect.js";
-import { contestChance } from "../odds.js";
+import { contestChance, type Mode, modeOf } from "../odds.js";
 import type { Scene } from "../scene.js";
 import { damageValue } from "./damage.js";
-import { checkOf, escapeCandidates } from "./escape.js";
 import { cellsOf } from "./position.js";
 
 /** The opposed contest an option of the `contests` module stands for. */
@@ -33,8 +35,22 @@ function contestOf(scene: Scene, option: Option): ContestDef | undefined {
   return scene.ruleset.combat?.contests?.find((d) => d.id === id && !d.from && !!d.defender?.length);
 }
 
-/** One candidate per foe the contest can be made on (the same shape as an escape's, one target each). */
-export const contestCandidates = escapeCandidates;
+/** One candidate per target the contest can be made on (a foe to grapple or shove, a captor to escape). */
+export function contestCandidates(scene: Scene, option: Option): Candidate[] {
+  const plain = plainCandidate(option);
+  return (option.targets?.candidates ?? []).map((id) => ({
+    ...plain,
+    choice: { option: option.id, targets: [id] },
+    targets: [scene.state.combatants[id]!],
+  }));
+}
+
+/** The best of `checks` for `who`, with its `checks` modifiers (their dice at their average) and mode. */
+export function checkOf(scene: Scene, who: Combatant, checks: readonly string[]): { bonus: number; mode: Mode } {
+  const best = Math.max(...checks.map((c) => checkBonus(scene.ruleset, scene.state, who, c)));
+  const mods = sumModifiers(scene.ctx, who, "checks", () => true, average);
+  return { bonus: best + mods.add, mode: modeOf(mods.advantages, mods.disadvantages) };
+}
 
 /** Chance the decider wins the contest on `target`: a tie leaves things as they were. */
 export function winChance(scene: Scene, def: ContestDef, target: Combatant): number {

@@ -6,42 +6,24 @@
 // budget), so it provokes nothing. What the action would otherwise do is left to the scorer's comparison.
 
 import { walks } from "../../combat/board/walks.js";
-import { sumModifiers } from "../../combat/modifier-rolls.js";
-import { checkBonus, hasEffect, speed } from "../../combat/stats.js";
+import { hasEffect, speed } from "../../combat/stats.js";
 import type { Combatant, Option } from "../../combat/types.js";
-import { average } from "../../dice/index.js";
+import type { Candidate } from "../../director/candidate.js";
+import { harmPerRound } from "../../director/consider/conditions.js";
+import { checkOf, contestCandidates } from "../../director/consider/contest.js";
+import { positionValue } from "../../director/consider/position.js";
+import { contestChance, saveFailChance } from "../../director/odds.js";
+import type { DirectorParts } from "../../director/plugins.js";
+import type { Scene } from "../../director/scene.js";
 import type { ContestDef } from "../../ruleset/combat.js";
-import type { Candidate } from "../candidate.js";
-import { plainCandidate } from "../candidates.js";
-import { contestChance, type Mode, modeOf, saveFailChance } from "../odds.js";
-import type { Scene } from "../scene.js";
-import { harmPerRound } from "./conditions.js";
-import { positionValue } from "./position.js";
 
 const SPEED_ZERO = "speed-zero";
 
 /** The escape contest an option of the `escapes` module stands for. */
 function contestOf(scene: Scene, option: Option): ContestDef | undefined {
-  if (option.module !== "escapes" || option.kind !== "standard") return undefined;
+  if (option.kind !== "standard") return undefined;
   const id = option.action;
   return scene.ruleset.combat?.contests?.find((d) => d.id === id && !!d.from?.holding);
-}
-
-/** One candidate per captor the escape can be made on. */
-export function escapeCandidates(scene: Scene, option: Option): Candidate[] {
-  const plain = plainCandidate(option);
-  return (option.targets?.candidates ?? []).map((id) => ({
-    ...plain,
-    choice: { option: option.id, targets: [id] },
-    targets: [scene.state.combatants[id]!],
-  }));
-}
-
-/** The best of `checks` for `who`, with its `checks` modifiers (their dice at their average) and mode. */
-export function checkOf(scene: Scene, who: Combatant, checks: readonly string[]): { bonus: number; mode: Mode } {
-  const best = Math.max(...checks.map((c) => checkBonus(scene.ruleset, scene.state, who, c)));
-  const mods = sumModifiers(scene.ctx, who, "checks", () => true, average);
-  return { bonus: best + mods.add, mode: modeOf(mods.advantages, mods.disadvantages) };
 }
 
 /** Chance the escape wins: reaching the hardest fixed difficulty among the holds, else beating the captor. */
@@ -84,3 +66,11 @@ export function escapeValue(scene: Scene, cand: Candidate): number {
     relief += freedWalk(scene, freed);
   return escapeChance(scene, def, captor, held) * Math.max(0, relief);
 }
+
+/** The package's part in the director: one candidate per captor, worth the escape with the best walk after it. */
+export const director: DirectorParts = {
+  escapes: {
+    candidates: (scene, option) => (option.kind === "standard" ? contestCandidates(scene, option) : undefined),
+    value: (scene, cand, after) => escapeValue(scene, cand) + after,
+  },
+};
