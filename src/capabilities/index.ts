@@ -27,6 +27,7 @@ import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
+import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { countersPackage } from "./counters/index.js";
@@ -111,6 +112,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   targetTypesPackage,
   rescuesPackage,
   harmsPackage,
+  checkAbilitiesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -239,6 +239,9 @@ export interface CapabilityModule {
   /** Extension point "save modifiers": false when the modifier `m` of `who`'s saves does not count for this save,
    * made `against` what its source did (1.191 `against.actions`); a modifier counts when every module keeps it. */
   keepsSaveModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, against: SaveAgainst): boolean;
+  /** Extension point "check modifiers": false when the modifier `m` of `who`'s checks does not count for `check` (a
+   * combat check, a skill or an ability id; none when unnamed) (1.188 `abilities`); it counts when every module keeps it. */
+  keepsCheckModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, check: string | undefined): boolean;
   /** Extension point "condition renewal": `after` replaces `before`, the same condition applied again by the same
    * source and use; the module carries over what it keeps on the condition (1.189: its stacks). */
   renewCondition?(ctx: Ctx, holder: Combatant, before: ActiveCondition, after: ActiveCondition): void;

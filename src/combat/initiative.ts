@@ -1,7 +1,7 @@
 // Initiative at the start of a fight: rolled for everyone (a check, so `checks` modifiers count), or set by the
 // host where the Game Master rolled at the table: a total for some or all, or the whole order.
 import { type Ctx, emit } from "./context.js";
-import { sumModifiers } from "./modifier-rolls.js";
+import { checkModifiers } from "./modifier-rolls.js";
 import { rollWithMode } from "./rolls.js";
 import { abilityModifier, readValue } from "./source.js";
 import { sourceOf } from "./stats.js";
@@ -89,7 +89,7 @@ export function settleInitiative(ctx: Ctx, given: InitiativeSetup = {}): void {
       continue;
     }
     // Initiative is a check: the holder's `checks` modifiers count (a poisoned creature's disadvantage).
-    const mods = sumModifiers(ctx, c, "checks");
+    const mods = checkModifiers(ctx, c, ctx.ruleset.combat?.initiative?.ability);
     const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus[id] + mods.add);
     c.initiative = r.total;
     emit(ctx, {

@@ -52,3 +52,21 @@ function withinSource(ctx: Ctx, who: Combatant, m: ModifierDef, distance: number
   if (!sources.length) return true;
   return sources.some((s) => s?.at && cellsApart(board, who.at!, s.at) * board.perCell <= distance);
 }
+
+/** The ability and skill a check uses: a combat check's `ability` and `skillMod`, else the skill or ability of that
+ * id (a check named by a skill id is that skill's). */
+export function checkUses(ruleset: Ctx["ruleset"], check: string): { ability?: string; skill?: string } {
+  const def = ruleset.combat?.checks?.find((c) => c.id === check);
+  const sheet = ruleset.sheet;
+  const skillId = def ? def.skillMod : check;
+  const skill = sheet.skills?.find((s) => s.id === skillId);
+  const ability = def?.ability ?? skill?.ability ?? sheet.abilities.find((a) => a.id === check)?.id;
+  return { ...(ability ? { ability } : {}), ...(skill ? { skill: skill.id } : {}) };
+}
+
+/** What `who`'s `checks` modifiers give one check (`check` a combat check, a skill or an ability id): those every
+ * module answering "check modifiers" keeps for it (1.188: an ability-restricted one). */
+export function checkModifiers(ctx: Ctx, who: Combatant, check: string | undefined): ModifierSum {
+  const keepers = ctx.caps.modulesWith("keepsCheckModifier");
+  return sumModifiers(ctx, who, "checks", (m) => keepers.every((k) => k.keepsCheckModifier!(ctx, who, m, check)));
+}

@@ -7,32 +7,30 @@ import { featuresList, ruleset5e } from "../sheet/fixture.js";
 import { loadedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.239" });
-const doc = loadedDoc(
-  {
-    ...base,
-    sheet: {
-      ...base.sheet,
-      lists: [featuresList(["short", "long"])],
-    },
-    catalogs: {
-      features: {
-        label: "Features",
-        type: "entries",
-        entries: [
-          {
-            id: "rage",
-            name: "Rage",
-            // A counter row's own entry spends it the same way: by naming it.
-            mechanics: { kind: "buff", targets: "self", usesOf: "Rage" },
-            row: { list: "features", values: { name: "Rage", uses: 3, recharge: "long" } },
-          },
-          { id: "frenzied-rage", name: "Frenzied Rage", mechanics: { kind: "buff", targets: "self", usesOf: "Rage" } },
-          { id: "reckless", name: "Reckless Frenzy", mechanics: { kind: "buff", targets: "self", usesOf: "Fury" } },
-        ],
-      },
+const doc = loadedDoc({
+  ...base,
+  sheet: {
+    ...base.sheet,
+    lists: [featuresList(["short", "long"])],
+  },
+  catalogs: {
+    features: {
+      label: "Features",
+      type: "entries",
+      entries: [
+        {
+          id: "rage",
+          name: "Rage",
+          // A counter row's own entry spends it the same way: by naming it.
+          mechanics: { kind: "buff", targets: "self", usesOf: "Rage" },
+          row: { list: "features", values: { name: "Rage", uses: 3, recharge: "long" } },
+        },
+        { id: "frenzied-rage", name: "Frenzied Rage", mechanics: { kind: "buff", targets: "self", usesOf: "Rage" } },
+        { id: "reckless", name: "Reckless Frenzy", mechanics: { kind: "buff", targets: "self", usesOf: "Fury" } },
+      ],
     },
   },
-);
+});
 
 const barbarian: SheetData = {
   name: "Berserker",

@@ -4,21 +4,12 @@
 // its skill; a check named by a skill id is that skill's.
 import type { CapabilityModule, Ctx } from "../../combat/capability.js";
 import { emit } from "../../combat/context.js";
+import { checkUses } from "../../combat/modifier-rolls.js";
 import { readValue } from "../../combat/source.js";
 import { conditionDef, conditionIds, creatureOf, sourceOf } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
 import type { CheckFloorDef } from "./def.js";
 import "./def.js";
-
-/** The ability and skill a check uses. */
-function usesOf(ctx: Ctx, check: string): { ability?: string; skill?: string } {
-  const def = ctx.ruleset.combat?.checks?.find((c) => c.id === check);
-  const sheet = ctx.ruleset.sheet;
-  const skillId = def ? def.skillMod : check;
-  const skill = sheet.skills?.find((s) => s.id === skillId);
-  const ability = def?.ability ?? skill?.ability ?? sheet.abilities.find((a) => a.id === check)?.id;
-  return { ...(ability ? { ability } : {}), ...(skill ? { skill: skill.id } : {}) };
-}
 
 /** Trained in a skill: a sheet's tier above the first; a creature's stat block listing it. */
 function trained(ctx: Ctx, who: Combatant, skill: string): boolean {
@@ -41,7 +32,7 @@ export const checkFloor: CapabilityModule = {
   keys: ["checkFloor"],
   floorD20(ctx, roller, natural, total) {
     if (roller.kind !== "checks" || roller.check === undefined) return { natural, total };
-    const uses = usesOf(ctx, roller.check);
+    const uses = checkUses(ctx.ruleset, roller.check);
     let face = natural;
     let least: number | undefined;
     for (const id of conditionIds(ctx.ruleset, roller.who)) {

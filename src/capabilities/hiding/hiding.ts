@@ -7,7 +7,7 @@
 import type { CapabilityModule } from "../../combat/capability.js";
 import { applyCondition, endCondition } from "../../combat/conditions.js";
 import { type Ctx, emit } from "../../combat/context.js";
-import { sumModifiers } from "../../combat/modifier-rolls.js";
+import { checkModifiers } from "../../combat/modifier-rolls.js";
 import { rollWithMode } from "../../combat/rolls.js";
 import { HIDDEN, HIDDEN_FROM, hiddenOf, hidingOf, sightOf } from "../../combat/seeing.js";
 import { checkBonus, incapacitated } from "../../combat/stats.js";
@@ -72,7 +72,7 @@ function watchers(ctx: Ctx, who: Combatant): Combatant[] {
 }
 
 function rollCheck(ctx: Ctx, who: Combatant, check: string, difficulty: number): number {
-  const mods = sumModifiers(ctx, who, "checks");
+  const mods = checkModifiers(ctx, who, check);
   const bonus = checkBonus(ctx.ruleset, ctx.state, who, check) + mods.add;
   const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, { who, kind: "checks", check });
   emit(ctx, {

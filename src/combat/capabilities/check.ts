@@ -1,7 +1,7 @@
 // Checks (`check`): the user rolls one of `combat.checks` (or a skill) against a difficulty instead of an attack.
 import type { CapabilityModule } from "../capability.js";
 import { combatant, emit } from "../context.js";
-import { sumModifiers } from "../modifier-rolls.js";
+import { checkModifiers } from "../modifier-rolls.js";
 import { rescueRoll, rollWithMode } from "../rolls.js";
 import { checkBonus, checkDifficulty } from "../stats.js";
 
@@ -12,7 +12,7 @@ export const check: CapabilityModule = {
     const c = use.m.check;
     if (!c) return undefined;
     const user = combatant(ctx, act.actor);
-    const mods = sumModifiers(ctx, user, "checks");
+    const mods = checkModifiers(ctx, user, c.check);
     const bonus = checkBonus(ctx.ruleset, ctx.state, user, c.check) + mods.add;
     const difficulty = checkDifficulty(ctx.ruleset, ctx.state, user, use);
     const roller = { who: user, kind: "checks", check: c.check } as const;

@@ -9,7 +9,7 @@ import { applyCondition, endCondition } from "../conditions.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import type { ContestRoll } from "../events.js";
 import { fire } from "../hooks.js";
-import { sumModifiers } from "../modifier-rolls.js";
+import { checkModifiers } from "../modifier-rolls.js";
 import { rescueRoll, rollWithMode } from "../rolls.js";
 import { hiddenFrom } from "../seeing.js";
 import { checkBonus, incapacitated } from "../stats.js";
@@ -28,7 +28,7 @@ export function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): C
     const b = checkBonus(ctx.ruleset, ctx.state, who, c);
     if (b > bonus) [best, bonus] = [c, b];
   }
-  const mods = sumModifiers(ctx, who, "checks");
+  const mods = checkModifiers(ctx, who, best);
   bonus += mods.add;
   const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, { who, kind: "checks", check: best });
   return { check: best, d20: { rolls: r.rolls, mode: r.mode, natural: r.natural }, bonus, total: r.total };
