@@ -72,6 +72,8 @@ export interface SheetMechanics {
   readonly magical?: boolean;
   /** 1.239: spends one use of that counter row (Frenzied Rage spends Rage's). */
   readonly usesOf?: string;
+  /** 1.251: its user chooses how many uses of its `usesOf` counter one use spends; it heals that many times. */
+  readonly usesChosen?: boolean;
   /** 1.304: who it was used on is kept (`live.usedOn`) until this rest. */
   readonly oncePerTarget?: { readonly until: string };
   /** 1.176 cures: ends those held conditions (ids, or kinds such as "disease" from 1.258), at most `count`. */

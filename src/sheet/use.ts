@@ -1,7 +1,7 @@
 // Using what a sheet holds outside combat: a list row's catalog entry, or an inventory item. The use pays its
 // cost (pool, counter row, group slot, or item charges and quantity), then heals, restores (1.252), recovers
 // (1.410), moves tracks and unseals (1.201).
-import { type DiceRoll, parseDice, parseDiceOrThrow, rollDice } from "../dice/index.js";
+import { average, type DiceRoll, parseDice, parseDiceOrThrow, rollDice } from "../dice/index.js";
 import type { Rng } from "../random/rng.js";
 import type { CatalogEntry, EntryDef, ItemDef, RulesetDoc } from "../ruleset/index.js";
 import { spendCharges } from "./charges.js";
@@ -9,12 +9,13 @@ import { contextOf } from "./context.js";
 import { payCost } from "./cost.js";
 import { counterByName, counterLeft, counterMax, spendCounter } from "./counters.js";
 import { endsOnSelf } from "./diseases.js";
-import { entryAt, itemAt, poolDef } from "./doc.js";
+import { entryAt, healthPoolId, itemAt, poolDef } from "./doc.js";
 import type { DraftSheet } from "./draft.js";
 import { reject } from "./errors.js";
 import type { SheetEvent } from "./events.js";
 import { settleBindings } from "./inventory.js";
 import { heal, restorePool } from "./pool-ops.js";
+import { poolMax, poolValue } from "./pools.js";
 import { recoverPools } from "./recover.js";
 import type { SheetMechanics } from "./rules-read.js";
 import { unsealAll } from "./seal.js";
@@ -53,7 +54,7 @@ function applyMechanics(
   draft: DraftSheet,
   entry: CatalogEntry,
   m: SheetMechanics,
-  opts: { recover?: string; where: string },
+  opts: { recover?: string; where: string; times?: number },
   rng: Rng,
 ): SheetEvent[] {
   const events: SheetEvent[] = [];
@@ -61,9 +62,9 @@ function applyMechanics(
     const roll = rollDice(parseDiceOrThrow(m.amount), rng);
     events.push({ type: "roll", what: `${entry.name}: healing`, roll });
     const add = m.amountAdd === undefined ? 0 : evaluate(contextOf(doc, draft), m.amountAdd, `${opts.where}.amountAdd`);
-    events.push(
-      ...heal(doc, draft, roll.total + add, { magical: isMagical(entry, m), reason: entry.name, path: opts.where }),
-    );
+    // 1.251: a `usesChosen` heal gives its amount once for each use spent.
+    const total = (roll.total + add) * (opts.times ?? 1);
+    events.push(...heal(doc, draft, total, { magical: isMagical(entry, m), reason: entry.name, path: opts.where }));
   }
   if (m.restore) {
     const roll = rollDice(parseDiceOrThrow(m.restore.amount ?? 1), rng);
@@ -83,6 +84,34 @@ function applyMechanics(
   if (m.unseals) events.push(...unsealAll(draft, entry.name));
   if (m.ends) events.push(...endsOnSelf(doc, draft, m.ends, entry.name));
   return events;
+}
+
+/**
+ * 1.251: the uses one use of `entry` spends — the `amount` asked of a `usesChosen` heal (1 to all that remain), or
+ * without one as many as would, on average, heal the sheet fully; 1 for any other entry, which takes no amount.
+ */
+function usesSpentOn(
+  doc: RulesetDoc,
+  draft: DraftSheet,
+  entry: CatalogEntry,
+  m: SheetMechanics,
+  amount: number | undefined,
+): number {
+  if (!m.usesChosen || m.usesOf === undefined) {
+    if (amount !== undefined) reject("bad-command", `${entry.name} takes no amount`, "command.amount");
+    return 1;
+  }
+  const c = counterByName(doc, draft, m.usesOf);
+  const left = c ? counterLeft(doc, draft, c) : 0;
+  if (amount !== undefined) {
+    if (amount < 1 || amount > left)
+      reject("bad-command", `amount is 1 to the ${left} uses left, got ${amount}`, "command.amount");
+    return amount;
+  }
+  const health = healthPoolId(doc);
+  const missing = health === undefined ? 0 : poolMax(doc, draft, health) - poolValue(doc, draft, health);
+  const each = m.amount === undefined ? 0 : average(parseDiceOrThrow(m.amount));
+  return Math.max(1, Math.min(left, each > 0 ? Math.ceil(missing / each) : 1));
 }
 
 /** A live pool by id, or a counter row by name; a counter row's excess is never kept. */
@@ -108,7 +137,7 @@ export function useHeld(
   doc: RulesetDoc,
   draft: DraftSheet,
   name: string,
-  opts: { recover?: string },
+  opts: { recover?: string; amount?: number },
   rng: Rng,
 ): SheetEvent[] {
   const found = findHeld(doc, draft, name);
@@ -117,10 +146,12 @@ export function useHeld(
     const where = `catalogs.${found.ref}.mechanics`;
     const events: SheetEvent[] = [{ type: "use", entry: found.ref, name: found.entry.name }];
     events.push(...payCost(doc, draft, m.cost, found.entry.level, `${where}.cost`));
-    if (m.usesOf !== undefined) events.push(...spendCounter(doc, draft, m.usesOf, 1, `${where}.usesOf`));
-    events.push(...applyMechanics(doc, draft, found.entry, m, { ...opts, where }, rng));
+    const times = usesSpentOn(doc, draft, found.entry, m, opts.amount);
+    if (m.usesOf !== undefined) events.push(...spendCounter(doc, draft, m.usesOf, times, `${where}.usesOf`));
+    events.push(...applyMechanics(doc, draft, found.entry, m, { ...opts, where, times }, rng));
     return events;
   }
+  if (opts.amount !== undefined) reject("bad-command", `${found.item.name} takes no amount`, "command.amount");
   const use = found.item.use as SheetMechanics & { charges?: number };
   if (!use) reject("no-use", `${found.item.name} has no use`, "command.name");
   const where = `catalogs.${found.ref}.use`;

@@ -17,6 +17,7 @@ import {
 } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import { Sheet } from "../../src/sheet/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
@@ -222,6 +223,30 @@ describe("1.251 Lay on Hands in the bundled SRD", () => {
     expect(r.state.combatants[FIGHTER]!.hp).toBe(40);
     const row = settleSheets(srd, r.state)[PALADIN]!.lists?.features?.find((f) => f.entry === "features/lay-on-hands");
     expect(row?.used).toBe(10);
+  });
+});
+
+describe("1.251 Lay on Hands on the sheet, out of a fight", () => {
+  const lay = (sheet: Sheet, amount?: number) =>
+    sheet.command(`[sheet: op="use" name="Lay on Hands"${amount === undefined ? "" : ` amount="${amount}"`}]`);
+  const row = (sheet: Sheet) => sheet.data.lists?.features?.find((f) => f.entry === "features/lay-on-hands");
+
+  it("spends the amount asked and heals that many times its amount; without one, enough to heal fully", () => {
+    const srd = loadedDoc(srd5e);
+    const hurt = Sheet.of(srd, { ...srd5eCharacter("paladin-5"), live: { pools: { hp: 20 } } });
+    const seven = lay(hurt, 7);
+    if (!seven.ok) throw new Error(seven.message);
+    expect(seven.sheet.pool("hp").value).toBe(27);
+    expect(row(seven.sheet)?.used).toBe(7);
+    const rest = lay(seven.sheet);
+    if (!rest.ok) throw new Error(rest.message);
+    expect(rest.sheet.pool("hp").value).toBe(44);
+    expect(row(rest.sheet)?.used).toBe(24);
+    expect(lay(rest.sheet, 2)).toMatchObject({ ok: false, code: "bad-command" });
+    expect(rest.sheet.command('[sheet: op="use" name="Divine Smite" amount="2"]')).toMatchObject({
+      ok: false,
+      code: "bad-command",
+    });
   });
 });
 

@@ -36,8 +36,14 @@ export function runOnParty(
 function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng: Rng): SheetEvent[] {
   switch (cmd.op) {
     case "use":
-      checkAttrs(cmd, ["name"], ["recover"]);
-      return useHeld(doc, draft, cmd.attrs.name, { recover: cmd.attrs.recover }, rng);
+      checkAttrs(cmd, ["name"], ["recover", "amount"]);
+      return useHeld(
+        doc,
+        draft,
+        cmd.attrs.name,
+        { recover: cmd.attrs.recover, amount: wholeNumber(cmd, "amount") },
+        rng,
+      );
     case "prepare":
     case "unprepare":
       checkAttrs(cmd, ["name"], ["list"]);
