@@ -130,6 +130,8 @@ export interface TargetResult {
   readonly critical?: boolean;
   /** A successful save against a use with `onSuccess: "half"`: effects land at half damage and no conditions. */
   readonly halved?: boolean;
+  /** A successful save against a creature's action with `onSuccess: "none"` (1.184): full damage, no conditions. */
+  readonly spared?: boolean;
 }
 
 /** A use as offered: what a module may veto or price before the menu lists it. */

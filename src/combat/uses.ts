@@ -174,6 +174,8 @@ function creatureUse(a: CreatureActionDef, i: number): UseDef {
   // The reference form (`damage`, `heal`) maps onto the entry keys the modules read (`amount`, `damageType`).
   const { damage, heal, sequence: _sequence, recharge, uses: _uses, ...rest } = a;
   const m: Record<string, unknown> = { ...rest, kind };
+  // 1.291: `{ "actions": [...] }` is the same permission as the bare list.
+  if (a.standard && !Array.isArray(a.standard)) m.standard = (a.standard as { actions: string[] }).actions;
   if (damage) {
     m.amount = damage.dice !== undefined ? { dice: damage.dice, flat: damage.flat ?? 0 } : { flat: damage.flat ?? 0 };
     m.damageType = damage.type;

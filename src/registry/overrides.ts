@@ -164,12 +164,13 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
   {
     version: "1.185",
     raw: '`to: "attacks"` modifier',
-    keys: [K('{to: "attacks"}.mode', M), K('{to: "attacks"}.atSource', M)],
+    // `mode` on a modifier is the base format's (5e's prone and poisoned need it): 1.185 adds `atSource` beside it.
+    keys: [K('{to: "attacks"}.mode', M, { version: "base" }), K('{to: "attacks"}.atSource', M)],
   },
   {
     version: "1.185",
     raw: '`to: "attacks-taken"` modifier',
-    keys: [K('{to: "attacks-taken"}.mode', M), K('{to: "attacks-taken"}.from.types', M)],
+    keys: [K('{to: "attacks-taken"}.mode', M, { version: "base" }), K('{to: "attacks-taken"}.from.types', M)],
   },
   { version: "1.185", raw: "`against.from.types`", keys: [K('{to: "saves"}.against.from.types', M)] },
   {
@@ -385,7 +386,7 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     raw: '`{"to": "saves", "mode", "against"}`',
     // A saves modifier's `against` arrived with `against.from.types` (1.185); 1.321 puts it on item effects.
     keys: [
-      K('{to: "saves"}.mode', M, { as: '{"to": "saves", "mode", "against"}' }),
+      K('{to: "saves"}.mode', M, { as: '{"to": "saves", "mode", "against"}', version: "base" }),
       K('{to: "saves"}.against', M, { version: "1.185" }),
     ],
   },

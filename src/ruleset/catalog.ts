@@ -145,7 +145,12 @@ export interface SpellcastingSpellDef {
   readonly components?: readonly string[];
 }
 
-export interface CreatureActionDef extends Partial<Mechanics> {
+export interface CreatureActionDef extends Omit<Partial<Mechanics>, "standard"> {
+  /**
+   * Standard actions it lets the creature take on its own budget: a list of ids, or the reference's form
+   * `{ "actions": [...] }` (1.291, a goblin's Nimble Escape).
+   */
+  readonly standard?: readonly string[] | { readonly actions: readonly string[] };
   readonly id?: string;
   readonly name: string;
   /** To-hit bonus of an attack action. */

@@ -12,6 +12,13 @@ export interface Capabilities {
    * looked up by its name for keys the base format does not have: the condition is the author's business.
    */
   conditional(place: Place, name: string, node?: Readonly<Record<string, unknown>>): KeyRecord | undefined;
+  /**
+   * A key of the base format that a record names for one value of another (`flat` for `to: "save-difficulty"`,
+   * 1.328): the record written for the value `node` holds, else none (the base key alone).
+   */
+  conditionalFor(place: Place, name: string, node: Readonly<Record<string, unknown>>): KeyRecord | undefined;
+  /** True when some record is written for one value of another at `name` (see `conditionalFor`). */
+  hasConditional(place: Place, name: string): boolean;
   /** True when some record says `path` at `place` may take a value of its own (`area.shape: "box"`). */
   hasValues(place: Place, path: string): boolean;
   /** The keys directly under `prefix` at a place ("zone." → rounds, anchor, …), by name: one lookup per object. */
@@ -52,6 +59,11 @@ export function capabilitiesOf(source: RegistrySource): Capabilities {
     key: (place, path) => index(place).keys.get(path),
     under: (place, prefix) => index(place).byPrefix.get(prefix),
     conditional: (place, name, node) => pick(index(place).conditional.get(name), node),
+    conditionalFor: (place, name, node) => {
+      for (const c of index(place).conditional.get(name) ?? []) if (node[c.field] === c.value) return c.record;
+      return undefined;
+    },
+    hasConditional: (place, name) => index(place).conditional.has(name),
     hasValues: (place, path) => index(place).valued.has(path),
     value: (place, path, value) => index(place).values.get(`${path}\u0000${value}`),
     children: (place, prefix) => [...(index(place).children.get(prefix) ?? [])],

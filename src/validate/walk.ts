@@ -332,7 +332,8 @@ export class Walker {
         // A package's key is always a reference record (one the reference lists for one value of another
         // included: `{to: "defense"}.atLeast`), so its version and implementation are checked.
         const record = names?.get(key) ?? (added?.[key] && at ? this.caps.conditional(at, key) : undefined);
-        made.set(key, { field: fields[key], record: record?.implied ? undefined : record, form });
+        const conditional = !record && at !== undefined && under === "" && this.caps.hasConditional(at, key);
+        made.set(key, { field: fields[key], record: record?.implied ? undefined : record, form, conditional });
       }
       for (const key of HOSTILE_KEYS) made.delete(key);
       byUnder.set(under, slots);
@@ -357,6 +358,7 @@ export class Walker {
     if (slot) {
       field = slot.field;
       record = slot.record;
+      if (slot.conditional) record = this.caps.conditionalFor(at as Place, key, node);
     } else if (HOSTILE_KEYS.has(key)) {
       return 0;
     } else if (at && under === "") {
@@ -609,9 +611,9 @@ export class Walker {
     }
     if (!schema.values || schema.values.includes(value)) {
       // A value the base format takes (listed, or any string the engine reads by name) may be one a later version
-      // brings: it needs that version (`kind: "utility"`, 1.181; `effects: ["cannot-heal"]`, 1.191). Whether the
-      // engine plays it is the base format's word, not asked of the registry, whose packages claim no such value.
-      if (place) this.checkValue(place, plainKey(prefix, name), value, false, version);
+      // brings: it needs that version (`kind: "utility"`, 1.181; `effects: ["cannot-heal"]`, 1.191), and is
+      // unsupported until a package claims it.
+      if (place) this.checkValue(place, plainKey(prefix, name), value, !this.withinUnsupported, version);
     } else {
       const key = prefix + name;
       const record = place ? this.caps.value(place, key, value) : undefined;
@@ -638,6 +640,9 @@ export class Walker {
     for (const path of bare === key ? [key] : [key, bare]) {
       if (!this.caps.hasValues(place, path)) continue;
       const record = this.caps.value(place, path, value);
+      // A value the base format had before a section gave it a second meaning beside another key keeps its
+      // first meaning alone (`reaction.on: "hit"` is Shield's moment; with `by: "self"` it is 1.241's).
+      if (record && QUALIFIED.has(`${record.version} ${record.key}`)) return;
       if (record) {
         this.checkRecord(record, `${path}: "${value}"`, outermost, within);
         return;
@@ -697,11 +702,24 @@ function saysUnsupported(record: KeyRecord): boolean {
 /** Kinds a ruleset may leave undeclared (see refs.ts): declared only in the combat block. */
 const OPTIONAL_KINDS: ReadonlySet<IdKind> = new Set<IdKind>(["damageType", "size", "creatureType"]);
 
+/**
+ * Records of a value the base format already takes, that their section brings only beside another key: the
+ * value alone is the base meaning; the stated rule or the other key's own record speaks for the new one.
+ */
+const QUALIFIED: ReadonlySet<string> = new Set([
+  // with `reaction.by: "self"` (its own record, 1.241)
+  '1.241 reaction.on: "hit"',
+  // with a line or cone `area` (rules/zones.ts); a caster's burst is 1.172's
+  '1.182 zone.anchor: "caster"',
+]);
+
 /** One key's meaning in an object of some schema at some position (see Walker.slotsOf). */
 interface Slot {
   readonly field: Field | undefined;
   readonly record: KeyRecord | undefined;
   readonly form: boolean;
+  /** A base key a record names for one value of another (`flat` for `to: "save-difficulty"`): look up its record. */
+  readonly conditional?: boolean;
 }
 
 type SlotCache = WeakMap<ObjectSchema, Map<Place | undefined, Map<string, ReadonlyMap<string, Slot>>>>;

@@ -1,24 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { type CombatState, choose, startCombat } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
+import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
+import { withEntry } from "../support/loaded.js";
 import { of, ruleset, wizard } from "./helpers.js";
 
 /** Ray of Sickness-like: Hold Person with no save to land, lasting 10 rounds, which a con save ends at turn start. */
 function withSaveEnds(): RulesetDoc {
-  const doc = structuredClone(ruleset) as unknown as {
-    catalogs: Record<string, { entries: Record<string, unknown>[] }>;
-  };
-  const hold = doc.catalogs["spells"]!.entries.find((e) => e["id"] === "hold-person")!;
-  hold["mechanics"] = {
-    kind: "debuff",
-    range: 60,
-    targets: "enemy",
-    autoHit: true,
-    save: { save: "wis_save", difficulty: 13 },
-    applies: [{ condition: "paralyzed", duration: { rounds: 10 }, saveEnds: { save: "con_save", at: "turn-start" } }],
-    cost: { group: "slot", level: 2 },
-  };
-  return doc as unknown as RulesetDoc;
+  return withEntry<EntryDef>(ruleset, "spells/hold-person", (hold) => ({
+    ...hold,
+    mechanics: {
+      kind: "debuff",
+      range: 60,
+      targets: "enemy",
+      autoHit: true,
+      save: { save: "wis_save", difficulty: 13 },
+      applies: [{ condition: "paralyzed", duration: { rounds: 10 }, saveEnds: { save: "con_save", at: "turn-start" } }],
+      cost: { group: "slot", level: 2 },
+    },
+  }));
 }
 
 describe("saveEnds", () => {

@@ -15,7 +15,7 @@ const sentry = {
   abilities: { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 },
   skills: { perception: 30 },
   actions: [{ id: "spear", name: "Spear", toHit: 3, reach: 5, amount: "1d6 + 1", damageType: "piercing" }],
-} as unknown as CreatureDef;
+} satisfies CreatureDef;
 
 export const ruleset: RulesetDoc = {
   ...base,

@@ -7,8 +7,8 @@ import type { CombatState } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { cleric, fighter, withGeometry, wizard } from "../combat/helpers.js";
-import { acceptIn } from "../spec/fixtures/drive.js";
 import { ruleset as base, LICH, SPHINX, turnOf, windowOf } from "../spec/fixtures/spellcasting.js";
+import { acceptIn } from "../support/drive.js";
 
 /** A sphinx whose only spell is Fireball, bought for 3 points. */
 const fireSphinx = {

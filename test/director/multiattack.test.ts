@@ -6,8 +6,8 @@ import { attachGeometry, type CombatState, choose } from "../../src/combat/index
 import { direct } from "../../src/director/index.js";
 import { createEngine } from "../../src/engine.js";
 import { srd5eCharacter } from "../../src/srd/index.js";
-import { turnOfIn } from "../spec/fixtures/drive.js";
 import { ruleset } from "../srd/helpers.js";
+import { turnOfIn } from "../support/drive.js";
 
 /** `creature`'s turn with fresh budgets, beside the party's fighter (and a second fighter, when asked). */
 function turnBeside(creature: string, two = false): { state: CombatState; me: string; foes: string[] } {

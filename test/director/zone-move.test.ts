@@ -8,7 +8,6 @@ import { direct } from "../../src/director/index.js";
 import { makeScene } from "../../src/director/scene.js";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { cleric, fighter, withGeometry } from "../combat/helpers.js";
-import { turnOfIn } from "../spec/fixtures/drive.js";
 import {
   accept as acceptIn,
   caster,
@@ -16,6 +15,7 @@ import {
   ruleset as unpriced,
   zoneEvents,
 } from "../spec/fixtures/zone-moves.js";
+import { turnOfIn } from "../support/drive.js";
 
 /** The zone fixtures' ruleset with Moonbeam costing a 2nd-level slot, as it does in play. */
 const spells = unpriced.catalogs!["spells"]!;

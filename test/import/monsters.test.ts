@@ -104,7 +104,7 @@ describe("importing actions", () => {
       budget: "action",
       range: "self",
       area: { shape: "cone", size: 15 },
-      save: { save: "dex_save", onSuccess: "none", difficulty: 11 },
+      save: { save: "dex_save", difficulty: 11 },
       kind: "debuff",
       applies: [
         {
@@ -198,7 +198,7 @@ describe("importing traits and legendary actions", () => {
     expect(actionNamed(entry, "Wing Attack")).toMatchObject({
       signature: { cost: 2 },
       area: { shape: "burst", size: 10, around: true },
-      save: { save: "dex_save", onSuccess: "none", difficulty: 19 },
+      save: { save: "dex_save", difficulty: 19 },
       damage: { dice: "2d6", flat: 6, type: "bludgeoning" },
       applies: [{ condition: "prone" }],
       move: { share: 0.5, speed: "fly" },

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, formatEvent } from "../../src/combat/index.js";
 import { validate } from "../../src/validate/index.js";
 import { of, withGeometry, wizard } from "../combat/helpers.js";
+import { acceptIn, endUntilIn } from "../support/drive.js";
 import { loadedDoc } from "../support/loaded.js";
 import { ruleset as around, turnOf as aroundTurnOf } from "./fixtures/around.js";
-import { acceptIn, endUntilIn } from "./fixtures/drive.js";
 
 const CHILL_TOUCH = {
   id: "chill-touch",

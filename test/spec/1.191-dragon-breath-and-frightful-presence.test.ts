@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CombatEvent, CombatState } from "../../src/combat/index.js";
 import { fighter, of, withGeometry } from "../combat/helpers.js";
+import { acceptIn, endUntilIn, turnOfIn } from "../support/drive.js";
 import { ruleset } from "./fixtures/conditions.js";
-import { acceptIn, endUntilIn, turnOfIn } from "./fixtures/drive.js";
 
 /** The fighter holding `ward`, facing `foe`, whose turn it is. */
 function foeTurn(foe: string, ward?: string): CombatState {

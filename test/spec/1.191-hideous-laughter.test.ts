@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, formatEvent, namesFor, options } from "../../src/combat/index.js";
 import { of, withGeometry, wizard } from "../combat/helpers.js";
+import { acceptIn, turnOfIn } from "../support/drive.js";
 import { ruleset } from "./fixtures/conditions.js";
-import { acceptIn, turnOfIn } from "./fixtures/drive.js";
 
 const caster = {
   ...wizard,

@@ -7,8 +7,8 @@ import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { load, validate } from "../../src/validate/index.js";
 import { of, withGeometry, wizard } from "../combat/helpers.js";
+import { acceptIn, turnOfIn } from "../support/drive.js";
 import { ruleset } from "./fixtures/conditions.js";
-import { acceptIn, turnOfIn } from "./fixtures/drive.js";
 
 const caster = { ...wizard, lists: { spells: [{ entry: "spells/protection-from-evil-and-good" }] } };
 const held = (s: CombatState, who: string) => s.combatants[who]!.conditions.map((c) => c.id).sort();

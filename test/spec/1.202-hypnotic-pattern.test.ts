@@ -4,6 +4,7 @@
 // concentration, ended by any damage (`endsWhen`), and `incapacitated` with `"endsWith": "charmed"`.
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  type Choice,
   type CombatEvent,
   type CombatState,
   choose,
@@ -18,24 +19,13 @@ import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { load, validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
+import { acceptIn, turnIn as turnOf } from "../support/drive.js";
 import { issuesOf, MECHANICS_PATH, withMechanics } from "../validate/helpers.js";
 
 let ruleset: RulesetDoc;
+const accept = (state: CombatState, choice: Choice): Step => acceptIn(ruleset, state, choice);
 const WIZARD = "Sabine (Wizard 5)";
 const FIGHTER = "Bram (Fighter 1)";
-
-function accept(state: CombatState, choice: Parameters<typeof choose>[2]): Step {
-  const r = choose(ruleset, state, choice);
-  if ("rejected" in r) throw new Error(`${r.rejected.code}: ${r.rejected.message}`);
-  return r;
-}
-
-function turnOf(state: CombatState, who: string): CombatState {
-  const s = structuredClone(state);
-  s.turn = s.order.indexOf(who);
-  for (const c of Object.values(s.combatants)) c.budgets = { action: 1, bonus: 1, reaction: 1 };
-  return s;
-}
 
 const held = (s: CombatState, who: string) => s.combatants[who]!.conditions.map((c) => c.id).sort();
 

@@ -38,7 +38,7 @@ const doc: RulesetDoc = unclaimedDoc(
       ],
     },
   },
-  ["1.260"],
+  ["1.260", "1.261"],
 );
 
 const victim = (conditions: string[]) =>

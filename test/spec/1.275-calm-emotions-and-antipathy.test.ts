@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   type CombatEvent,
   type CombatState,
-  choose,
   conditionsOf,
   formatEvent,
   namesFor,
@@ -19,24 +18,12 @@ import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { load, validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
+import { acceptIn as accept, turnIn as turnOf } from "../support/drive.js";
 
 const CLERIC = "Ione (Cleric 3)";
 const FIGHTER = "Bram (Fighter 1)";
 
 let ruleset: RulesetDoc;
-
-function accept(rules: RulesetDoc, state: CombatState, choice: Parameters<typeof choose>[2]): Step {
-  const r = choose(rules, state, choice);
-  if ("rejected" in r) throw new Error(`${r.rejected.code}: ${r.rejected.message}`);
-  return r;
-}
-
-function turnOf(state: CombatState, who: string): CombatState {
-  const s = structuredClone(state);
-  s.turn = s.order.indexOf(who);
-  for (const c of Object.values(s.combatants)) c.budgets = { action: 1, bonus: 1, reaction: 1 };
-  return s;
-}
 
 const suppressions = (events: readonly CombatEvent[]) => events.filter((e) => e.t === "suppression");
 const fear = (rules: RulesetDoc, s: CombatState) => conditionsOf(rules, s, FIGHTER).find((c) => c.id === "frightened");

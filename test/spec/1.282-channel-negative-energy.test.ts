@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, choose, options } from "../../src/combat/index.js";
 import { validate } from "../../src/validate/index.js";
 import { cleric, fighter, of, withGeometry, wizard } from "../combat/helpers.js";
+import { acceptIn, endUntilIn } from "../support/drive.js";
 import { loadedDoc } from "../support/loaded.js";
 import { accept, ruleset, turnOf } from "./fixtures/around.js";
-import { acceptIn, endUntilIn } from "./fixtures/drive.js";
 
 const M = "Mummy Lord 1";
 const CHANNEL = "signature:action:channel";

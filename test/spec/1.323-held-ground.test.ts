@@ -16,8 +16,8 @@ import {
 } from "../../src/combat/index.js";
 import { validate } from "../../src/validate/index.js";
 import { of } from "../combat/helpers.js";
+import { acceptIn } from "../support/drive.js";
 import { loadedDoc } from "../support/loaded.js";
-import { acceptIn } from "./fixtures/drive.js";
 import {
   accept,
   BARROW_FIELD,

@@ -4,9 +4,9 @@
 // 13 + Dexterity modifier + shield, -100 in armor) from the bundled SRD; creatures read `const` or `abilityMod`.
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  type Choice,
   type CombatEvent,
   type CombatState,
-  choose,
   defenseOf,
   formatEvent,
   options,
@@ -18,8 +18,10 @@ import type { SheetData } from "../../src/ruleset/sheet-data.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { load, validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
+import { acceptIn, turnIn as turnOf } from "../support/drive.js";
 
 let ruleset: RulesetDoc;
+const accept = (state: CombatState, choice: Choice): Step => acceptIn(ruleset, state, choice);
 
 /** A party member who also knows the two spells. */
 function knowing(id: string): SheetData {
@@ -32,20 +34,6 @@ function knowing(id: string): SheetData {
       spells: [...spells, { entry: "spells/mage-armor", prepared: true }, { entry: "spells/barkskin", prepared: true }],
     },
   };
-}
-
-function accept(state: CombatState, choice: Parameters<typeof choose>[2]): Step {
-  const r = choose(ruleset, state, choice);
-  if ("rejected" in r) throw new Error(`${r.rejected.code}: ${r.rejected.message}`);
-  return r;
-}
-
-/** `who`'s turn, fresh budgets, without a board. */
-function turnOf(state: CombatState, who: string): CombatState {
-  const s = structuredClone(state);
-  s.turn = s.order.indexOf(who);
-  for (const c of Object.values(s.combatants)) c.budgets = { action: 1, bonus: 1, reaction: 1 };
-  return s;
 }
 
 function fight(party: SheetData[], enemies = ["creatures/goblin"]): CombatState {

@@ -7,17 +7,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   type CombatEvent,
   type CombatState,
-  choose,
   formatEvent,
   namesFor,
   options,
-  type Step,
   startCombat,
 } from "../../src/combat/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { load, validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
+import { acceptIn as accept, turnIn as turnOf } from "../support/drive.js";
 
 const CLERIC = "Hale (Cleric 1)";
 const FIGHTER = "Bram (Fighter 1)";
@@ -57,19 +56,6 @@ const WARDED = {
 };
 
 let ruleset: RulesetDoc;
-
-function accept(rules: RulesetDoc, state: CombatState, choice: Parameters<typeof choose>[2]): Step {
-  const r = choose(rules, state, choice);
-  if ("rejected" in r) throw new Error(`${r.rejected.code}: ${r.rejected.message}`);
-  return r;
-}
-
-function turnOf(state: CombatState, who: string): CombatState {
-  const s = structuredClone(state);
-  s.turn = s.order.indexOf(who);
-  for (const c of Object.values(s.combatants)) c.budgets = { action: 1, bonus: 1, reaction: 1 };
-  return s;
-}
 
 /** The cleric bonds the fighter, then the ogre clubs the fighter until a blow lands. */
 function bondedThenClubbed(rules: RulesetDoc, fn: (s: CombatState) => void = () => {}) {

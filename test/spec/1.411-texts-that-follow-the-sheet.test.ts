@@ -3,56 +3,55 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
+import { validate } from "../../src/validate/index.js";
 import { featuresList, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.411" });
-const doc: RulesetDoc = unclaimedDoc(
-  {
-    ...base,
-    sheet: {
-      ...base.sheet,
-      fields: [...base.sheet.fields!, { id: "bard_level", label: "Bard level", type: "number", default: 0 }],
-      lists: [featuresList(["short", "long"])],
-    },
-    catalogs: {
-      features: {
-        label: "Features",
-        type: "entries",
-        entries: [
-          {
-            id: "bardic-inspiration",
-            name: "Bardic Inspiration",
-            row: {
-              list: "features",
-              values: { name: "Bardic Inspiration", recharge: "long" },
-              scaled: {
-                recharge: {
-                  from: { field: "bard_level" },
-                  texts: [
-                    [1, "long"],
-                    [5, "short"],
-                  ],
-                },
-                uses: {
-                  from: { abilityMod: "cha" },
-                  table: [
-                    [1, 1],
-                    [2, 2],
-                    [3, 3],
-                    [4, 4],
-                    [5, 5],
-                  ],
-                },
+const source = {
+  ...base,
+  sheet: {
+    ...base.sheet,
+    fields: [...base.sheet.fields!, { id: "bard_level", label: "Bard level", type: "number", default: 0 }],
+    lists: [featuresList(["short", "long"])],
+  },
+  catalogs: {
+    features: {
+      label: "Features",
+      type: "entries",
+      entries: [
+        {
+          id: "bardic-inspiration",
+          name: "Bardic Inspiration",
+          row: {
+            list: "features",
+            values: { name: "Bardic Inspiration", recharge: "long" },
+            scaled: {
+              recharge: {
+                from: { field: "bard_level" },
+                texts: [
+                  [1, "long"],
+                  [5, "short"],
+                ],
+              },
+              uses: {
+                from: { abilityMod: "cha" },
+                table: [
+                  [1, 1],
+                  [2, 2],
+                  [3, 3],
+                  [4, 4],
+                  [5, 5],
+                ],
               },
             },
           },
-        ],
-      },
+        },
+      ],
     },
   },
-  ["1.411"],
-);
+};
+const doc: RulesetDoc = loadedDoc(source);
 
 const bard = (level: number): SheetData => ({
   name: "Bard",
@@ -82,5 +81,23 @@ describe("1.411 Font of Inspiration", () => {
       to: 3,
       reason: "rest:short",
     });
+  });
+
+  it("needs 1.411; texts scale only a text or enum column, an enum's among its values", () => {
+    const at = "catalogs.features.entries[0].row.scaled.recharge.texts";
+    const issues = (d: unknown) => validate(d).issues.map((i) => `${i.path} ${i.code}`);
+    expect(issues({ ...source, capabilityApi: "1.410" })).toContain(`${at} needs-version`);
+    const change = (fn: (d: typeof source) => void) => {
+      const d = structuredClone(source);
+      fn(d);
+      return d;
+    };
+    const onNumber = change((d) => {
+      const cell = d.catalogs.features.entries[0]!.row.scaled;
+      (cell as Record<string, unknown>).uses = cell.recharge;
+    });
+    expect(issues(onNumber)).toContain("catalogs.features.entries[0].row.scaled.uses.texts not-allowed");
+    const outside = change((d) => (d.catalogs.features.entries[0]!.row.scaled.recharge.texts[1]![1] = "dawn"));
+    expect(issues(outside)).toEqual([`${at}[1][1] out-of-range`]);
   });
 });

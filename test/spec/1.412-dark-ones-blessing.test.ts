@@ -7,7 +7,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   type CombatEvent,
   type CombatState,
-  choose,
   formatEvent,
   namesFor,
   options,
@@ -18,34 +17,24 @@ import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { load, validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
+import { acceptIn as accept, turnIn } from "../support/drive.js";
 
 let ruleset: RulesetDoc;
 const WARLOCK = "Morwen (Warlock 1)";
 const FIGHTER = "Bram (Fighter 1)";
 
-function accept(rules: RulesetDoc, state: CombatState, choice: Parameters<typeof choose>[2]): Step {
-  const r = choose(rules, state, choice);
-  if ("rejected" in r) throw new Error(`${r.rejected.code}: ${r.rejected.message}`);
-  return r;
-}
-
 /** `who`'s turn with fresh budgets; the goblins at 1 health, so any blow that lands fells one. */
 function turnOf(rules: RulesetDoc, seed: number, who: string, fn: (s: CombatState) => void = () => {}): CombatState {
-  const s = structuredClone(
-    startCombat(rules, {
-      seed,
-      party: [srd5eCharacter("warlock-1"), srd5eCharacter("fighter-1")],
-      enemies: ["creatures/goblin", "creatures/goblin"],
-      noBoard: true,
-    }).state,
-  );
-  s.turn = s.order.indexOf(who);
-  for (const c of Object.values(s.combatants)) {
-    c.budgets = { action: 1, bonus: 1, reaction: 1 };
-    if (c.creature) c.hp = 1;
-  }
-  fn(s);
-  return s;
+  const { state } = startCombat(rules, {
+    seed,
+    party: [srd5eCharacter("warlock-1"), srd5eCharacter("fighter-1")],
+    enemies: ["creatures/goblin", "creatures/goblin"],
+    noBoard: true,
+  });
+  return turnIn(state, who, (s) => {
+    for (const c of Object.values(s.combatants)) if (c.creature) c.hp = 1;
+    fn(s);
+  });
 }
 
 /** The first use of `who` named `name` aimed at Goblin 1, over seeds until one lands and fells it. */

@@ -57,7 +57,7 @@ function caster(spell: EntryDef): CreatureDef {
       fields: { level: 9 },
       spells: [{ spell: `spells/${spell.id}`, uses: 1 }],
     },
-  } as unknown as CreatureDef;
+  } satisfies CreatureDef;
 }
 
 function rulesetFor(spell: EntryDef): RulesetDoc {

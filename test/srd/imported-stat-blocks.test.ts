@@ -2,13 +2,13 @@
 // 1/4 to 30, the to-hit bonuses, damage dice, save difficulties, areas, recharges, Multiattacks, legendary
 // costs and spellcasting numbers are those printed (the numbers below are copied from the stat blocks).
 import { describe, expect, it } from "vitest";
-import type { CreatureDef } from "../../src/ruleset/index.js";
+import type { CreatureActionDef, CreatureDef } from "../../src/ruleset/index.js";
 import { importedCreature, importReport } from "./imported.js";
 
-type Action = Record<string, unknown>;
+type Action = CreatureActionDef;
 
 function action(creature: CreatureDef, name: string): Action {
-  const found = (creature.actions as unknown as Action[]).find((a) => a.name === name);
+  const found = creature.actions.find((a) => a.name === name);
   if (!found) throw new Error(`${creature.id} has no action ${name}`);
   return found;
 }
@@ -39,8 +39,8 @@ function saveAction(
   save: string,
   dc: number,
   damage: string,
-  area: Action,
-  extra: Action = {},
+  area: Record<string, unknown>,
+  extra: Partial<Action> = {},
 ) {
   const a = action(importedCreature(id), name);
   expect(a.save, `${id} ${name} save`).toMatchObject({ save, difficulty: dc });
@@ -108,7 +108,7 @@ describe("imported stat blocks match the printed SRD", () => {
     attack("chimera", "Horns", 7, { reach: 5 }, "1d12+4 bludgeoning");
     saveAction("chimera", "Fire Breath", "dex_save", 15, "7d8 fire", { shape: "cone", size: 15 }, recharge5);
     // Three attacks, or the breath in place of the bite or the horns.
-    const chimera = importedCreature("chimera").actions as unknown as Action[];
+    const chimera = importedCreature("chimera").actions;
     expect(chimera.filter((a) => a.sequence).map((a) => a.sequence)).toEqual([
       ["bite", "horns", "claws"],
       ["fire-breath", "horns", "claws"],
@@ -191,9 +191,7 @@ describe("imported stat blocks match the printed SRD", () => {
     attack("lich", "Paralyzing Touch", 12, { reach: 5 }, "3d6 cold");
     expect(cost("lich", "Cantrip")).toBe(1);
     expect(
-      (importedCreature("lich").actions as unknown as Action[]).find(
-        (a) => a.name === "Paralyzing Touch" && a.signature,
-      )?.signature,
+      importedCreature("lich").actions.find((a) => a.name === "Paralyzing Touch" && a.signature)?.signature,
     ).toEqual({ cost: 2 });
     expect(importedCreature("lich").spellcasting).toMatchObject({
       toHit: 12,

@@ -6,9 +6,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { attachGeometry, type Choice, type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
 import { createEngine } from "../../src/engine.js";
 import type { SheetData } from "../../src/ruleset/index.js";
-import { characters, ruleset } from "./helpers.js";
+import { srd5eCharacter } from "../../src/srd/index.js";
+import { ruleset } from "./helpers.js";
 
-const sheet = (id: string) => characters.find((c) => c.id === id)! as unknown as SheetData;
+const sheet = (id: string): SheetData => srd5eCharacter(id);
 const board = { width: 20, height: 9 };
 
 function fight(caster: SheetData, spell: string, fn: (s: CombatState) => void = () => {}): CombatState {

@@ -1,6 +1,6 @@
 // Scenario rulesets go through the public `load()`: a scenario can only pass on input a user could load. Any issue
 // the validator reports fails the test that imports the fixture, with the issues listed.
-import type { RulesetDoc } from "../../src/ruleset/index.js";
+import type { CatalogEntry, RulesetDoc } from "../../src/ruleset/index.js";
 import { load, validate } from "../../src/validate/index.js";
 
 /** The document as `load()` accepts it (deep-frozen); throws, listing the validator's issues, when it does not. */
@@ -30,4 +30,18 @@ export function unclaimedDoc(doc: unknown, sections: readonly string[], gaps: re
   const gone = [...sections, ...gaps].filter((r) => !reasons.has(r));
   if (gone.length > 0) throw new Error(`no longer refused: ${gone.join(", ")}; load the scenario with loadedDoc`);
   return doc as RulesetDoc;
+}
+
+/** `doc` with its catalog entry `<catalog>/<id>` replaced by `change(entry)` (a plain copy: load it next). */
+export function editEntry<T extends CatalogEntry>(doc: RulesetDoc, ref: string, change: (entry: T) => T): RulesetDoc {
+  const [catalog, id] = ref.split("/") as [string, string];
+  const found = doc.catalogs?.[catalog];
+  if (!found?.entries.some((e) => e.id === id)) throw new Error(`no entry ${ref}`);
+  const entries = found.entries.map((e) => (e.id === id ? change(e as T) : e));
+  return { ...doc, catalogs: { ...doc.catalogs, [catalog]: { ...found, entries } } };
+}
+
+/** `editEntry`, as `load()` accepts it. */
+export function withEntry<T extends CatalogEntry>(doc: RulesetDoc, ref: string, change: (entry: T) => T): RulesetDoc {
+  return loadedDoc(editEntry(doc, ref, change));
 }

@@ -6,7 +6,9 @@ const spiritGuardians = { rounds: 100, anchor: "caster", triggers: ["enter", "tu
 
 describe("zone (1.172)", () => {
   it("accepts the forms of the reference's examples", () => {
-    expect(issuesOf(withMechanics({ zone: spiritGuardians }))).toEqual([]);
+    // A zone carried by its caster is a burst around them (a line or cone carried so is 1.182's).
+    const around = { range: "self", area: { shape: "burst", size: 15 } };
+    expect(issuesOf(withMechanics({ ...around, zone: spiritGuardians }))).toEqual([]);
     expect(issuesOf(withMechanics({ zone: { rounds: 100, triggers: ["enter", "turn-start"] } }))).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ import { type Doc, fixture, issuesOf } from "./helpers.js";
 import { get, HOSTS, type Host, OTHER, OUTSIDE, put, TOP } from "./places.js";
 
 /**
- * Records written in words rather than as a key path ("dice as a list"): how each is written. `set` writes it
+ * Records written in words rather than as a key path ("dice as a list"), or a value this format writes in a form
+ * of its own: how each is written. `set` writes it
  * into the host object of each of its places; `path` is where, below the host, the verdict is read.
  */
 interface Written {
@@ -69,6 +70,11 @@ const PHRASES: Record<string, Written | { readonly notWritten: string }> = {
     path: ["abilities", "str", "max"],
     set: (h) => (h.abilities = { str: { max: 19 } }),
   },
+  // A value of a list that this format writes as objects: a standard action is `{ id, label, budget }`.
+  '1.287 combat.standard: "search"': {
+    path: ["standard", 0, "id"],
+    set: (h) => (h.standard = [{ id: "search", label: "Search", budget: "action" }]),
+  },
   "1.336 brokenNextLair as a list": { path: ["brokenNextLair"], set: (h) => (h.brokenNextLair = ["bite"]) },
   "1.337 dice as a list": {
     path: ["dice"],
@@ -78,6 +84,14 @@ const PHRASES: Record<string, Written | { readonly notWritten: string }> = {
   '1.419 untrained as {"add": <value>}': { path: ["untrained"], set: (h) => (h.untrained = { add: 1 }) },
 };
 const UNPLACED: string[] = [];
+
+/**
+ * Values the base format already took, that their section brings only beside another key: written with it (the
+ * value alone keeps its base meaning, checked in test/validate/qualified-values.test.ts).
+ */
+const BESIDE: Record<string, { readonly path: PathSegment[]; readonly value: unknown }> = {
+  '1.241 reaction.on: "hit"': { path: ["reaction", "by"], value: "self" },
+};
 
 /** "a.b[].c" → its segments, a list item as index 0. */
 function segmentsOf(path: string): PathSegment[] {
@@ -143,7 +157,7 @@ function caseOf(record: KeyRecord, place: Place): Case | "outside" {
   let set: (host: Doc) => void;
   let extra: ((doc: Doc) => void) | undefined;
   const also: string[] = [];
-  if (record.kind === "phrase") {
+  if (record.kind === "phrase" || `${record.version} ${record.key}` in PHRASES) {
     const written = PHRASES[`${record.version} ${record.key}`];
     if (written === undefined) {
       UNPLACED.push(`${record.version} ${record.key} (${place})`);
@@ -158,11 +172,14 @@ function caseOf(record: KeyRecord, place: Place): Case | "outside" {
     rel = listed(segmentsOf(keyPath(record, place)), hostOf);
     const when = /^\{\s*(\w+):\s*"([^"]*)"\s*\}\./.exec(record.key);
     const value = record.kind === "value" ? record.values![0] : placeholder(record);
+    const beside = BESIDE[`${record.version} ${record.key}`];
     set = (host) => {
       if (when) host[when[1]!] = when[2];
       put(host, rel, value);
+      if (beside) put(host, beside.path, beside.value);
     };
     if (when) also.push(formatPath([...hostOf.at, when[1]!]));
+    if (beside) also.push(formatPath([...hostOf.at, ...beside.path]));
   }
   const build = (version: string) => {
     const doc = fixture();
@@ -230,36 +247,7 @@ const below = (version: string) => `1.${Number(version.slice(2)) - 1}`;
  * Records whose verdict is not yet the reference's, each with why: the test requires them to still fail, so
  * one that starts to pass must leave this list.
  */
-const KNOWN_GAPS: Record<string, string> = {
-  '1.185 {to: "attacks"}.mode at modifier':
-    "`mode` is a base key of every modifier in this format (docs/ruleset-format.md), the reference brings it for `to: attacks` at 1.185",
-  '1.185 {to: "attacks-taken"}.mode at modifier': "as above, for `to: attacks-taken`",
-  '1.321 {to: "saves"}.mode at modifier': "as above, for `to: saves` (1.321)",
-  '1.287 combat.standard: "search" at combat':
-    'this format writes standard actions as objects `{ id: "search" }`; the stated rule (search needs `combat.hiding`) refuses it below 1.287, as `missing`',
-  "1.291 standard.actions at creature.action":
-    "a creature action's `standard` is a list of standard action ids in this format; the reference's object form `{ actions }` is not read",
-};
-
-/**
- * Values the base format takes (it lists them, or takes any string and the engine reads effects by name) that
- * no package claims: their version is checked (below it, `needs-version`), but past it they are accepted where
- * the registry says unsupported. Either the engine plays each and a package should claim it, or the format
- * should refuse it.
- */
-const LISTED_UNCLAIMED: readonly string[] = [
-  '1.247 effects: "attacks-against-advantage" at combat.condition',
-  '1.261 effects: "cannot-heal-nonmagical" at combat.condition',
-  '1.278 effects: "cannot-target-source-side" at combat.condition',
-  '1.417 effects: "attacks-against-no-advantage" at combat.condition',
-  '1.417 effects: "attacks-against-no-advantage" at combat.level',
-  '1.181 kind: "utility" at item.use',
-  '1.182 zone.anchor: "caster" at entry.mechanics',
-  '1.184 save.onSuccess: "none" at creature.action',
-  '1.241 reaction.on: "hit" at entry.mechanics',
-  '1.416 reaction.on: "caught" at entry.mechanics',
-  '1.422 reaction.on: "attacked" at entry.mechanics',
-];
+const KNOWN_GAPS: Record<string, string> = {};
 
 const CASES: Case[] = [];
 const OUTSIDE_RECORDS: [KeyRecord, Place][] = [];
@@ -295,19 +283,11 @@ describe("the validator knows every key of the registry, at every place it may a
     expect(show(issues)).toEqual([]);
   });
 
-  const regular = (c: Case) => !(label(c) in KNOWN_GAPS) && !LISTED_UNCLAIMED.includes(label(c));
+  const regular = (c: Case) => !(label(c) in KNOWN_GAPS);
   it.each(CASES.filter(regular).map((c) => [label(c), c] as const))("%s", (_, c) => {
     verdictAtTop(c);
     verdictBelow(c);
   });
-
-  it.each(CASES.filter((c) => LISTED_UNCLAIMED.includes(label(c))).map((c) => [label(c), c] as const))(
-    "a value the base format takes, claimed by no package: %s",
-    (_, c) => {
-      verdictBelow(c);
-      expect(() => verdictAtTop(c)).toThrow();
-    },
-  );
 
   it.each(CASES.filter((c) => label(c) in KNOWN_GAPS).map((c) => [label(c), c] as const))(
     "known gap, still to close: %s",
@@ -321,7 +301,7 @@ describe("the validator knows every key of the registry, at every place it may a
 
   it("every known gap is a case", () => {
     const labels = new Set(CASES.map(label));
-    expect([...Object.keys(KNOWN_GAPS), ...LISTED_UNCLAIMED].filter((gap) => !labels.has(gap))).toEqual([]);
+    expect(Object.keys(KNOWN_GAPS).filter((gap) => !labels.has(gap))).toEqual([]);
   });
 });
 

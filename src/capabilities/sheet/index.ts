@@ -1,10 +1,10 @@
-// Capability package "sheet": What lives wholly on the character sheet: worn and carried items, live conditions, charges, untrained checks, rest dice (1.335, 1.337) and Arcane Recovery (1.410).
+// Capability package "sheet": What lives wholly on the character sheet: worn and carried items, live conditions, charges, untrained checks, rest dice (1.335, 1.337), Arcane Recovery (1.410) and cells whose text follows the sheet (1.411).
 import type { CapabilityPackage } from "../../combat/package.js";
 
 export const sheetPackage: CapabilityPackage = {
   id: "sheet",
   summary:
-    "What lives wholly on the character sheet: worn and carried items, live conditions, charges, untrained checks, rest dice (1.335, 1.337) and Arcane Recovery (1.410).",
+    "What lives wholly on the character sheet: worn and carried items, live conditions, charges, untrained checks, rest dice (1.335, 1.337), Arcane Recovery (1.410) and cells whose text follows the sheet (1.411).",
   implements: [
     "base worn",
     "base carried",
@@ -34,6 +34,7 @@ export const sheetPackage: CapabilityPackage = {
     "1.337 dice[].add.itemStat",
     "1.337 dice[].extra.add.itemStat",
     '1.337 [sheet: op="rest" rest="short" dice="N" pool="\u2026"]',
+    "1.411 texts",
     "1.410 recovers",
     "1.410 recovers.group",
     "1.410 recovers.upTo",

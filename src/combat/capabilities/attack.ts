@@ -13,6 +13,7 @@ import { attackBonus, defenseOf } from "../stats.js";
 import type { ActFrame, Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
 import { openWindow } from "../windows.js";
+import { savedAgainst, sparesOnly } from "./save.js";
 
 const roller = (attacker: Combatant) => ({ who: attacker, kind: "attacks" }) as const;
 
@@ -83,6 +84,8 @@ export const attack: CapabilityModule = {
       lands = !!rescued?.success;
       if (rescued) roll.total = rescued.total;
     }
+    // 1.184: a creature's blow that hits calls for its save, which spares only what the action applies.
+    if (lands && sparesOnly(use) && savedAgainst(ctx, act, use, target)) return { lands, critical, spared: true };
     return { lands, critical: lands && critical };
   },
 };

@@ -47,7 +47,7 @@ export const durations: CapabilityModule = {
   id: "durations",
   keys: ["applies"],
   onHit(ctx, act, use, target, result) {
-    if (!result.lands || result.halved || !use.m.applies) return;
+    if (!result.lands || result.halved || result.spared || !use.m.applies) return;
     const user = combatant(ctx, act.actor);
     const save = use.m.save
       ? { save: use.m.save.save, difficulty: saveDifficulty(ctx.ruleset, ctx.state, user, use) }

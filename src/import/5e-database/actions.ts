@@ -138,14 +138,15 @@ function saveAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[] {
     gaps.add(`${what}: its area or range written only in words`, "prose");
     return [];
   }
-  const onSuccess = halfOnSuccess(desc) ? "half" : "none";
+  // On a creature's action `"none"` keeps the damage (1.184): a save that spares everything names nothing.
+  const onSuccess = halfOnSuccess(desc) ? { onSuccess: "half" as const } : {};
   return [
     {
       id,
       name: bareName(a.name),
       budget: "action",
       ...where,
-      save: { save, onSuccess, difficulty: dc.dc_value },
+      save: { save, ...onSuccess, difficulty: dc.dc_value },
       ...(dmg.damage ? dmg : { kind: "debuff" }),
       ...(applied ? { applies: [applied] } : {}),
       ...usageKeys(a.usage),

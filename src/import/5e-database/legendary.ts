@@ -44,7 +44,8 @@ function wingAttack(a: SourceAction, base: CreatureAction): CreatureAction | und
     area,
     save: {
       save: `${dc.dc_type?.index}_save`,
-      onSuccess: halfOnSuccess(desc) ? "half" : "none",
+      // On a creature's action `"none"` keeps the damage (1.184): a save that spares everything names nothing.
+      ...(halfOnSuccess(desc) ? { onSuccess: "half" as const } : {}),
       difficulty: dc.dc_value,
     },
     damage: { ...dice, type: damage.damage_type.index },

@@ -38,13 +38,15 @@ const common = {
 };
 
 // The row an entry writes into a sheet list (src/ruleset/catalog.ts RowStampDef): the sheet reads `scaled`
-// cells from here, not from the list row. 1.411 adds `texts` in place of `table` (a registry key).
+// cells from here, not from the list row. 1.411 adds `texts` in place of `table` (its version is the registry's;
+// rules/rows.ts checks the column it scales).
 const scaledCell = object(
   {
     from: required(value),
     table: thresholdTable(number()),
+    texts: thresholdTable(string({ max: 200 })),
   },
-  { place: "entry.row.scaled" },
+  { place: "entry.row.scaled", oneOf: ["table", "texts"], label: "a scaled cell" },
 );
 
 const rowStamp = object({
@@ -143,6 +145,11 @@ const actionId = string({ max: 100, min: 1 });
 const action = object(
   {
     ...actionMechanics,
+    // 1.291: the reference writes a creature's permission `{ "actions": [...] }`; the bare list is the base form.
+    standard: union(
+      array(ref("standard"), { max: 10 }),
+      object({ actions: required(array(ref("standard"), { max: 10 })) }),
+    ),
     kind: KINDS,
     id: actionId,
     name: required(string()),

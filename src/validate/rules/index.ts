@@ -13,6 +13,7 @@ import { lairRules } from "./lair.js";
 import { modifierRules } from "./modifiers.js";
 import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
+import { rowRules } from "./rows.js";
 import type { StatedRule } from "./rule.js";
 import { signatureRules } from "./signature.js";
 import { spellcastingRules } from "./spellcasting.js";
@@ -46,4 +47,5 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...amendRules,
   ...lairRules,
   ...encounterRules,
+  ...rowRules,
 ];

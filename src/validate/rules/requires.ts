@@ -26,13 +26,27 @@ const searchNeedsHiding: StatedRule = {
   places: ["combat"],
   trigger: "standard",
   says: `the "search" standard action needs "combat.hiding"`,
-  check(node, emit) {
-    const standard = node.standard;
-    if (!Array.isArray(standard) || node.hiding !== undefined) return;
-    const at = standard.findIndex((s) => s === "search" || (s as JsonObject | null)?.id === "search");
-    if (at >= 0) emit(["standard", at], "missing", `the "search" standard action needs "combat.hiding" (1.287)`);
+  check(node, emit, root) {
+    const at = searchAt(node);
+    if (at < 0) return;
+    // This format writes a standard action as an object (`{ "id": "search", … }`): its id is the value 1.287 lists.
+    const declared = root.capabilityApi;
+    if (typeof declared === "string" && isVersion(declared) && compareVersions(declared, "1.287") < 0) {
+      const why = `the "search" standard action needs 1.287 (the ruleset declares capabilityApi ${declared})`;
+      emit(["standard", at], "needs-version", why);
+    }
+    if (node.hiding === undefined) {
+      emit(["standard", at], "missing", `the "search" standard action needs "combat.hiding" (1.287)`);
+    }
   },
+  needs: (node) => (searchAt(node) >= 0 ? "1.287" : undefined),
 };
+
+function searchAt(combat: JsonObject): number {
+  const standard = combat.standard;
+  if (!Array.isArray(standard)) return -1;
+  return standard.findIndex((s) => s === "search" || (s as JsonObject | null)?.id === "search");
+}
 
 // "A ruleset that uses a list here needs Capability API 1.337" (rest `dice`, one item per pool).
 const restDiceList: StatedRule = {
