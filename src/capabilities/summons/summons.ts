@@ -6,6 +6,7 @@
 import { cellsApart } from "../../combat/board/grid.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
+import { echoAct } from "../../combat/echo.js";
 import { modulesWith } from "../../combat/registry.js";
 import { useOf } from "../../combat/resolve.js";
 import { hiddenFrom } from "../../combat/seeing.js";
@@ -85,25 +86,6 @@ function strikeOptions(ctx: Ctx, who: Combatant): Option[] {
   return out;
 }
 
-/** The act of a strike: the entry's attack again, marked as a repeat so nothing is paid or begun again. */
-function strikeAct(summon: SummonState, target: string): ActFrame {
-  const act: ActFrame = {
-    kind: "act",
-    actor: summon.by,
-    use: summon.use,
-    targets: [target],
-    steps: summon.steps,
-    i: 0,
-    began: false,
-    rolls: {},
-    asked: [],
-    dealt: {},
-    echo: true,
-  };
-  if (summon.level !== undefined) act.level = summon.level;
-  return act;
-}
-
 /** Moves the summon beside `target` (on a board) and logs where it went. */
 function moveBeside(ctx: Ctx, summon: SummonState, target: Combatant, from: Combatant): void {
   if (!ctx.state.board || !target.at) return;
@@ -164,7 +146,7 @@ export const summons: CapabilityModule = {
       target: target.id,
       ...(summon.at ? { at: summon.at } : {}),
     });
-    ctx.state.stack.push(strikeAct(summon, target.id));
+    ctx.state.stack.push(echoAct(summon, [target.id]));
   },
   onUse(ctx) {
     // Concentration has already moved on to this use: a summon another concentration held up ends now.

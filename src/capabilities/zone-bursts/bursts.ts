@@ -3,12 +3,12 @@
 // grown by `grows` at the end of each of its caster's turns.
 
 import { type Ctx, emit } from "../../combat/context.js";
+import { echoAct } from "../../combat/echo.js";
 import { useOf } from "../../combat/resolve.js";
 import { rollSave } from "../../combat/saves.js";
 import { saveDifficulty } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
 import type { DiceSpec } from "../../dice/index.js";
-import { zoneAct } from "../zones/act.js";
 import { catchable, inside } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 
@@ -46,7 +46,7 @@ export function detonate(ctx: Ctx, zone: ZoneState): void {
   });
   emit(ctx, { t: "zone", what: "detonate", by: zone.by, use: zone.use, name: zone.name, caught: targets });
   if (!targets.length) return;
-  const act = zoneAct(zone, targets);
+  const act = echoAct(zone, targets);
   if (def.grows !== undefined && zone.grown) act.grown = { dice: def.grows, times: zone.grown };
   ctx.state.stack.push(act);
 }

@@ -5,10 +5,10 @@
 import { untouchableNow } from "../../combat/capabilities/movement.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, emit } from "../../combat/context.js";
+import { echoAct } from "../../combat/echo.js";
 import { useOf } from "../../combat/resolve.js";
 import type { ActFrame, Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
-import { zoneAct } from "./act.js";
 import { addDealt, breakConcentration, zoneOfAct } from "./effects.js";
 import { catchable, covers, inside, zoneMask } from "./inside.js";
 import { obscuringZones } from "./obscures.js";
@@ -68,7 +68,7 @@ export function catchOne(ctx: Ctx, zone: ZoneState, t: Combatant, trigger: ZoneT
     emit(ctx, { t: "zone", what: "catch", by: zone.by, use: zone.use, name: zone.name, who: t.id, trigger });
   breakConcentration(ctx, zone, use, t);
   if (trigger === "cast") return;
-  ctx.state.stack.push(zoneAct(zone, [t.id]));
+  ctx.state.stack.push(echoAct(zone, [t.id]));
 }
 
 /** Each zone with `trigger` that holds `who` now catches them. */
