@@ -74,4 +74,12 @@ describe("sealed states", () => {
       }
     });
   }
+
+  it("a state a caller made or edited is asked afresh: its menu follows the edit", () => {
+    const copy = structuredClone(states("goblin-ambush", 5, 1)[0]!);
+    const who = copy.order[copy.turn]!;
+    expect(options(srd5e, copy).some((o) => o.budget === "action")).toBe(true);
+    copy.combatants[who]!.budgets.action = 0;
+    expect(options(srd5e, copy).some((o) => o.budget === "action")).toBe(false);
+  });
 });
