@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { watchFight } from "../../bench/play-watch.js";
 import { cellDistance } from "../../src/combat/board/grid.js";
-import { startCombat } from "../../src/combat/index.js";
+import { type CombatSetup, startCombat } from "../../src/combat/index.js";
 import { encounterSetup } from "../../src/director/encounter.js";
 import { direct } from "../../src/director/index.js";
 import { DIRECTOR_BOTH } from "../../src/director/simulate.js";
@@ -50,13 +50,13 @@ describe("long fights end well within 50 rounds", () => {
         },
       ],
     ],
-  ] as const)
+  ] as [string, CombatSetup["enemies"]][])
     for (const level of [1, 3, 5])
       it(`${name} against the level-${level} party`, () => {
         for (const seed of [1]) {
           const w = watchFight(
             ruleset,
-            { party: party(level), enemies: enemies as never, board: BOARD, seed },
+            { party: party(level), enemies, board: BOARD, seed },
             DIRECTOR_BOTH,
             {
               maxRounds: 100,

@@ -8,7 +8,7 @@ import { of } from "../combat/helpers.js";
 import { accept, clericTurn, ruleset } from "./fixtures/cures.js";
 
 const hold = (s: CombatState, who: string, ...ids: string[]) => {
-  for (const id of ids) s.combatants[who]!.conditions.push({ id, duration: "until-save" } as never);
+  for (const id of ids) s.combatants[who]!.conditions.push({ id });
 };
 const held = (s: CombatState, who: string) => s.combatants[who]!.conditions.map((c) => c.id);
 const restoration = (s: CombatState) => options(ruleset, s).find((o) => o.label === "Lesser Restoration");

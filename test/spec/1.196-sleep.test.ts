@@ -83,7 +83,7 @@ describe("1.196 Sleep: a pool of health handed out from the least health up", ()
     for (let n = 1; n <= 20; n++) {
       const r = cast(
         scene(n, (s) => {
-          s.combatants["Goblin 2"]!.conditions.push({ id: "unconscious", duration: "instant" } as never);
+          s.combatants["Goblin 2"]!.conditions.push({ id: "unconscious" });
         }),
       );
       const p = pool(r.events);

@@ -16,7 +16,7 @@ describe("1.199 Color Spray: skips whoever cannot see its user", () => {
   it("without a board: a blinded goblin is skipped and spends none of the pool", () => {
     const s = wizardTurn((s) => {
       s.combatants["Goblin 1"]!.hp = 1;
-      s.combatants["Goblin 1"]!.conditions.push({ id: "blinded", duration: "instant" } as never);
+      s.combatants["Goblin 1"]!.conditions.push({ id: "blinded" });
       draw(s, 4);
     });
     const r = accept(s, {
@@ -41,7 +41,7 @@ describe("1.199 Color Spray: skips whoever cannot see its user", () => {
         s.combatants["Goblin 2"]!.at = [3, 2];
         s.combatants["Goblin 3"]!.at = [7, 5];
         s.combatants["Goblin 2"]!.hp = 1;
-        s.combatants["Goblin 2"]!.conditions.push({ id: "blinded", duration: "instant" } as never);
+        s.combatants["Goblin 2"]!.conditions.push({ id: "blinded" });
         draw(s, 5);
       },
       { board, noBoard: false },
