@@ -178,7 +178,6 @@ function normalizeKey(key: string): string {
   return (colon >= 0 ? key.slice(0, colon) : key).trim().replace(/<\w+>/g, ANY_NAME);
 }
 
-/** Every (prefix, next segment) pair along a dotted path: "a.b[].c" → ("", a), ("a.", b), ("a.b[].", c). */
 /** Records each name of `path` under the prefix before it: `a.b.c` gives `a` under "", `b` under "a.", `c` under "a.b.". */
 function addChildren(children: Map<string, Set<string>>, path: string): void {
   for (const [prefix, next] of prefixes(path)) {
@@ -191,6 +190,7 @@ function addChildren(children: Map<string, Set<string>>, path: string): void {
   }
 }
 
+/** Every (prefix, next segment) pair along a dotted path: "a.b[].c" → ("", a), ("a.", b), ("a.b[].", c). */
 function prefixes(path: string): [string, string][] {
   const out: [string, string][] = [];
   let prefix = "";
@@ -222,14 +222,7 @@ function implyParents(
   for (const [path, record] of valued) {
     if (keys.has(path)) continue;
     add(path, record);
-    for (const [prefix, next] of prefixes(path)) {
-      let set = children.get(prefix);
-      if (!set) {
-        set = new Set();
-        children.set(prefix, set);
-      }
-      set.add(next);
-    }
+    addChildren(children, path);
   }
   for (const [path, record] of keys) {
     // Every ancestor of a path: "a.b[].c" → "a", "a.b".
