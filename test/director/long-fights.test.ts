@@ -54,14 +54,9 @@ describe("long fights end well within 50 rounds", () => {
     for (const level of [1, 3, 5])
       it(`${name} against the level-${level} party`, () => {
         for (const seed of [1]) {
-          const w = watchFight(
-            ruleset,
-            { party: party(level), enemies, board: BOARD, seed },
-            DIRECTOR_BOTH,
-            {
-              maxRounds: 100,
-            },
-          );
+          const w = watchFight(ruleset, { party: party(level), enemies, board: BOARD, seed }, DIRECTOR_BOTH, {
+            maxRounds: 100,
+          });
           expect(w.end.outcome, `seed ${seed}`).toBeDefined();
           expect(w.rounds, `seed ${seed}`).toBeLessThanOrEqual(25);
         }
