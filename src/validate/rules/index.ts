@@ -7,7 +7,6 @@ import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
 import { encounterRules } from "./encounters.js";
-import { hangsOnRules } from "./hangs-on.js";
 import { itemRules } from "./items.js";
 import { lairRules } from "./lair.js";
 import { modifierRules } from "./modifiers.js";
@@ -39,7 +38,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...creatureRules,
   ...moreRules,
   ...boardRules,
-  ...hangsOnRules,
   ...requiresRules,
   ...modifierRules,
   ...signatureRules,
