@@ -3,9 +3,10 @@
 // as something it holds would hold against this use: none against a damage type it names in `notFrom` (radiant on
 // a zombie), less on a use that can crit where `notCritical`, and only as likely as its save succeeds (plus the
 // blow's mean damage with `plusDamage`). So a blow that the hanging on cannot hold against goes first.
+
+import { saveBonus } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
-import { saveBonus } from "../../combat/stats.js";
 import type { Candidate } from "../../director/candidate.js";
 import { fellChance } from "../../director/consider/damage.js";
 import { type Expected, expectUse } from "../../director/expect.js";

@@ -177,9 +177,10 @@ export function hangsOnOf(name: string, desc: string): Record<string, unknown> |
     return m ? { uses: 1, dealtAtMost: Number(m[1]), label: name } : undefined;
   }
   if (name === "Undead Fortitude") {
-    const m = /make a (\w+) saving throw with a DC of (\d+) ?\+ ?the damage taken, unless the damage is (\w+)( or from a critical hit)?/.exec(
-      desc,
-    );
+    const m =
+      /make a (\w+) saving throw with a DC of (\d+) ?\+ ?the damage taken, unless the damage is (\w+)( or from a critical hit)?/.exec(
+        desc,
+      );
     if (!m) return undefined;
     return {
       save: { save: `${m[1]!.slice(0, 3).toLowerCase()}_save`, difficulty: Number(m[2]), plusDamage: true },
