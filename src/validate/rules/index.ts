@@ -18,16 +18,10 @@ import { signatureRules } from "./signature.js";
 import { spellcastingRules } from "./spellcasting.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
-import { zoneHoldRules } from "./zone-holds.js";
-import { zoneMoveRules } from "./zone-moves.js";
-import { zoneRules } from "./zones.js";
 
 export type { StatedRule } from "./rule.js";
 
 export const STATED_RULES: readonly StatedRule[] = [
-  ...zoneRules,
-  ...zoneMoveRules,
-  ...zoneHoldRules,
   ...areaRules,
   ...strikeRules,
   ...targetingRules,
