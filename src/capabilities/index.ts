@@ -15,6 +15,7 @@ import "./held-ground/fight.js";
 import "./held-ground/text.js";
 import "./hiding/text.js";
 import "./lair/text.js";
+import "./max-health/def.js";
 import "./legendary-resistance/text.js";
 import "./signature/text.js";
 import "./summons/text.js";
@@ -50,6 +51,7 @@ import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { maxHealthPackage } from "./max-health/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
@@ -116,6 +118,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   harmsPackage,
   checkAbilitiesPackage,
   hangsOnPackage,
+  maxHealthPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -279,6 +279,9 @@ export interface CapabilityModule {
    * something else did); true when the holder stays up instead (the module leaves it at 1 health). Asked before
    * "what replaces falling", never for a blow that kills outright. */
   holdsOn?(ctx: Ctx, target: Combatant, blow: Blow | undefined): boolean;
+  /** Extension point "damage floor": the health `use`'s blows leave `target` at least (Harm leaves 1); the highest
+   * answer holds. */
+  damageFloor?(ctx: Ctx, use: UseDef, target: Combatant): number | undefined;
   /** Extension point "what replaces falling": takes in hand a fall at 0 health (Held Ground fells instead);
    * true when it did, and the core's own falling (dying, dead) does not happen. */
   fallInstead?(ctx: Ctx, target: Combatant, reaps: boolean): boolean;

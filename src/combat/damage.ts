@@ -21,6 +21,8 @@ export interface DamageOpts {
   readonly reaps?: boolean;
   /** Damage passed on from another who took it (1.409): it is never passed on again. */
   readonly passedOn?: boolean;
+  /** The blow never takes the target's health below this (extension point "damage floor": 1.235 Harm). */
+  readonly floor?: number;
 }
 
 function adjust(ctx: Ctx, target: Combatant, amount: number, type: string) {
@@ -48,7 +50,8 @@ export function applyDamage(
   const { amount, why } = adjust(ctx, target, base, type);
   const absorbed = Math.min(target.temp, amount);
   target.temp -= absorbed;
-  const lost = amount - absorbed;
+  const through = amount - absorbed;
+  const lost = opts.floor === undefined ? through : Math.min(through, Math.max(0, target.hp - opts.floor));
   const atZero = target.status !== "standing";
   const before = target.hp;
   target.hp = Math.max(0, target.hp - lost);

@@ -8,6 +8,7 @@ import type { CreatureDef } from "../ruleset/catalog.js";
 import type { BoardDef, Cell, SceneDef } from "../ruleset/encounter.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
+import { poolMax } from "../sheet/pools.js";
 import type { Ruleset } from "../validate/load.js";
 import { copyJson } from "../validate/plain.js";
 import { boardState, inBounds } from "./board/grid.js";
@@ -86,7 +87,8 @@ function partyMember(ruleset: RulesetDoc, sheet: SheetData, id: string, side: Si
   let maxHp = 1;
   const healthPool = rules(ruleset).healthPool;
   for (const p of ruleset.sheet.live?.pools ?? []) {
-    const max = Math.max(0, readValue(src, p.max));
+    // Health's maximum is the one in force on the sheet: halved by its tracks, less what is sealed (1.193, 1.203).
+    const max = p.id === healthPool ? poolMax(ruleset, sheet, p.id) : Math.max(0, readValue(src, p.max));
     const now = Math.min(max, sheet.live?.pools?.[p.id] ?? max);
     if (p.id === healthPool) {
       maxHp = Math.max(1, max);

@@ -7,8 +7,20 @@ import { type Ctx, combatant } from "../context.js";
 import { applyDamage } from "../damage.js";
 import { parsedDice } from "../dice.js";
 import { sumModifiers } from "../modifier-rolls.js";
+import { modulesWith } from "../registry.js";
 import { rules } from "../rules.js";
 import type { ActFrame, Combatant } from "../types.js";
+import type { UseDef } from "../use-def.js";
+
+/** The health a use's blows leave its target at least (extension point "damage floor"), the highest answer. */
+function floorOf(ctx: Ctx, use: UseDef, target: Combatant): number | undefined {
+  let floor: number | undefined;
+  for (const m of modulesWith(ctx, "damageFloor")) {
+    const f = m.damageFloor!(ctx, use, target);
+    if (f !== undefined) floor = Math.max(floor ?? 0, f);
+  }
+  return floor;
+}
 
 function deal(
   ctx: Ctx,
@@ -18,6 +30,7 @@ function deal(
   type: string,
   result: TargetResult,
   reaps: boolean,
+  floor: number | undefined,
 ): void {
   const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
   const roll = rollDice(expr, ctx.rng, { timesDice: times });
@@ -26,6 +39,7 @@ function deal(
     critical: !!result.critical,
     halved: !!result.halved,
     ...(reaps ? { reaps } : {}),
+    ...(floor !== undefined ? { floor } : {}),
   });
   act.dealt[target.id] = (act.dealt[target.id] ?? 0) + taken;
 }
@@ -42,10 +56,13 @@ export const dealing: CapabilityModule = {
     const reaps = use.m.reaps === true;
     // The user's `damage` modifiers add to the blow's own amount once per target (Divine Favor-style dice).
     const more = expr ? sumModifiers(ctx, user, "damage").add : 0;
-    if (expr) deal(ctx, act, target, more ? { terms: expr.terms, flat: expr.flat + more } : expr, type, result, reaps);
+    const floor = floorOf(ctx, use, target);
+    if (expr)
+      deal(ctx, act, target, more ? { terms: expr.terms, flat: expr.flat + more } : expr, type, result, reaps, floor);
     for (const p of use.m.plus ?? []) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
-      deal(ctx, act, target, { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? type, result, reaps);
+      const part = { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) };
+      deal(ctx, act, target, part, p.type ?? type, result, reaps, floor);
     }
   },
 };

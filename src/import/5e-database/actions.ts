@@ -25,8 +25,38 @@ const NAMED: Record<string, Section> = {
   "Create Specter": "1.325",
   "Children of the Night": "1.325",
   Possession: "none",
-  "Life Drain": "1.203",
 };
+
+/** 1.203/1.235: a hit that lowers the hit point maximum, as `reducesMax`, read from its wording; undefined when it
+ * says more (a disease's later saves, hit points regained some other way). */
+export function reducesMaxOf(rider: string): Record<string, unknown> | undefined {
+  const saved =
+    /must succeed on a DC (\d+) (\w+) saving throw or (?:its hit point maximum is reduced|have its hit point maximum reduced) by an amount equal to the damage taken\./.exec(
+      rider,
+    );
+  if (saved) {
+    const lasting = /lasts until removed by the greater restoration spell/.test(rider);
+    return {
+      save: `${saved[2]!.slice(0, 3).toLowerCase()}_save`,
+      difficulty: Number(saved[1]),
+      ...(lasting ? { lasting } : {}),
+    };
+  }
+  const drained =
+    /hit point maximum is reduced by an amount equal to the (\w+) damage taken, and the [\w ]+ regains hit points equal to that amount/.exec(
+      rider,
+    );
+  return drained ? { damageType: drained[1], heals: true } : undefined;
+}
+
+/** 1.235: "a creature that is grappled by the vampire, incapacitated, or restrained" as `targetHolds`; the willing
+ * are left out (a foe never is). */
+function targetHoldsOf(narrow: string): Record<string, unknown> | undefined {
+  const m = /^one willing creature, or a creature that is grappled by the [\w ]+, incapacitated, or restrained$/.exec(
+    narrow,
+  );
+  return m ? { conditions: ["incapacitated", "restrained"], fromSelf: ["grappled"] } : undefined;
+}
 
 /** What an attack does on a hit beyond its damage, and the section that would express it. */
 function riderGap(rider: string): { part: string; section: Section } {
@@ -78,11 +108,13 @@ function attackAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[]
     gaps.add(`${what}: attack written only in words`, "prose");
     return [];
   }
-  if (line.rider) {
+  const reducesMax = line.rider ? reducesMaxOf(line.rider) : undefined;
+  if (line.rider && !reducesMax) {
     const rider = riderGap(line.rider);
     gaps.add(`${what}: ${rider.part}`, rider.section);
   }
-  if (line.narrowTarget) {
+  const targetHolds = line.narrowTarget ? targetHoldsOf(line.narrowTarget) : undefined;
+  if (line.narrowTarget && !targetHolds) {
     // Written for every target it would be stronger than printed: left out whole.
     gaps.add(`${what}: only ${line.narrowTarget}`, "1.185");
     return [];
@@ -90,7 +122,13 @@ function attackAction(a: SourceAction, id: string, gaps: Gaps): CreatureAction[]
   if (line.versatile) gaps.add(`${what}: the two-handed damage`, "1.190");
   if (line.longRange) gaps.add(`${what}: long range`, "1.420");
   const name = bareName(a.name);
-  const common = { toHit: a.attack_bonus, ...dmg, ...usageKeys(a.usage) };
+  const common = {
+    toHit: a.attack_bonus,
+    ...dmg,
+    ...usageKeys(a.usage),
+    ...(reducesMax ? { reducesMax } : {}),
+    ...(targetHolds ? { targetHolds } : {}),
+  };
   const out: CreatureAction[] = [];
   if (line.melee) out.push({ id, name, budget: "action", melee: true, reach: line.reach ?? 5, ...common });
   const thrown = line.atRange ? { damage: { ...parseDice(line.atRange.dice), type: line.atRange.type } } : {};

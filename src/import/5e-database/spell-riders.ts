@@ -17,7 +17,6 @@ export const SPELL_RIDERS: Record<string, { readonly part: string; readonly sect
   "chain-lightning": { part: "the leaps to further targets", section: "none" },
   disintegrate: { part: "dust at 0 hit points; force walls", section: "none" },
   "finger-of-death": { part: "a humanoid slain rises as a zombie", section: "1.325" },
-  harm: { part: "never below 1 hit point; the lowered maximum", section: "1.203" },
   shatter: { part: "disadvantage for creatures of inorganic material", section: "1.185" },
   "sacred-flame": { part: "no benefit from cover", section: "none" },
   "destructive-wave": { part: "a damage type chosen at casting; prone", section: "none" },

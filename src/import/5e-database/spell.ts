@@ -125,6 +125,8 @@ export function translateSpell(s: SourceSpell): ImportedEntry {
   } else if (s.dc) gaps.add("what a failed save does", "prose");
   else gaps.add("what it does", "prose");
   if (s.duration !== "Instantaneous") gaps.add(`what lasts (${s.duration.toLowerCase()})`, "prose");
+  // 1.235: Harm's lowered maximum (on a failed save) and its floor of 1 hit point.
+  if (s.index === "harm") Object.assign(m, { reducesMax: { onFailedSave: true }, leavesAtLeast: 1 });
   const rider = SPELL_RIDERS[s.index];
   if (rider) gaps.add(rider.part, rider.section);
   if (s.dc?.dc_type?.index) {

@@ -74,6 +74,16 @@ export const sheetData = object({
     // by entry whom an entry with `oncePerTarget` was used on.
     temporary: record(integer(0, 1_000_000), { keys: "pool" }),
     usedOn: record(array(string({ max: 200 }), { max: 200 }), { max: 200 }),
+    // 1.193/1.203: the part of a pool's maximum held back until a rest (`rest`) or until unsealed (`lasting`), and
+    // what each disease took of it (1.261).
+    sealed: record(
+      object({
+        rest: integer(0, 1_000_000),
+        lasting: integer(0, 1_000_000),
+        byCondition: record(integer(0, 1_000_000), { keys: "condition" }),
+      }),
+      { keys: "pool" },
+    ),
   }),
   lists: record(array(record(scalar), { max: 1000 }), { keys: "list" }),
   inventory: array(
