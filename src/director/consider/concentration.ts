@@ -1,10 +1,10 @@
 // Concentration: damage on a foe who concentrates may break what it holds up (worth the conditions it
 // sustains); starting a concentration use while concentrating gives up the one held now.
 import { cellDistance } from "../../combat/board/grid.js";
+import { parsedDice } from "../../combat/dice.js";
 import type { Combatant } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import { average } from "../../dice/index.js";
-import { parsedDice } from "../../combat/dice.js";
 import type { Expected } from "../expect.js";
 import { failChance } from "../expect.js";
 import type { Scene } from "../scene.js";

@@ -3,11 +3,11 @@
 // strikes for less than the dropped one did, for a round: a paladin with sword and shield keeps its
 // sword rather than throw a javelin; a rogue drops its rapier for its shortbow, almost as good, and shoots.
 import { plan } from "../../combat/capabilities/drawing.js";
+import { parsedDice } from "../../combat/dice.js";
 import { thrown } from "../../combat/hands.js";
 import type { Option } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import { average } from "../../dice/index.js";
-import { parsedDice } from "../../combat/dice.js";
 import type { Scene } from "../scene.js";
 
 /** Rounds a dropped weapon is reckoned to be out of hand: picking it up takes only the next turn's interaction. */
