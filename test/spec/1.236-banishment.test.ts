@@ -19,7 +19,7 @@ import {
 import { checkState } from "../../src/combat/state-check.js";
 import { direct } from "../../src/director/index.js";
 import { Rng } from "../../src/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
+import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
@@ -76,7 +76,7 @@ function banished(creature: string, noBoard = false): { step: Step; foe: string 
     const s = turnIn(state, CLERIC);
     s.rng = Rng.fromSeed(seed).toJSON();
     const o = useOption(s, "spells/banishment")!;
-    const step = acceptIn(ruleset, s, { option: o.id, targets: [foe], payment: o.payments?.[0] });
+    const step = acceptIn(ruleset, s, { option: o.id, targets: [foe] });
     if (step.state.combatants[foe]!.status === "fled") return { step, foe };
   }
   throw new Error("the foe never failed its save");
@@ -147,7 +147,7 @@ describe("1.236 Banishment", () => {
     const { step, foe } = banished("creatures/goblin");
     const s = turnIn(step.state, CLERIC);
     const bless = useOption(s, "spells/bless")!;
-    const r = acceptIn(ruleset, s, { option: bless.id, targets: [CLERIC], payment: bless.payments?.[0] });
+    const r = acceptIn(ruleset, s, { option: bless.id, targets: [CLERIC] });
     expect(r.events.find((e) => e.t === "condition-ended" && e.who === foe)).toMatchObject({
       why: "concentration ended",
     });
@@ -168,7 +168,7 @@ describe("1.236 Banishment", () => {
     const { step, foe } = banished("creatures/hell-hound");
     const t = turnIn(step.state, CLERIC);
     const bless = useOption(t, "spells/bless")!;
-    const back = acceptIn(ruleset, t, { option: bless.id, targets: [CLERIC], payment: bless.payments?.[0] });
+    const back = acceptIn(ruleset, t, { option: bless.id, targets: [CLERIC] });
     expect(back.state.combatants[foe]).toMatchObject({ status: "standing", at: [6, 2] });
     expect(back.events.some((e) => e.t === "gone")).toBe(false);
   });
@@ -205,13 +205,11 @@ describe("1.236 Banishment, weighed by the director", () => {
 describe("1.236 dismissal rejections", () => {
   const issuesOf = (mechanics: Record<string, unknown>) =>
     validate(
-      editEntry(srd5e as RulesetDoc, "spells/banishment", (e) => ({ ...e, mechanics: mechanics as never })),
+      editEntry<EntryDef>(srd5e as RulesetDoc, "spells/banishment", (e) => ({ ...e, mechanics: mechanics as never })),
     ).issues.map((i) => `${i.path} ${i.code}`);
   const banishment = () =>
-    (srd5e as RulesetDoc).catalogs!.spells!.entries.find((e) => e.id === "banishment")!.mechanics as Record<
-      string,
-      unknown
-    >;
+    ((srd5e as RulesetDoc).catalogs!.spells!.entries.find((e) => e.id === "banishment") as EntryDef)
+      .mechanics as unknown as Record<string, unknown>;
 
   it("a dismissal needs a save", () => {
     const { save: _save, ...m } = banishment();

@@ -18,7 +18,7 @@ import {
 } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import { Rng } from "../../src/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
+import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
@@ -77,7 +77,7 @@ const useOption = (s: CombatState, use: string): Option | undefined =>
 function protectedCleric(seed = 1, few: Lists = "all"): CombatState {
   const s = turnIn(start(seed, few), CLERIC);
   const cast = useOption(s, "spells/dispel-evil-and-good")!;
-  const step = acceptIn(ruleset, s, { option: cast.id, targets: [CLERIC], payment: cast.payments?.[0] });
+  const step = acceptIn(ruleset, s, { option: cast.id, targets: [CLERIC] });
   return turnIn(step.state, CLERIC);
 }
 
@@ -139,7 +139,9 @@ describe("1.236 Dispel Evil and Good", () => {
       const s = protectedCleric();
       s.rng = Rng.fromSeed(seed).toJSON();
       const step = acceptIn(ruleset, s, { option: useOption(s, DISMISSAL)!.id, targets: [HOUND] });
-      const saved = step.events.find((e) => e.t === "save" && e.who === HOUND);
+      const saved = step.events.find(
+        (e): e is Extract<CombatEvent, { t: "save" }> => e.t === "save" && e.who === HOUND,
+      );
       expect(held(step.state, CLERIC)).not.toContain("dispel-evil-and-good");
       expect(step.state.combatants[CLERIC]!.concentration).toBeNull();
       if (!saved || saved.success) continue;
@@ -170,7 +172,9 @@ describe("1.236 Dispel Evil and Good", () => {
       const s = protectedCleric();
       s.rng = Rng.fromSeed(seed).toJSON();
       const step = acceptIn(ruleset, s, { option: useOption(s, DISMISSAL)!.id, targets: [HOUND] });
-      const saved = step.events.find((e) => e.t === "save" && e.who === HOUND);
+      const saved = step.events.find(
+        (e): e is Extract<CombatEvent, { t: "save" }> => e.t === "save" && e.who === HOUND,
+      );
       if (!saved?.success) continue;
       expect(step.state.combatants[HOUND]!.status).toBe("standing");
       expect(held(step.state, CLERIC)).not.toContain("dispel-evil-and-good");
@@ -182,7 +186,7 @@ describe("1.236 Dispel Evil and Good", () => {
   it("a spellcasting creature holding the condition rolls with its spellcasting numbers", () => {
     // Dismissal aimed at anyone, so the lich can aim it at the hound beside it (a sheet is of no creature type).
     const rules = loadedDoc(
-      editEntry(srd5e as RulesetDoc, "spells/dismissal", (e) => ({
+      editEntry<EntryDef>(srd5e as RulesetDoc, "spells/dismissal", (e) => ({
         ...e,
         mechanics: { ...e.mechanics!, targets: "any" },
       })),
@@ -211,7 +215,7 @@ describe("1.236 Dispel Evil and Good", () => {
       if ("rejected" in r) throw new Error(r.rejected.message);
       // The lich's spellcasting: +12 to hit, save DC 20.
       expect(r.events.find((e) => e.t === "attack")).toMatchObject({ bonus: 12 });
-      const saved = r.events.find((e) => e.t === "save" && e.who === hound);
+      const saved = r.events.find((e): e is Extract<CombatEvent, { t: "save" }> => e.t === "save" && e.who === hound);
       if (!saved) continue;
       expect(saved).toMatchObject({ difficulty: 20 });
       return;
@@ -255,10 +259,10 @@ describe("1.236 validation", () => {
   });
 
   it("a condition's actions name catalog entries; endsCondition names a condition", () => {
-    const doc = structuredClone(srd5e) as RulesetDoc & { combat: { conditions: { id: string; actions?: string[] }[] } };
+    const doc = structuredClone(srd5e) as unknown as { combat: { conditions: { id: string; actions?: string[] }[] } };
     doc.combat.conditions.find((c) => c.id === "dispel-evil-and-good")!.actions = ["spells/no-such-thing"];
-    expect(issues(doc)).toContainEqual(expect.stringMatching(/\.actions\[0\] bad-reference$/));
-    const ends = editEntry(srd5e as RulesetDoc, "spells/dismissal", (e) => ({
+    expect(issues(doc as unknown as RulesetDoc)).toContainEqual(expect.stringMatching(/\.actions\[0\] bad-reference$/));
+    const ends = editEntry<EntryDef>(srd5e as RulesetDoc, "spells/dismissal", (e) => ({
       ...e,
       mechanics: { ...e.mechanics!, endsCondition: "no-such-condition" },
     }));
@@ -266,9 +270,9 @@ describe("1.236 validation", () => {
   });
 
   it("ends.from is a type-and-tag test", () => {
-    const doc = editEntry(srd5e as RulesetDoc, "spells/break-enchantment", (e) => ({
+    const doc = editEntry<EntryDef>(srd5e as RulesetDoc, "spells/break-enchantment", (e) => ({
       ...e,
-      mechanics: { ...e.mechanics!, ends: { conditions: ["charmed"], from: { kinds: ["fiend"] } } },
+      mechanics: { ...e.mechanics!, ends: { conditions: ["charmed"], from: { kinds: ["fiend"] } as never } },
     }));
     expect(issues(doc)).toContainEqual(expect.stringMatching(/\.mechanics\.ends\.from\.kinds unknown-key$/));
   });
