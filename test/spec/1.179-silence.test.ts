@@ -3,6 +3,7 @@
 // anything that needs a verbal component there; stepping out, or the zone ending, takes all of it back.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, formatEvent, options } from "../../src/combat/index.js";
+import { direct } from "../../src/director/index.js";
 import { of, withGeometry } from "../combat/helpers.js";
 import { accept, caster, endUntil, holds, ruleset, turnOf } from "./fixtures/zone-inside.js";
 
@@ -98,5 +99,34 @@ describe("1.179 Silence", () => {
     const r = accept(s, { option: "use:spells/silence", targets: ["Acolyte 1"] });
     expect(holds(r.state, "Acolyte 1", "deafened")).toBe(true);
     expect(offered(endUntil(r, "Acolyte 1").state, "Acolyte 1")).not.toContain("action:sacred-flame");
+  });
+});
+
+describe("1.179 Silence, weighed by the director", () => {
+  beforeAll(withGeometry);
+  const silencer = { ...caster, lists: { spells: [{ entry: "spells/silence" }] } };
+
+  function scene(enemies: string[]): CombatState {
+    return turnOf("Wizard", { party: [silencer], enemies, board }, (x) => {
+      x.combatants["Wizard"]!.at = [0, 2];
+      const foes = x.order.filter((id) => id !== "Wizard");
+      foes.forEach((id, i) => {
+        x.combatants[id]!.at = [10, i * 2];
+      });
+    });
+  }
+
+  it("puts Silence over foes whose actions need a verbal component, keeping itself out of it", () => {
+    const s = scene(["monsters/acolyte", "monsters/acolyte"]);
+    const choice = direct(ruleset, s);
+    expect(choice.option).toBe("use:spells/silence");
+    const r = accept(s, choice);
+    expect(holds(r.state, "Acolyte 1", "deafened") && holds(r.state, "Acolyte 2", "deafened")).toBe(true);
+    expect(holds(r.state, "Wizard", "deafened")).toBe(false);
+  });
+
+  it("does not cast it on foes it would not silence", () => {
+    const choice = direct(ruleset, scene(["monsters/goblin", "monsters/goblin"]));
+    expect(choice.option).not.toBe("use:spells/silence");
   });
 });

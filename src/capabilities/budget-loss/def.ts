@@ -1,19 +1,30 @@
-// 1.179 as written: a condition's `budgets`, budgets it takes away from its holder's turns, by budget id:
-// `{ "action": { "flat": -1 } }`.
+// 1.179 as written: a condition's `budgets`, changes to its holder's budgets at each of its turns:
+// `[{ "budget": "action", "flat": -1 }]`.
 import type { FormatExtension } from "../../validate/extensions.js";
-import { integer, object, record, required } from "../../validate/schema.js";
+import { array, integer, object, ref, required } from "../../validate/schema.js";
+
+export interface BudgetChange {
+  readonly budget: string;
+  readonly flat: number;
+}
 
 declare module "../../ruleset/combat.js" {
   interface CombatConditionDef {
-    /** 1.179: budgets taken from each of its holder's turns while it is held (a negative `flat`). */
-    readonly budgets?: Readonly<Record<string, { readonly flat: number }>>;
+    /** 1.179: budgets its holder's turns begin with changed by `flat`; a negative one also takes from the turn it is
+     * applied in, when that is the holder's own. */
+    readonly budgets?: readonly BudgetChange[];
   }
 }
 
 export const format: FormatExtension = {
   fields: {
     "combat.condition": {
-      budgets: { schema: record(object({ flat: required(integer(-100, -1)) }), { keys: "budget", max: 20 }) },
+      budgets: {
+        schema: array(object({ budget: required(ref("budget")), flat: required(integer(-10, 10)) }), {
+          min: 1,
+          max: 10,
+        }),
+      },
     },
   },
 };
