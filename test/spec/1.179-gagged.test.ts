@@ -64,7 +64,10 @@ describe("1.179 gagged", () => {
       ...doc,
       combat: {
         ...doc.combat!,
-        conditions: [...doc.combat!.conditions!, { id: "bound-and-gagged", label: "Bound and gagged", includes: ["gagged"] }],
+        conditions: [
+          ...doc.combat!.conditions!,
+          { id: "bound-and-gagged", label: "Bound and gagged", includes: ["gagged"] },
+        ],
       },
     };
     expect(validate(bound).issues).toEqual([]);

@@ -1,9 +1,8 @@
 // 1.179 — Stinking Cloud: a creature that starts its turn in the cloud and fails its Constitution save is retching,
-// a condition with `"budgets": { "action": { "flat": -1 } }`; applied during its own turn, it takes the action
+// a condition with `"budgets": [{ "budget": "action", "flat": -1 }]`; applied during its own turn, it takes the action
 // from that very turn. Applied on someone else's turn, it takes it from the holder's next turn instead.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CombatState, options } from "../../src/combat/index.js";
-import type { Step } from "../../src/combat/index.js";
+import { type CombatState, options, type Step } from "../../src/combat/index.js";
 import { of, withGeometry } from "../combat/helpers.js";
 import { accept, caster, endUntil, holds, ruleset, turnOf } from "./fixtures/zone-inside.js";
 

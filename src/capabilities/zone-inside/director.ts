@@ -1,9 +1,10 @@
 // The director's weighing of zones that act on those inside (1.179, 1.181): a use aimed at someone a ward keeps it
 // from does nothing to them; a zone that forbids components is worth the blows it keeps foes inside from dealing
 // (and costs those it keeps from friends); a ward is worth the spells it keeps off friends inside.
-import { usesOf } from "../../combat/uses.js";
-import type { UseDef } from "../../combat/uses.js";
+
 import type { Combatant } from "../../combat/types.js";
+import type { UseDef } from "../../combat/uses.js";
+import { usesOf } from "../../combat/uses.js";
 import { onTarget } from "../../director/on-target.js";
 import type { EffectWorth } from "../../director/plugins.js";
 import { isFoe, type Scene } from "../../director/scene.js";

@@ -22,6 +22,8 @@ export const zoneInsidePackage: CapabilityPackage = {
     "1.179 zone.wards",
     "1.179 zone.wards.catalogs",
     "1.179 zone.wards.maxLevel",
+    "1.181 zone.wards.by",
+    "1.181 zone.wards.maxLevelPerCostStep",
   ],
   events,
   state,

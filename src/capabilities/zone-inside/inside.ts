@@ -1,7 +1,8 @@
 // A zone's `inside` (1.179): the conditions it puts on whoever stands in it, taken back as they leave or as it
 // ends, and the damage types they are immune to while there (the core's "damage immunities" extension point).
-import type { Ctx } from "../../combat/context.js";
+
 import { applyCondition, endCondition } from "../../combat/conditions.js";
+import type { Ctx } from "../../combat/context.js";
 import type { Combatant } from "../../combat/types.js";
 import { standsIn, zoneKey, zonesWith } from "./where.js";
 
