@@ -6,8 +6,8 @@ import { type CombatState, options } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import { of, withGeometry } from "../combat/helpers.js";
 import { turnOfIn } from "../support/drive.js";
-import { catches } from "./fixtures/zones.js";
 import { accept, endUntil, reader, ruleset } from "./fixtures/zone-items.js";
+import { catches } from "./fixtures/zones.js";
 
 const board = { width: 16, height: 7 };
 const CLOUDKILL = "gear/scroll-of-cloudkill#use";
