@@ -17,7 +17,7 @@ import {
   thresholdTable,
   union,
 } from "../schema.js";
-import { amends, conjures, KINDS, keepsOn, mechanics, mechanicsKeys, targetsScale } from "./mechanics.js";
+import { amends, conjures, KINDS, mechanics, mechanicsKeys, targetsScale } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
@@ -64,7 +64,6 @@ const entry = object(
       targetsScale,
       targetsRepeat: boolean,
       conjures,
-      keepsOn,
     }),
     row: rowStamp,
   },
@@ -220,7 +219,6 @@ const creature = object(
     vulnerable: array(ref("damageType"), { max: 50 }),
     immune: array(ref("damageType"), { max: 50 }),
     conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
-    keepsOn,
     actions: required(array(action, { max: 50 })),
     traits: array(
       // The 1.378 trait text limit: 400 characters before it, 1200 from it.

@@ -149,6 +149,3 @@ export function mechanics(
 ): ObjectSchema {
   return object({ ...mechanicsKeys, kind: kindRequired ? required(KINDS) : KINDS, ...extra }, { place });
 }
-
-// 1.263: conditions held for the whole of every fight (on an entry's mechanics and on a creature).
-export const keepsOn = array(ref("condition"), { min: 1, max: 20 });

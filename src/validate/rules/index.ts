@@ -1,7 +1,6 @@
 // Every stated rejection the validator checks, by topic.
 import { amendRules } from "./amends.js";
 import { areaRules } from "./areas.js";
-import { auraRules } from "./auras.js";
 import { boardRules } from "./board.js";
 import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
@@ -28,7 +27,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...targetingRules,
   ...itemRules,
   ...conditionRules,
-  ...auraRules,
   ...combatRules,
   ...creatureRules,
   ...moreRules,
