@@ -174,11 +174,6 @@ const action = object(
     search: boolean,
     // 1.284: a signature action that casts one of its user's spells (rules/signature.ts: it does nothing else).
     casting: object({ cantripsOnly: boolean }),
-    // 1.315, 1.327, 1.336: lair actions and their timing; versions are the registry's, and the stated rules
-    // (rules/lair.ts) check what they name.
-    lair: boolean,
-    actedOnly: boolean,
-    brokenNextLair: union(actionId, array(actionId, { min: 1, max: 50 })),
     // 1.323: those it fells on Held Ground are reaped.
     reaps: boolean,
   },
@@ -228,8 +223,6 @@ const creature = object(
     challenge: number(0, 100),
     // 1.317: its first that many failed saves in a fight succeed instead.
     legendaryResistance: integer(1, 20),
-    // 1.315: the count its lair actions come at (20 when omitted).
-    lairInitiative: integer(-100, 100),
     spellcasting,
   },
   { place: "creature" },

@@ -42,8 +42,6 @@ const duration = union(
     rounds: required(integer()),
     of: oneOf("source", "holder"),
     at: oneOf("turn-start", "turn-end"),
-    // 1.327: it also ends at its applier's next lair count; the registry holds its version.
-    untilLair: boolean,
   }),
 );
 

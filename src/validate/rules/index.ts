@@ -8,7 +8,6 @@ import { creatureRules } from "./creatures.js";
 import { encounterRules } from "./encounters.js";
 import { hangsOnRules } from "./hangs-on.js";
 import { itemRules } from "./items.js";
-import { lairRules } from "./lair.js";
 import { modifierRules } from "./modifiers.js";
 import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
@@ -37,7 +36,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...signatureRules,
   ...spellcastingRules,
   ...amendRules,
-  ...lairRules,
   ...encounterRules,
   ...rowRules,
 ];
