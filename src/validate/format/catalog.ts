@@ -160,42 +160,13 @@ const action = object(
     }),
     recharge: object({ dice: string({ max: 20 }), on: integer(1, 20) }),
     uses: integer(1, 100),
-    // 1.284: bought between turns with points; a creature has 3 a round, so no action costs more.
-    signature: object({ cost: required(integer(1, 3)) }),
-    // 1.283: a signature action that walks (1.285: also after an action that does something, and in one mode).
-    move: object({
-      share: number(0, 1),
-      distance: integer(1, 10_000),
-      noOpportunity: boolean,
-      untouchable: boolean,
-      speed: oneOf("walk", "fly", "swim", "climb", "burrow"),
-    }),
     // 1.287: a Search and nothing else (the legendary Detect).
     search: boolean,
-    // 1.284: a signature action that casts one of its user's spells (rules/signature.ts: it does nothing else).
-    casting: object({ cantripsOnly: boolean }),
     // 1.323: those it fells on Held Ground are reaped.
     reaps: boolean,
   },
   { place: "creature.action" },
 );
-
-// 1.181: a creature's spells, cast as a sheet's list entries are, with its own numbers, fields, slots and
-// components (rules/spellcasting.ts checks the fields' types).
-const components = array(ref("component"), { max: 20 });
-const spellcasting = object({
-  toHit: integer(-100, 100),
-  difficulty: integer(0, 100),
-  fields: record(union(number(), string({ max: 100 }), boolean), { keys: "field", max: 100 }),
-  pools: record(integer(0, 1000), { keys: "pool", max: 50 }),
-  components,
-  spells: required(
-    array(union(ref("entry"), object({ spell: required(ref("entry")), uses: integer(1, 100), components })), {
-      min: 1,
-      max: 200,
-    }),
-  ),
-});
 
 const creature = object(
   {
@@ -223,7 +194,6 @@ const creature = object(
     challenge: number(0, 100),
     // 1.317: its first that many failed saves in a fight succeed instead.
     legendaryResistance: integer(1, 20),
-    spellcasting,
   },
   { place: "creature" },
 );

@@ -13,8 +13,6 @@ import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
 import { rowRules } from "./rows.js";
 import type { StatedRule } from "./rule.js";
-import { signatureRules } from "./signature.js";
-import { spellcastingRules } from "./spellcasting.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
 
@@ -33,8 +31,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...hangsOnRules,
   ...requiresRules,
   ...modifierRules,
-  ...signatureRules,
-  ...spellcastingRules,
   ...amendRules,
   ...encounterRules,
   ...rowRules,
