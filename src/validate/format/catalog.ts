@@ -160,8 +160,6 @@ const action = object(
     }),
     recharge: object({ dice: string({ max: 20 }), on: integer(1, 20) }),
     uses: integer(1, 100),
-    // 1.287: a Search and nothing else (the legendary Detect).
-    search: boolean,
     // 1.323: those it fells on Held Ground are reaped.
     reaps: boolean,
   },
@@ -179,8 +177,6 @@ const creature = object(
     abilities: required(record(integer(0, 100), { keys: "ability" })),
     saves: record(integer(-100, 100), { keys: "save" }),
     skills: record(integer(-100, 100), { keys: "skill" }),
-    // 1.287: its own bonus on combat checks (Hide's and Search's), by check id.
-    checks: record(integer(-100, 100), { keys: "combatCheck", max: 200 }),
     resist: array(ref("damageType"), { max: 50 }),
     vulnerable: array(ref("damageType"), { max: 50 }),
     immune: array(ref("damageType"), { max: 50 }),

@@ -153,15 +153,6 @@ export const combat = object(
       { max: 50 },
     ),
     criticalHit: object({ on: integer(2, 20), doubles: oneOf("dice", "none") }),
-    // 1.287: the checks Hide and Search roll, the passive base (10) and what light obscurement takes off it (5).
-    hiding: object({
-      stealth: required(ref("combatCheck")),
-      perception: required(ref("combatCheck")),
-      passive: integer(0, 100),
-      lightly: integer(0, 100),
-      // The components whose use gives a hider away.
-      noisy: array(ref("component"), { max: 20 }),
-    }),
     // 1.179: what using something may require.
     components: array(object({ id: required(id("component")), label }), { max: 20 }),
   },
