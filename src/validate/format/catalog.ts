@@ -97,8 +97,6 @@ const item = object(
         toHit: integer(-100, 100),
         // More damage on a hit, as an entry's `plus` (base, decision 6); 1.187 adds `not` through the registry.
         plus: array(object({ dice, flat: integer(-1000, 1000), type: ref("damageType") }), { max: 20 }),
-        // 1.323: those it fells on Held Ground are reaped (the Reaping Hook); its version is the registry's.
-        reaps: boolean,
       },
       { place: "item.attack" },
     ),
@@ -160,8 +158,6 @@ const action = object(
     }),
     recharge: object({ dice: string({ max: 20 }), on: integer(1, 20) }),
     uses: integer(1, 100),
-    // 1.323: those it fells on Held Ground are reaped.
-    reaps: boolean,
   },
   { place: "creature.action" },
 );
@@ -188,8 +184,6 @@ const creature = object(
       { max: 50 },
     ),
     challenge: number(0, 100),
-    // 1.317: its first that many failed saves in a fight succeed instead.
-    legendaryResistance: integer(1, 20),
   },
   { place: "creature" },
 );
