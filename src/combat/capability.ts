@@ -87,6 +87,15 @@ export interface DamageInfo {
   readonly passedOn?: boolean;
 }
 
+/** The damage that brought someone to 0 (extension point "hanging on"). */
+export interface Blow {
+  /** Damage after resistances, before temporary points. */
+  readonly amount: number;
+  readonly type: string;
+  readonly source: string;
+  readonly critical: boolean;
+}
+
 /** Whose d20 a roll is, and what for: the extension point "d20 dice" reads it (1.408, 1.418). */
 export interface D20Roller {
   readonly who: Combatant;
@@ -245,6 +254,9 @@ export interface CapabilityModule {
   /** Extension point "condition renewal": `after` replaces `before`, the same condition applied again by the same
    * source and use; the module carries over what it keeps on the condition (1.189: its stacks). */
   renewCondition?(ctx: Ctx, holder: Combatant, before: ActiveCondition, after: ActiveCondition): void;
+  /** Extension point "damage immunities": true when `target` takes none of `type` now, beyond its stat block's own
+   * immunities (1.179: standing in a zone whose `inside.immune` names it); the first true wins. */
+  immuneToDamage?(ctx: Ctx, target: Combatant, type: string): boolean;
   /** Extension point "condition blockers": true when `target` does not gain `condition` applied by `source` (1.191
    * `conditionImmunitiesFrom`); asked after the immunities, in priority order, the first true wins. */
   blocksCondition?(ctx: Ctx, target: Combatant, condition: string, source: Combatant | undefined): boolean;
@@ -266,6 +278,10 @@ export interface CapabilityModule {
   /** Extension point "perception": how `a` sees `b` once a clear line joins them (senses, obscurers, light); the
    * first answer wins. Without one, eyes see clearly whatever a clear line reaches. */
   perceive?(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): SightDetail | undefined;
+  /** Extension point "hanging on": a drop to 0 health about to happen (`blow` the damage that caused it, none when
+   * something else did); true when the holder stays up instead (the module leaves it at 1 health). Asked before
+   * "what replaces falling", never for a blow that kills outright. */
+  holdsOn?(ctx: Ctx, target: Combatant, blow: Blow | undefined): boolean;
   /** Extension point "what replaces falling": takes in hand a fall at 0 health (Held Ground fells instead);
    * true when it did, and the core's own falling (dying, dead) does not happen. */
   fallInstead?(ctx: Ctx, target: Combatant, reaps: boolean): boolean;
@@ -330,6 +346,9 @@ export interface CapabilityModule {
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
   /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */
   moreUses?(ruleset: RulesetDoc, state: CombatState, who: Combatant, uses: readonly UseDef[]): readonly UseDef[];
+  /** Extension point "still in the fight": true when `c`, though not standing, still counts for its side when the
+   * outcome is settled (1.236: someone banished for a while, who will come back). */
+  keepsInFight?(ctx: Ctx, c: Combatant): boolean;
 }
 
 /** A fixed list of modules with their hook lists precomputed: a hook is called thousands of times a fight. */

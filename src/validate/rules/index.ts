@@ -6,7 +6,6 @@ import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
 import { encounterRules } from "./encounters.js";
-import { hangsOnRules } from "./hangs-on.js";
 import { itemRules } from "./items.js";
 import { modifierRules } from "./modifiers.js";
 import { moreRules } from "./more.js";
@@ -28,7 +27,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...creatureRules,
   ...moreRules,
   ...boardRules,
-  ...hangsOnRules,
   ...requiresRules,
   ...modifierRules,
   ...amendRules,
