@@ -9,42 +9,45 @@ import type { Candidate } from "../../director/candidate.js";
 import { key, withMidpoints } from "../../director/consider/area.js";
 import { onTarget } from "../../director/on-target.js";
 import type { AimChoice, AimChoices, EffectWorth } from "../../director/plugins.js";
-import { foesInView, type Scene } from "../../director/scene.js";
+import { foesInView, memo, type Scene } from "../../director/scene.js";
 import type { Cell } from "../../ruleset/encounter.js";
-import { SIDES, type WallSide } from "./def.js";
+import { SIDES } from "./def.js";
 import { layoutOf } from "./layout.js";
 import { beside, cellsOfMask, wanted } from "./sides.js";
 
 /** Those beside a wall are caught only at their turn, and may walk away first: a lighter weight. */
 const BESIDE = 0.5;
 
-/** What the side `side` of a wall aimed at `at` and laid out as `layout` does to those beside it now. */
-function sideValue(scene: Scene, use: UseDef, at: Cell, layout: AreaLayout | undefined, side: WallSide): number {
+/** What each side (far, near) of a wall aimed at `at` and laid out as `layout` does to those beside it now, kept
+ * for the decision (the aim and the candidate's worth ask the same). */
+function sideValues(scene: Scene, use: UseDef, at: Cell, layout: AreaLayout | undefined): { far: number; near: number } {
   const def = use.m.zone?.side;
   const b = scene.state.board;
   const me = scene.me;
-  if (!def || !b || !me.at) return 0;
-  const mask = areaMask(scene.state, use.m.area!, me.at, at, layout);
-  const wall = cellsOfMask(b, mask);
-  const laid = { area: use.m.area!, origin: me.at, at, layout };
-  const reach = Math.floor(def.distance / b.perCell);
-  let v = 0;
-  for (const t of [...scene.foes, ...scene.friends]) {
-    if (!t.at || (use.m.friendlyFire === false && t.side === me.side)) continue;
-    if (beside(b, laid, mask, wall, wanted(side), reach, t.at)) v += onTarget(scene, use, t);
-  }
-  return v * BESIDE;
+  const out = { far: 0, near: 0 };
+  if (!def || !b || !me.at) return out;
+  const id = `wall-side:${use.id}:${key(at)}:${layout?.ring ?? ""}:${layout?.toward ? key(layout.toward) : ""}`;
+  const far = memo(scene, `${id}:far`, () => {
+    const mask = areaMask(scene.state, use.m.area!, me.at!, at, layout);
+    const wall = cellsOfMask(b, mask);
+    const laid = { area: use.m.area!, origin: me.at!, at, layout };
+    const reach = Math.floor(def.distance / b.perCell);
+    for (const t of [...scene.foes, ...scene.friends]) {
+      if (!t.at || (use.m.friendlyFire === false && t.side === me.side)) continue;
+      for (const side of SIDES)
+        if (beside(b, laid, mask, wall, wanted(side), reach, t.at)) out[side] += onTarget(scene, use, t) * BESIDE;
+    }
+    scene.memo.set(`${id}:near`, out.near);
+    return out.far;
+  });
+  return { far, near: memo(scene, `${id}:near`, () => 0) };
 }
 
-/** The aim with the side worth most, when the wall has sides. */
+/** The aim with the side worth most, when the wall has sides (the far side, the default, when neither is). */
 function withSide(scene: Scene, use: UseDef, aim: AimChoice): AimChoice {
   if (!use.m.zone?.side) return aim;
-  let best: { side: WallSide; v: number } | undefined;
-  for (const side of SIDES) {
-    const v = sideValue(scene, use, aim.choice.at, aim.layout, side);
-    if (!best || v > best.v) best = { side, v };
-  }
-  return { ...aim, choice: { ...aim.choice, side: best!.side } };
+  const v = sideValues(scene, use, aim.choice.at, aim.layout);
+  return { ...aim, choice: { ...aim.choice, side: v.near > v.far ? "near" : "far" } };
 }
 
 export const aimChoices: AimChoices = (scene, option, use, aims) => {
@@ -73,5 +76,5 @@ export const effectWorth: EffectWorth = (scene, cand: Candidate) => {
   const use = cand.use;
   const at = cand.choice.at;
   if (!use?.m.zone?.side || use.m.area?.shape !== "wall" || !at || !scene.state.board) return 0;
-  return sideValue(scene, use, at, layoutOf(use, cand.choice), cand.choice.side ?? "far");
+  return sideValues(scene, use, at, layoutOf(use, cand.choice))[cand.choice.side ?? "far"];
 };

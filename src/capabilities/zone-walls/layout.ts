@@ -10,7 +10,8 @@ export function wallShape(use: UseDef): Pick<Option, "toward" | "ring" | "sides"
   return {
     toward: true,
     ...(use.m.area.ring !== undefined ? { ring: true } : {}),
-    ...(use.m.zone.side ? { sides: SIDES } : {}),
+    // The side catches beside it, or takes whoever stands where a wall closed to walking rises.
+    ...(use.m.zone.side || use.m.zone.blocks?.includes("move") ? { sides: SIDES } : {}),
   };
 }
 
