@@ -17,7 +17,9 @@ function decide(goblins: At[]) {
     { party: [onlyFire], enemies: [{ creature: "monsters/goblin", count: goblins.length }], board },
     (x) => {
       x.combatants["Wizard"]!.at = [0, 7];
-      goblins.forEach((at, i) => (x.combatants[`Goblin ${i + 1}`]!.at = at));
+      goblins.forEach((at, i) => {
+        x.combatants[`Goblin ${i + 1}`]!.at = at;
+      });
     },
   );
   const choice = direct(ruleset, s);

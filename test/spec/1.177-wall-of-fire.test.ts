@@ -38,16 +38,25 @@ describe("1.177 Wall of Fire", () => {
   beforeAll(withGeometry);
 
   it("the menu says a wall may run toward a cell, be laid as a ring, and take a side", () => {
-    const option = Fight.resume(ruleset, fight([[10, 7]])).options().find((o) => o.id === "use:spells/wall-of-fire")!;
+    const option = Fight.resume(ruleset, fight([[10, 7]]))
+      .options()
+      .find((o) => o.id === "use:spells/wall-of-fire")!;
     expect(option).toMatchObject({ toward: true, ring: true, sides: ["near", "far"] });
   });
 
   it("laid as a ring of 20 feet around the aimed cell, catching only those on the ring as it rises", () => {
-    const r = accept(fight([[10, 7], [12, 7], [13, 7]]), {
-      option: "use:spells/wall-of-fire",
-      at: [10, 7],
-      ring: true,
-    });
+    const r = accept(
+      fight([
+        [10, 7],
+        [12, 7],
+        [13, 7],
+      ]),
+      {
+        option: "use:spells/wall-of-fire",
+        at: [10, 7],
+        ring: true,
+      },
+    );
     const cells = Fight.resume(ruleset, r.state).zones()[0]!.cells;
     // Radius two cells, one thick: the 16 cells two steps from the centre.
     expect(cells).toHaveLength(16);
@@ -57,49 +66,84 @@ describe("1.177 Wall of Fire", () => {
   });
 
   it("a ring's near side is its inside: the goblin shut in burns at its turn end, the one outside does not", () => {
-    const r = accept(fight([[10, 7], [12, 7], [13, 7]]), {
-      option: "use:spells/wall-of-fire",
-      at: [10, 7],
-      ring: true,
-      side: "near",
-    });
+    const r = accept(
+      fight([
+        [10, 7],
+        [12, 7],
+        [13, 7],
+      ]),
+      {
+        option: "use:spells/wall-of-fire",
+        at: [10, 7],
+        ring: true,
+        side: "near",
+      },
+    );
     expect(burntAtTurnEnd(r).sort()).toEqual(["Goblin 1", "Goblin 2"]);
   });
 
   it("a ring's far side is its outside", () => {
-    const r = accept(fight([[10, 7], [12, 7], [13, 7]]), {
-      option: "use:spells/wall-of-fire",
-      at: [10, 7],
-      ring: true,
-      side: "far",
-    });
+    const r = accept(
+      fight([
+        [10, 7],
+        [12, 7],
+        [13, 7],
+      ]),
+      {
+        option: "use:spells/wall-of-fire",
+        at: [10, 7],
+        ring: true,
+        side: "far",
+      },
+    );
     expect(burntAtTurnEnd(r).sort()).toEqual(["Goblin 2", "Goblin 3"]);
   });
 
   it("laid straight with no side named, its far side burns: within 10 feet beyond it, not before it", () => {
     // A wall across the line at column 6; Goblin 1 one cell beyond, Goblin 2 one cell before, Goblin 3 three beyond.
-    const r = accept(fight([[7, 7], [5, 7], [9, 7]]), { option: "use:spells/wall-of-fire", at: [6, 7] });
+    const r = accept(
+      fight([
+        [7, 7],
+        [5, 7],
+        [9, 7],
+      ]),
+      { option: "use:spells/wall-of-fire", at: [6, 7] },
+    );
     expect(of(r.events, "use")[0]!.targets).toEqual([]);
     expect(burntAtTurnEnd(r)).toEqual(["Goblin 1"]);
   });
 
   it("laid straight with the near side named, the side toward its caster burns", () => {
-    const r = accept(fight([[7, 7], [5, 7], [4, 7]]), {
-      option: "use:spells/wall-of-fire",
-      at: [6, 7],
-      side: "near",
-    });
+    const r = accept(
+      fight([
+        [7, 7],
+        [5, 7],
+        [4, 7],
+      ]),
+      {
+        option: "use:spells/wall-of-fire",
+        at: [6, 7],
+        side: "near",
+      },
+    );
     expect(burntAtTurnEnd(r).sort()).toEqual(["Goblin 2", "Goblin 3"]);
   });
 
   it("run toward a cell, it lies along that run and its side is taken from its caster's side of it", () => {
     // From (10, 3) toward (10, 12): column 10; the caster (west) is on its near side.
-    const r = accept(fight([[10, 8], [9, 8], [11, 8]]), {
-      option: "use:spells/wall-of-fire",
-      at: [10, 3],
-      toward: [10, 12],
-      side: "near",
-    });
+    const r = accept(
+      fight([
+        [10, 8],
+        [9, 8],
+        [11, 8],
+      ]),
+      {
+        option: "use:spells/wall-of-fire",
+        at: [10, 3],
+        toward: [10, 12],
+        side: "near",
+      },
+    );
     const cells = Fight.resume(ruleset, r.state).zones()[0]!.cells;
     expect(cells.every(([x]) => x === 10)).toBe(true);
     expect(of(r.events, "use")[0]!.targets).toEqual(["Goblin 1"]);

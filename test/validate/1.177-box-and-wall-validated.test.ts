@@ -31,7 +31,9 @@ describe('area.shape: "box", "wall", area.width, zone.blocks (1.177)', () => {
       area: { shape: "wall", size: 60, ring: 20 },
       zone: { rounds: 10, side: { distance: 10, triggers: ["turn-end"] } },
     };
-    const codes = validate(withMechanics(fire, "1.176")).issues.map((i) => `${i.path.replace(MECHANICS_PATH, "M")} ${i.code}`);
+    const codes = validate(withMechanics(fire, "1.176")).issues.map(
+      (i) => `${i.path.replace(MECHANICS_PATH, "M")} ${i.code}`,
+    );
     expect(codes).toEqual(expect.arrayContaining(["M.area.ring needs-version", "M.zone.side needs-version"]));
   });
 

@@ -84,7 +84,11 @@ export const format: FormatExtension = {
       says: `"zone.side" is a side of a wall`,
       check(node, emit) {
         if (get(node, ["zone", "side"]) !== undefined && get(node, ["area", "shape"]) !== "wall")
-          emit(["zone", "side"], "not-allowed", `"zone.side" catches beside a wall: only with an area of shape "wall" (1.177)`);
+          emit(
+            ["zone", "side"],
+            "not-allowed",
+            `"zone.side" catches beside a wall: only with an area of shape "wall" (1.177)`,
+          );
       },
     },
   ],

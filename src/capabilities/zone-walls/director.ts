@@ -20,7 +20,12 @@ const BESIDE = 0.5;
 
 /** What each side (far, near) of a wall aimed at `at` and laid out as `layout` does to those beside it now, kept
  * for the decision (the aim and the candidate's worth ask the same). */
-function sideValues(scene: Scene, use: UseDef, at: Cell, layout: AreaLayout | undefined): { far: number; near: number } {
+function sideValues(
+  scene: Scene,
+  use: UseDef,
+  at: Cell,
+  layout: AreaLayout | undefined,
+): { far: number; near: number } {
   const def = use.m.zone?.side;
   const b = scene.state.board;
   const me = scene.me;

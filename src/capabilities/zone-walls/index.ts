@@ -8,7 +8,8 @@ import { zoneWalls } from "./zone-walls.js";
 
 export const zoneWallsPackage: CapabilityPackage = {
   id: "zone-walls",
-  summary: "Walls and boxes that close cells to the board, laid out across, toward a cell or as a ring, catching beside one side (1.177).",
+  summary:
+    "Walls and boxes that close cells to the board, laid out across, toward a cell or as a ring, catching beside one side (1.177).",
   requires: ["zones"],
   implements: [
     '1.177 area.shape: "box"',

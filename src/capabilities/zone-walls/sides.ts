@@ -51,13 +51,27 @@ export function cellsOfMask(b: BoardState, mask: Uint8Array): Cell[] {
 }
 
 /** Whether `cell` lies outside the wall (`mask`, its cells `wall`), on the signed side `want`, within `reach` cells of it. */
-export function beside(b: BoardState, w: Laid, mask: Uint8Array, wall: readonly Cell[], want: number, reach: number, cell: Cell): boolean {
+export function beside(
+  b: BoardState,
+  w: Laid,
+  mask: Uint8Array,
+  wall: readonly Cell[],
+  want: number,
+  reach: number,
+  cell: Cell,
+): boolean {
   if (mask[cell[1] * b.width + cell[0]] || sideSign(b, w, cell) !== want) return false;
   return wall.some((c) => cellsApart(b, c, cell) <= reach);
 }
 
 /** The cells (board indices) outside the wall's own `mask`, on `side`, within `distance` (distance unit) of it. */
-export function sideCells(b: BoardState, w: Laid, mask: Uint8Array, side: WallSide | undefined, distance: number): number[] {
+export function sideCells(
+  b: BoardState,
+  w: Laid,
+  mask: Uint8Array,
+  side: WallSide | undefined,
+  distance: number,
+): number[] {
   const reach = Math.floor(distance / b.perCell);
   const want = wanted(side);
   const wall = cellsOfMask(b, mask);

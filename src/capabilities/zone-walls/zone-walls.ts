@@ -9,10 +9,10 @@ import { useOf } from "../../combat/resolve.js";
 import { caught } from "../../combat/targeting.js";
 import type { Combatant, Option } from "../../combat/types.js";
 import type { Cell } from "../../ruleset/encounter.js";
-import { catchOne } from "../zones/zones.js";
 import { catchable, zoneMask } from "../zones/inside.js";
 import type { ZoneTrigger } from "../zones/state.js";
-import { layoutOf, checkWallChoice, wallShape } from "./layout.js";
+import { catchOne } from "../zones/zones.js";
+import { checkWallChoice, layoutOf, wallShape } from "./layout.js";
 import { sideCells, sideSign, wanted } from "./sides.js";
 import { putAside, raise } from "./walls.js";
 

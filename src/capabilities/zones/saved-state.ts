@@ -1,5 +1,16 @@
 // The zones package's slot of a saved fight, checked before `resume` takes it: the lasting zones.
-import { cell, combatantRef, int, list, num, obj, oneOf, type StateSlots, str, strings } from "../../combat/state-shape.js";
+import {
+  cell,
+  combatantRef,
+  int,
+  list,
+  num,
+  obj,
+  oneOf,
+  type StateSlots,
+  str,
+  strings,
+} from "../../combat/state-shape.js";
 
 export const state: StateSlots = {
   fight: {
