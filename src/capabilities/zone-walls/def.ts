@@ -1,9 +1,6 @@
-// 1.177 as written beyond the plain wall: `area.ring`, `zone.side`, the choice's `toward`, `ring` and `side`, the
-// option fields that say a wall option takes them, their schemas and the rules stated for them.
+// 1.177 as written beyond the plain wall: `area.ring`, `zone.side`, the choice's `toward`, `ring` and `side`, and the
+// option fields that say a wall option takes them (their schemas and rules: format.ts).
 import type { Cell } from "../../ruleset/encounter.js";
-import type { FormatExtension } from "../../validate/extensions.js";
-import { get, MECHANICS } from "../../validate/rules/rule.js";
-import { array, number, object, oneOf, required } from "../../validate/schema.js";
 import type { ZoneTrigger } from "../zones/state.js";
 
 export type WallSide = "near" | "far";
@@ -51,45 +48,3 @@ declare module "../../combat/types.js" {
     side?: WallSide;
   }
 }
-
-const TRIGGERS = ["enter", "turn-start", "turn-end"] as const;
-
-export const format: FormatExtension = {
-  fields: {
-    "entry.mechanics": {
-      "area.ring": { schema: number(5, 10_000) },
-      "zone.side": {
-        schema: object({
-          distance: required(number(1, 10_000)),
-          triggers: required(array(oneOf(...TRIGGERS), { max: 3 })),
-        }),
-      },
-    },
-  },
-  rules: [
-    {
-      section: "1.177",
-      places: MECHANICS,
-      trigger: "area",
-      says: `"area.ring" lays out a wall`,
-      check(node, emit) {
-        if (get(node, ["area", "ring"]) !== undefined && get(node, ["area", "shape"]) !== "wall")
-          emit(["area", "ring"], "not-allowed", `"area.ring" is a way to lay out a wall: only on shape "wall" (1.177)`);
-      },
-    },
-    {
-      section: "1.177",
-      places: MECHANICS,
-      trigger: "zone",
-      says: `"zone.side" is a side of a wall`,
-      check(node, emit) {
-        if (get(node, ["zone", "side"]) !== undefined && get(node, ["area", "shape"]) !== "wall")
-          emit(
-            ["zone", "side"],
-            "not-allowed",
-            `"zone.side" catches beside a wall: only with an area of shape "wall" (1.177)`,
-          );
-      },
-    },
-  ],
-};

@@ -2,8 +2,8 @@
 // as a ring, catching beside one side (1.177).
 
 import type { CapabilityPackage } from "../../combat/package.js";
-import { format } from "./def.js";
 import { aimChoices, effectWorth } from "./director.js";
+import { format } from "./format.js";
 import { zoneWalls } from "./zone-walls.js";
 
 export const zoneWallsPackage: CapabilityPackage = {
