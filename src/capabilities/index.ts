@@ -9,6 +9,7 @@
 import "./auras/text.js";
 import "./conjure/text.js";
 import "./diseases/text.js";
+import "./dismissal/def.js";
 import "./escapes/text.js";
 import "./hangs-on/def.js";
 import "./held-ground/fight.js";
@@ -30,12 +31,14 @@ import { beamsPackage } from "./beams/index.js";
 import { castingPackage } from "./casting/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
+import { conditionUsesPackage } from "./condition-uses/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { countersPackage } from "./counters/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
 import { curesPackage } from "./cures/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
+import { dismissalPackage } from "./dismissal/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
@@ -116,6 +119,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   harmsPackage,
   checkAbilitiesPackage,
   hangsOnPackage,
+  conditionUsesPackage,
+  dismissalPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -343,6 +343,9 @@ export interface CapabilityModule {
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
   /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */
   moreUses?(ruleset: RulesetDoc, state: CombatState, who: Combatant, uses: readonly UseDef[]): readonly UseDef[];
+  /** Extension point "still in the fight": true when `c`, though not standing, still counts for its side when the
+   * outcome is settled (1.236: someone banished for a while, who will come back). */
+  keepsInFight?(ctx: Ctx, c: Combatant): boolean;
 }
 
 /** A fixed list of modules with their hook lists precomputed: a hook is called thousands of times a fight. */
