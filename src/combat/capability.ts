@@ -254,6 +254,9 @@ export interface CapabilityModule {
   /** Extension point "condition renewal": `after` replaces `before`, the same condition applied again by the same
    * source and use; the module carries over what it keeps on the condition (1.189: its stacks). */
   renewCondition?(ctx: Ctx, holder: Combatant, before: ActiveCondition, after: ActiveCondition): void;
+  /** Extension point "damage immunities": true when `target` takes none of `type` now, beyond its stat block's own
+   * immunities (1.179: standing in a zone whose `inside.immune` names it); the first true wins. */
+  immuneToDamage?(ctx: Ctx, target: Combatant, type: string): boolean;
   /** Extension point "condition blockers": true when `target` does not gain `condition` applied by `source` (1.191
    * `conditionImmunitiesFrom`); asked after the immunities, in priority order, the first true wins. */
   blocksCondition?(ctx: Ctx, target: Combatant, condition: string, source: Combatant | undefined): boolean;
