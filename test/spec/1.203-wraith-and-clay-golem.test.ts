@@ -181,7 +181,10 @@ describe("1.203 the clay golem's Slam: lasting", () => {
 });
 
 describe("1.203 validation", () => {
-  const issues = (reducesMax: unknown, capabilityApi = "1.418") => {
+  const issues = (
+    reducesMax: unknown,
+    capabilityApi = (srd5e as unknown as { capabilityApi: string }).capabilityApi,
+  ) => {
     const doc = srdCopy();
     doc.capabilityApi = capabilityApi;
     const wraith = doc.catalogs.creatures.entries.find((e) => e.id === "wraith")!;

@@ -226,7 +226,10 @@ describe("1.235 Harm", () => {
 });
 
 describe("1.235 validation", () => {
-  const issues = (mechanics: Record<string, unknown>, capabilityApi = "1.418") => {
+  const issues = (
+    mechanics: Record<string, unknown>,
+    capabilityApi = (srd5e as unknown as { capabilityApi: string }).capabilityApi,
+  ) => {
     const doc = structuredClone(srd5e) as unknown as Doc;
     doc.capabilityApi = capabilityApi;
     doc.catalogs.spells.entries.push({

@@ -390,7 +390,11 @@ describe("1.400 the director", () => {
 });
 
 describe("1.400 validation", () => {
-  const issuesWith = (place: "condition" | "level", hangsOn: unknown, capabilityApi = "1.418") => {
+  const issuesWith = (
+    place: "condition" | "level",
+    hangsOn: unknown,
+    capabilityApi = (srd5e as unknown as { capabilityApi: string }).capabilityApi,
+  ) => {
     const doc = srdCopy();
     doc.capabilityApi = capabilityApi;
     if (place === "condition") doc.combat.conditions.push({ id: "holding", label: "Holding", hangsOn });
