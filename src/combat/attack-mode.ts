@@ -2,6 +2,7 @@
 // the director that weighs it: conditions' effects (hidden, dodging, helped), the attacker's `attacks` modifiers and
 // the target's `attacks-taken` (Bless's dice), long range and an enemy close by.
 import type { Cell } from "../ruleset/encounter.js";
+import { keptForBlow } from "./blow.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
 import { type DiceValue, type ModifierSum, sumModifiers } from "./modifier-rolls.js";
@@ -30,10 +31,10 @@ export function attackMode(
   if (hasEffect(r, attacker, "attacks-disadvantage")) disadvantages++;
   if (hasEffect(r, target, "attacks-against-advantage")) advantages++;
   if (hasEffect(r, target, "attacks-against-disadvantage")) disadvantages++;
-  const all = () => true;
   for (const sum of [
-    sumModifiers(ctx, attacker, "attacks", all, value),
-    sumModifiers(ctx, target, "attacks-taken", all, value),
+    // Extension point "blow modifiers": a change to attacks may count only for some blows (1.247).
+    sumModifiers(ctx, attacker, "attacks", keptForBlow(ctx, attacker, use), value),
+    sumModifiers(ctx, target, "attacks-taken", () => true, value),
   ]) {
     advantages += sum.advantages;
     disadvantages += sum.disadvantages;

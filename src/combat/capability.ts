@@ -1,5 +1,6 @@
 // What a capability module is: the keys it owns and the lifecycle hooks it answers. The turn loop and the
 // resolver only ever call these hooks; they never test for a particular key or entry.
+import type { DiceExpr } from "../dice/index.js";
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
 import type { ModifierDef } from "../ruleset/combat.js";
@@ -112,6 +113,14 @@ export interface Rescued {
   readonly natural: number;
   readonly total: number;
   readonly success: boolean;
+}
+
+/** The dice of a blow's own amount (extension point "blow dice"). */
+export interface BlowDice {
+  /** The blow's own amount, doubled on a critical hit as the rules double dice. */
+  readonly expr: DiceExpr;
+  /** Dice added on a critical hit only, never doubled (1.247 `criticalDice`). */
+  readonly onCritical: DiceExpr;
 }
 
 /** How one target fared against a use: decided by the first module that answers `decide`. */
@@ -242,6 +251,12 @@ export interface CapabilityModule {
   /** Extension point "check modifiers": false when the modifier `m` of `who`'s checks does not count for `check` (a
    * combat check, a skill or an ability id; none when unnamed) (1.188 `abilities`); it counts when every module keeps it. */
   keepsCheckModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, check: string | undefined): boolean;
+  /** Extension point "blow modifiers": false when the modifier `m` of `who`'s `attacks` or `damage` does not count
+   * for a blow with `use` (1.197, 1.247: `attacks`, `blow`, `ability`); it counts when every module keeps it. */
+  keepsBlowModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
+  /** Extension point "blow dice": what `who`'s blow with `use` rolls of its own dice (1.197: more times; 1.247: more
+   * on a critical hit), as this module leaves it; asked in priority order, each given the last one's answer. */
+  blowDice?(ctx: Ctx, who: Combatant, use: UseDef, dice: BlowDice): BlowDice;
   /** Extension point "condition renewal": `after` replaces `before`, the same condition applied again by the same
    * source and use; the module carries over what it keeps on the condition (1.189: its stacks). */
   renewCondition?(ctx: Ctx, holder: Combatant, before: ActiveCondition, after: ActiveCondition): void;

@@ -25,6 +25,7 @@ export function itemAttackUse(
   // An ability the sheet does not define (a default "str" or "dex" in a ruleset without them) adds nothing.
   const known = abilities.filter((a) => ruleset.sheet.abilities.some((x) => x.id === a));
   const mod = known.length ? Math.max(...known.map((a) => abilityModifier(src, a))) : 0;
+  const ability = known.find((a) => abilityModifier(src, a) === mod);
   const prof = proficient ? proficiencyBonus(src) : 0;
   return {
     id: ref,
@@ -44,6 +45,7 @@ export function itemAttackUse(
     },
     toHit: mod + prof + (attack.toHit ?? 0),
     damageAdd: mod,
+    ...(ability ? { ability } : {}),
     melee,
     reach: attack.reach ?? DEFAULT_REACH,
     range: attack.range,
