@@ -11,7 +11,8 @@ import { expectUse } from "../../src/director/expect.js";
 import { direct } from "../../src/director/index.js";
 import { makeScene } from "../../src/director/scene.js";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
-import { validate } from "../../src/validate/index.js";
+import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
+import { load, validate } from "../../src/validate/index.js";
 import { fighter, of, withGeometry } from "../combat/helpers.js";
 import { acceptIn, turnIn } from "../support/drive.js";
 import { loadedDoc, unclaimedDoc } from "../support/loaded.js";
@@ -142,6 +143,30 @@ describe("1.197 self: a duergar enlarges itself on its own turn", () => {
     const s = duergarTurn(rs);
     s.combatants["Fighter"]!.hp = 3;
     expect(direct(rs, s).option).toBe("use:action:war-pick");
+  });
+});
+
+describe("1.197 in the bundled SRD: the duergar", () => {
+  beforeAll(withGeometry);
+
+  it("validates clean, and an enlarged duergar's war pick deals 2d8 + 2", () => {
+    expect(validate(srd5e).issues).toEqual([]);
+    const rs = load(srd5e).doc;
+    const party = [srd5eCharacter("fighter-3")!];
+    for (let seed = 1; seed < 200; seed++) {
+      const { state } = startCombat(rs, { seed, party, enemies: ["creatures/duergar"], noBoard: true });
+      const s = turnIn(state, "Duergar 1");
+      const enlarge = acceptIn(rs, s, { option: "use:action:enlarge", targets: ["Duergar 1"] });
+      expect(enlarge.state.combatants["Duergar 1"]!.conditions.map((c) => c.id)).toContain("enlarged");
+      const after = turnIn(enlarge.state, "Duergar 1");
+      const them = after.order.find((id) => after.combatants[id]!.side !== after.combatants["Duergar 1"]!.side)!;
+      after.combatants[them]!.hp = 500;
+      const { events } = acceptIn(rs, after, { option: "use:action:war-pick", targets: [them] });
+      if (of(events, "attack")[0]?.result !== "hit") continue;
+      expect(dealt(events)).toEqual(["2d8 + 2"]);
+      return;
+    }
+    throw new Error("no hit");
   });
 });
 
