@@ -26,6 +26,7 @@ import { amendsPackage } from "./amends/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
+import { beforeAttackPackage } from "./before-attack/index.js";
 import { blowFiltersPackage } from "./blow-filters/index.js";
 import { castingPackage } from "./casting/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
@@ -119,6 +120,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   blowFiltersPackage,
   strikeDicePackage,
   selfActionsPackage,
+  beforeAttackPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

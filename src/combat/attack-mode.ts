@@ -1,8 +1,8 @@
 // The advantages, disadvantages and added number on one attack roll, counted once for the core that rolls it and
 // the director that weighs it: conditions' effects (hidden, dodging, helped), the attacker's `attacks` modifiers and
 // the target's `attacks-taken` (Bless's dice), long range and an enemy close by.
+import type { ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
-import { keptForBlow } from "./blow.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
 import { type DiceValue, type ModifierSum, sumModifiers } from "./modifier-rolls.js";
@@ -31,10 +31,13 @@ export function attackMode(
   if (hasEffect(r, attacker, "attacks-disadvantage")) disadvantages++;
   if (hasEffect(r, target, "attacks-against-advantage")) advantages++;
   if (hasEffect(r, target, "attacks-against-disadvantage")) disadvantages++;
+  const all = () => true;
+  // Extension point "attack modifiers": a change to attacks may count only for some (1.188 `ability`).
+  const keepers = ctx.caps.modulesWith("keepsAttackModifier");
+  const keeps = (m: ModifierDef) => keepers.every((k) => k.keepsAttackModifier!(ctx, attacker, m, use));
   for (const sum of [
-    // Extension point "blow modifiers": a change to attacks may count only for some blows (1.247).
-    sumModifiers(ctx, attacker, "attacks", keptForBlow(ctx, attacker, use), value),
-    sumModifiers(ctx, target, "attacks-taken", () => true, value),
+    sumModifiers(ctx, attacker, "attacks", keeps, value),
+    sumModifiers(ctx, target, "attacks-taken", all, value),
   ]) {
     advantages += sum.advantages;
     disadvantages += sum.disadvantages;

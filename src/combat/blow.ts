@@ -1,6 +1,6 @@
 // A blow as the changes to attacks and damage see it: whether a use strikes with an attack roll, with a weapon or a
 // spell, in melee, and with which ability; which of its user's `attacks` and `damage` modifiers count for it
-// (extension point "blow modifiers") and what it rolls of its own dice (extension point "blow dice").
+// (extension points "attack modifiers", "damage modifiers") and what it rolls of its own dice ("blow dice").
 import type { DiceExpr } from "../dice/index.js";
 import type { ModifierDef } from "../ruleset/combat.js";
 import type { BlowDice, Ctx } from "./capability.js";
@@ -29,11 +29,15 @@ export function blowKind(use: UseDef): BlowKind | undefined {
   };
 }
 
-/** Whether `who`'s modifier `m` counts for a blow with `use`: every module answering "blow modifiers" keeps it. */
+/** Whether `who`'s change `m` to its attacks or damage counts for a blow with `use`: every module answering "attack
+ * modifiers" (for an `attacks` change) or "damage modifiers" (for any other) keeps it. */
 export function keptForBlow(ctx: Ctx, who: Combatant, use: UseDef): (m: ModifierDef) => boolean {
-  const keepers = ctx.caps.modulesWith("keepsBlowModifier");
-  if (!keepers.length) return () => true;
-  return (m) => keepers.every((k) => k.keepsBlowModifier!(ctx, who, m, use));
+  const attacks = ctx.caps.modulesWith("keepsAttackModifier");
+  const damage = ctx.caps.modulesWith("keepsDamageModifier");
+  return (m) =>
+    m.to === "attacks"
+      ? attacks.every((k) => k.keepsAttackModifier!(ctx, who, m, use))
+      : damage.every((k) => k.keepsDamageModifier!(ctx, who, m, use));
 }
 
 const NONE: DiceExpr = { terms: [], flat: 0 };

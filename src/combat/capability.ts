@@ -251,9 +251,12 @@ export interface CapabilityModule {
   /** Extension point "check modifiers": false when the modifier `m` of `who`'s checks does not count for `check` (a
    * combat check, a skill or an ability id; none when unnamed) (1.188 `abilities`); it counts when every module keeps it. */
   keepsCheckModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, check: string | undefined): boolean;
-  /** Extension point "blow modifiers": false when the modifier `m` of `who`'s `attacks` or `damage` does not count
-   * for a blow with `use` (1.197, 1.247: `attacks`, `blow`, `ability`); it counts when every module keeps it. */
-  keepsBlowModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
+  /** Extension point "attack modifiers": false when the modifier `m` of `who`'s attacks does not count for an
+   * attack with `use` (1.188 `ability`); it counts when every module keeps it. */
+  keepsAttackModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
+  /** Extension point "damage modifiers": false when the modifier `m` of `who`'s damage does not count for a blow
+   * with `use` (1.197 `attacks`, `ability`; 1.247 `blow`); it counts when every module keeps it. */
+  keepsDamageModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
   /** Extension point "blow dice": what `who`'s blow with `use` rolls of its own dice (1.197: more times; 1.247: more
    * on a critical hit), as this module leaves it; asked in priority order, each given the last one's answer. */
   blowDice?(ctx: Ctx, who: Combatant, use: UseDef, dice: BlowDice): BlowDice;

@@ -12,11 +12,10 @@ export interface UseDef {
   readonly m: Partial<Mechanics>;
   /** A fixed attack bonus (creature actions, weapons). */
   readonly toHit?: number;
+  /** The ability its attack is made with, when it names one (a weapon's). */
+  readonly ability?: string;
   /** Added to the damage (a weapon's ability modifier). */
   readonly damageAdd?: number;
-  /** The ability its attack is made with, when known: a weapon's (the better of those it may use), a creature
-   * action's named `ability` (1.189). Attack and damage changes restricted to an ability read it. */
-  readonly ability?: string;
   readonly melee: boolean;
   /** Melee reach in distance units. */
   readonly reach: number;

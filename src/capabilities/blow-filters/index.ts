@@ -10,7 +10,13 @@ export const blowFiltersPackage: CapabilityPackage = {
   summary:
     "Changes to attacks and damage narrowed to a weapon's, a spell's or any attack's blows, melee or ranged, made with one ability (1.197, 1.247).",
   requires: ["base"],
-  implements: ['1.197 {to: "damage"}.attacks', '1.197 {to: "damage"}.ability'],
+  implements: [
+    '1.197 {to: "damage"}.attacks',
+    '1.197 {to: "damage"}.ability',
+    '1.188 {to: "attacks"}.ability',
+    '1.247 {to: "attacks"}.attacks',
+    '1.247 {to: "attacks"}.blow',
+  ],
   modules: [{ priority: 585, module: blowFilters }],
   format,
 };

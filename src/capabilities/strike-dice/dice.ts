@@ -1,5 +1,5 @@
 // 1.197, 1.247: what a blow rolls of its own dice under its user's damage changes that count for it (extension points
-// "blow modifiers", "blow dice"). `diceTimes` rolls them that many times (the largest such change, never multiplied
+// "damage modifiers", "blow dice"). `diceTimes` rolls them that many times (the largest such change, never multiplied
 // together), its fixed part unchanged, all of it doubled by a critical hit; `criticalDice` adds that many of its
 // dice (one die of its first kind each) on a critical hit alone, undoubled, every such change adding its own.
 import { addDice } from "../../combat/amount.js";

@@ -10,7 +10,7 @@ export const strikeDicePackage: CapabilityPackage = {
   summary:
     "Damage changes that roll a blow's own dice more times, doubled by a critical hit, or add undoubled dice to a critical hit (1.197, 1.247).",
   requires: ["base", "blow-filters"],
-  implements: ['1.197 {to: "damage"}.diceTimes'],
+  implements: ['1.197 {to: "damage"}.diceTimes', '1.247 {to: "damage"}.criticalDice'],
   modules: [{ priority: 586, module: strikeDice }],
   format,
 };

@@ -47,7 +47,7 @@ export const dealing: CapabilityModule = {
     // 1.323: a blow that reaps (a creature action's or an item attack's `reaps`) reaps those it fells on Held Ground.
     const reaps = use.m.reaps === true;
     // The user's `damage` modifiers add to the blow's own amount once per target (Divine Favor-style dice), those
-    // that count for this blow (extension point "blow modifiers"); its own dice are as "blow dice" leave them.
+    // that count for this blow (extension point "damage modifiers"); its own dice are as "blow dice" leave them.
     const more = expr ? sumModifiers(ctx, user, "damage", keptForBlow(ctx, user, use)).add : 0;
     if (expr) {
       const own = blowDice(ctx, user, use, expr);

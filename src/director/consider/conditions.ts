@@ -88,7 +88,7 @@ export function harmPerRound(scene: Scene, id: string, holder: Combatant, withou
   return h;
 }
 
-/** Whether a change to attacks or damage counts for some blow of its holder (extension point "blow modifiers"); a
+/** Whether a change to attacks or damage counts for some blow of its holder (extension points "attack modifiers", "damage modifiers"); a
  * holder with no blow at all is weighed as before (its damage may come from elsewhere). */
 function countsForSomeBlow(scene: Scene, holder: Combatant, m: ModifierDef): boolean {
   const blows = usesOf(scene.ruleset, scene.state, holder).filter((u) => blowKind(u));
