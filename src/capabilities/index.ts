@@ -29,6 +29,7 @@ import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
 import { beforeAttackPackage } from "./before-attack/index.js";
 import { blowFiltersPackage } from "./blow-filters/index.js";
+import { blowResponsesPackage } from "./blow-responses/index.js";
 import { castingPackage } from "./casting/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
@@ -124,6 +125,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   strikeDicePackage,
   selfActionsPackage,
   beforeAttackPackage,
+  blowResponsesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

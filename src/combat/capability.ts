@@ -124,6 +124,9 @@ export interface Rescued {
   readonly success: boolean;
 }
 
+/** What a blow is, as a window about it carries it. */
+export type WindowBlow = NonNullable<WindowFrame["blow"]>;
+
 /** The dice of a blow's own amount (extension point "blow dice"). */
 export interface BlowDice {
   /** The blow's own amount, doubled on a critical hit as the rules double dice. */
@@ -266,6 +269,16 @@ export interface CapabilityModule {
   /** Extension point "damage modifiers": false when the modifier `m` of `who`'s damage does not count for a blow
    * with `use` (1.197 `attacks`, `ability`; 1.247 `blow`); it counts when every module keeps it. */
   keepsDamageModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
+  /** Extension point "hit responses": the attacker's roll on `target` has hit (`critical` or not) and whoever was
+   * struck has answered; true when the module opened a window first (1.241: the attacker's own responses), asked
+   * once per roll. */
+  afterHitRoll?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, blow: WindowBlow): boolean;
+  /** Extension point "reaction offers": false when `use` is not offered to `who` in `window` (1.241: reactions to
+   * one's own hit, narrowed to a weapon's or a melee blow); a reaction is offered when every module keeps it. */
+  keepsReaction?(ctx: Ctx, who: Combatant, use: UseDef, window: WindowFrame): boolean;
+  /** Extension point "cost steps": how many of `steps` levels paid above a use's own count for it (1.241
+   * `perCostStepsMax`); asked in priority order, each given the last one's answer. */
+  countsSteps?(use: UseDef, steps: number): number;
   /** Extension point "blow dice": what `who`'s blow with `use` rolls of its own dice (1.197: more times; 1.247: more
    * on a critical hit), as this module leaves it; asked in priority order, each given the last one's answer. */
   blowDice?(ctx: Ctx, who: Combatant, use: UseDef, dice: BlowDice): BlowDice;

@@ -171,6 +171,8 @@ describe("1.197 in the bundled SRD: the duergar", () => {
 });
 
 describe("1.197 validation", () => {
+  /** Where the condition a test adds sits in the fixture. */
+  const odd = `combat.conditions[${strikesDoc().combat.conditions.length}]`;
   const withModifier = (m: object) => {
     const doc = strikesDoc();
     doc.combat.conditions.push({ id: "odd", label: "Odd", modifiers: [m] });
@@ -178,9 +180,7 @@ describe("1.197 validation", () => {
   };
 
   it("diceTimes belongs to a damage change", () => {
-    expect(withModifier({ to: "attacks", diceTimes: 2 })).toEqual([
-      ["combat.conditions[8].modifiers[0].diceTimes", "not-allowed"],
-    ]);
+    expect(withModifier({ to: "attacks", diceTimes: 2 })).toEqual([[`${odd}.modifiers[0].diceTimes`, "not-allowed"]]);
     expect(withModifier({ to: "damage", diceTimes: 2, attacks: "weapon" })).toEqual([]);
   });
 

@@ -18,7 +18,7 @@ export const beforeAttack: CapabilityModule = {
     const actor = combatant(ctx, act.actor);
     if (blowKind(use) && ctx.state.order[ctx.state.turn] === actor.id) actor.attackedThisTurn = true;
   },
-  onTurnStart(ctx, who) {
+  onTurnStart(_ctx, who) {
     if (who.attackedThisTurn) delete who.attackedThisTurn;
   },
 };
