@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatEvent, type CombatState, options, type Step, startCombat } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
-import { validate } from "../../src/validate/index.js";
+import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
+import { load, validate } from "../../src/validate/index.js";
 import { fighter, of, withGeometry } from "../combat/helpers.js";
 import { acceptIn, turnIn, windowOf } from "../support/drive.js";
 import { loadedDoc } from "../support/loaded.js";
@@ -141,6 +142,43 @@ describe("1.241 Divine Smite: damage added to the blow", () => {
     expect(direct(rules, strikeUntil(paladin, "gear/longsword", "hit", 14).state).option).toBe(
       "react:features/divine-smite-1241",
     );
+  });
+});
+
+describe("1.241 in the bundled SRD: Divine Smite and Stunning Strike", () => {
+  beforeAll(withGeometry);
+
+  it("validates clean; a paladin's smite joins its longsword's blow, a monk's strike stuns", () => {
+    expect(validate(srd5e).issues).toEqual([]);
+    const rs = load(srd5e).doc;
+    const paladin = srd5eCharacter("paladin-3")!;
+    const monk: SheetData = {
+      ...srd5eCharacter("fighter-5")!,
+      name: "Monk",
+      fields: { ...srd5eCharacter("fighter-5")!.fields, level_monk: 5 },
+      lists: { features: [{ entry: "features/stunning-strike" }] },
+    };
+    for (const [sheet, use, weapon] of [
+      [paladin, "features/divine-smite", "items/longsword"],
+      [monk, "features/stunning-strike", "items/greatsword"],
+    ] as const) {
+      let done = false;
+      for (let seed = 1; seed < 200 && !done; seed++) {
+        const { state } = startCombat(rs, { seed, party: [sheet], enemies: ["creatures/goblin"], noBoard: true });
+        const s = turnIn(state, sheet.name, (x) => {
+          x.combatants["Goblin 1"]!.hp = 300;
+        });
+        const hit = acceptIn(rs, s, { option: `use:${weapon}`, targets: ["Goblin 1"] });
+        if (!windowOf(hit.state)?.self) continue;
+        const o = options(rs, hit.state).find((x) => x.use === use)!;
+        const after = acceptIn(rs, hit.state, { option: o.id, targets: ["Goblin 1"] });
+        if (use === "features/divine-smite")
+          expect(of(after.events, "damage").map((d) => d.type)).toEqual(["slashing", "radiant"]);
+        else expect(of(after.events, "save")[0]?.who).toBe("Goblin 1");
+        done = true;
+      }
+      expect(done).toBe(true);
+    }
   });
 });
 
