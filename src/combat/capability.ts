@@ -282,6 +282,16 @@ export interface CapabilityModule {
   /** Extension point "blow dice": what `who`'s blow with `use` rolls of its own dice (1.197: more times; 1.247: more
    * on a critical hit), as this module leaves it; asked in priority order, each given the last one's answer. */
   blowDice?(ctx: Ctx, who: Combatant, use: UseDef, dice: BlowDice): BlowDice;
+  /** Extension point "condition shape": what the module writes on `cond`, a condition being applied to `target` as
+   * `applied` says, with the applying use's save (1.174: the difficulty an escape is made against); asked before the
+   * condition is kept, renewed and logged. */
+  shapeCondition?(
+    ctx: Ctx,
+    target: Combatant,
+    cond: ActiveCondition,
+    applied: AppliedCondition,
+    save: { readonly save: string; readonly difficulty: number } | undefined,
+  ): void;
   /** Extension point "condition renewal": `after` replaces `before`, the same condition applied again by the same
    * source and use; the module carries over what it keeps on the condition (1.189: its stacks). */
   renewCondition?(ctx: Ctx, holder: Combatant, before: ActiveCondition, after: ActiveCondition): void;
