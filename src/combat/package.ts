@@ -9,6 +9,7 @@ import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
 import type { CombatEvent } from "./events.js";
 import type { FightMethod, FightMethods, SummaryMarks, WithFightMethods } from "./fight.js";
+import type { MomentWordings } from "./moments.js";
 import type { StateSlots } from "./state-shape.js";
 
 /** A module of a package with its place in the hook order: lower runs first, and the first answer of `decide`
@@ -43,6 +44,8 @@ export interface CapabilityPackage {
   /** Extension point "events": the wording of its own events (`PackageEvents`, or the core's it took over), by
    * their `t`: `formatEvent` asks it before its own cases. */
   readonly events?: EventWordings;
+  /** Extension point "moments": the wording of the moments it opens windows on (declared in `PackageMoments`). */
+  readonly moments?: MomentWordings;
   /** Extension point "summary marks": what it adds to a combatant's line of `Fight.summary()`. */
   readonly summaryMarks?: SummaryMarks;
   /** Its events whose roll spends a budget just before it (an escape's check): the spending joins the event's line

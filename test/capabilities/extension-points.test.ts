@@ -146,3 +146,14 @@ describe("summary marks by package", () => {
     expect(base.summaryMarks).toEqual([]);
   });
 });
+
+describe("moments by package", () => {
+  it("words a package's moment through the package, its askers acting", () => {
+    const lair = PACKAGES.find((p) => p.id === "lair")!;
+    expect(Object.keys(lair.moments ?? {})).toEqual(["lair"]);
+    const e: CombatEvent = { t: "window", moment: "lair", subject: "Dragon", ask: ["Dragon"] };
+    expect(formatEvent(e)).toBe("Dragon's lair count: Dragon may act");
+    const hit: CombatEvent = { t: "window", moment: "hit", subject: "Ana", about: "Orc", ask: ["Ben"] };
+    expect(formatEvent(hit)).toBe("Ana hits Orc: Ben may react");
+  });
+});
