@@ -3,10 +3,11 @@
 // composition root (src/capabilities/index.ts) lists the packages; `composeCapabilities` turns a list into
 // the set a fight runs. The core reads only that set.
 
-import type { DirectorPart, DirectorParts, EffectWorth, WithDirectorParts } from "../director/plugins.js";
+import type { AimChoices, DirectorPart, DirectorParts, EffectWorth, WithDirectorParts } from "../director/plugins.js";
 import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
+import type { CombatEvent } from "./events.js";
 import type { FightMethod, FightMethods, WithFightMethods } from "./fight.js";
 import type { StateSlots } from "./state-shape.js";
 
@@ -32,6 +33,8 @@ export interface CapabilityPackage {
   readonly director?: DirectorParts;
   /** Extension point "effect worth": what the parts of a use it gives meaning to are worth to the director. */
   readonly effectWorth?: EffectWorth;
+  /** Extension point "aim choices": the ways it lays out an area aimed at a cell (a wall toward a cell, a ring). */
+  readonly aimChoices?: AimChoices;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
   /** Extension point "format": the keys it adds to the ruleset format (their schemas, by place) and the
@@ -40,6 +43,9 @@ export interface CapabilityPackage {
   /** Extension point "events": the wording of its own events (`PackageEvents`, or the core's it took over), by
    * their `t`: `formatEvent` asks it before its own cases. */
   readonly events?: EventWordings;
+  /** Its events whose roll spends a budget just before it (an escape's check): the spending joins the event's line
+   * in the text log, as it does a contest's. */
+  readonly spendsFirst?: readonly CombatEvent["t"][];
   /** Extension point "fight methods": what it adds to `Fight` (its calls outside the choice loop, its queries),
    * declared on `Fight` by declaration merging. */
   readonly fight?: FightMethods;
@@ -59,6 +65,8 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
   readonly directorParts: ReadonlyMap<string, DirectorPart>;
   /** Its packages' effect worths (extension point "effect worth"). */
   readonly effectWorths: readonly EffectWorth[];
+  /** Its packages' aim choices (extension point "aim choices"). */
+  readonly aimChoices: readonly AimChoices[];
 
   constructor(packages: readonly CapabilityPackage[]) {
     const ids = new Set<string>();
@@ -107,6 +115,7 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
     this.fightMethods = methods;
     this.directorParts = parts;
     this.effectWorths = packages.flatMap((p) => (p.effectWorth ? [p.effectWorth] : []));
+    this.aimChoices = packages.flatMap((p) => (p.aimChoices ? [p.aimChoices] : []));
   }
 }
 
