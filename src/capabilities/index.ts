@@ -60,6 +60,7 @@ import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
+import { saveSucceedsPackage } from "./save-succeeds/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
@@ -121,6 +122,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   healAmendsPackage,
   immunityFromPackage,
   saveAgainstPackage,
+  saveSucceedsPackage,
   targetTypesPackage,
   rescuesPackage,
   harmsPackage,
