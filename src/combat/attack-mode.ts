@@ -22,6 +22,18 @@ export function attackMode(
   from: Cell | undefined = attacker.at,
   value?: DiceValue,
 ): ModifierSum {
+  const fixed = attackModeFixed(ctx, attacker, target, value);
+  const at = attackModeAt(ctx, attacker, use, target, from);
+  return {
+    advantages: fixed.advantages + at.advantages,
+    disadvantages: fixed.disadvantages + at.disadvantages,
+    add: fixed.add,
+  };
+}
+
+/** The part of `attackMode` that does not depend on the cell the attacker strikes from: conditions' effects,
+ * modifiers, and whether the target sees the attacker where it stands (the director asks it once for many cells). */
+export function attackModeFixed(ctx: Ctx, attacker: Combatant, target: Combatant, value?: DiceValue): ModifierSum {
   const r = ctx.ruleset;
   let advantages = 0;
   let disadvantages = 0;
@@ -39,11 +51,24 @@ export function attackMode(
     disadvantages += sum.disadvantages;
     add += sum.add;
   }
-  // 1.178: not seeing, or not being seen, counts on the roll.
-  if (r.combat?.sight?.unseenAttacks) {
-    if (!canSee(ctx, target, attacker, target.at)) advantages++;
-    if (!canSee(ctx, attacker, target, from)) disadvantages++;
-  }
+  // 1.178: not being seen counts on the roll.
+  if (r.combat?.sight?.unseenAttacks && !canSee(ctx, target, attacker, target.at)) advantages++;
+  return { advantages, disadvantages, add };
+}
+
+/** The part of `attackMode` that depends on the cell `from` the attacker strikes from: not seeing the target from
+ * there, long range, an enemy close by. Nothing in it is rolled. */
+export function attackModeAt(
+  ctx: Ctx,
+  attacker: Combatant,
+  use: UseDef,
+  target: Combatant,
+  from: Cell | undefined,
+): { readonly advantages: number; readonly disadvantages: number } {
+  const r = ctx.ruleset;
+  let disadvantages = 0;
+  // 1.178: not seeing counts on the roll.
+  if (r.combat?.sight?.unseenAttacks && !canSee(ctx, attacker, target, from)) disadvantages++;
   const b = ctx.state.board;
   const ranged = r.combat?.ranged;
   if (b && from && target.at && use.range) {
@@ -56,5 +81,5 @@ export function attackMode(
       if (close) disadvantages++;
     }
   }
-  return { advantages, disadvantages, add };
+  return { advantages: 0, disadvantages };
 }
