@@ -349,6 +349,9 @@ export interface CapabilityModule {
   /** Extension point "still in the fight": true when `c`, though not standing, still counts for its side when the
    * outcome is settled (1.236: someone banished for a while, who will come back). */
   keepsInFight?(ctx: Ctx, c: Combatant): boolean;
+  /** Extension point "cost steps": of the `steps` paid above a use's cost, how many add its `perCostStep`, as this
+   * module leaves it (1.300: once every few steps); asked in priority order, each given the last one's answer. */
+  costSteps?(use: UseDef, steps: number): number;
 }
 
 /** A fixed list of modules with their hook lists precomputed: a hook is called thousands of times a fight. */
