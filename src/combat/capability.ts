@@ -251,6 +251,16 @@ export interface CapabilityModule {
   /** Extension point "check modifiers": false when the modifier `m` of `who`'s checks does not count for `check` (a
    * combat check, a skill or an ability id; none when unnamed) (1.188 `abilities`); it counts when every module keeps it. */
   keepsCheckModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, check: string | undefined): boolean;
+  /** Extension point "condition shape": what the module writes on `cond`, a condition being applied to `target` as
+   * `applied` says, with the applying use's save (1.174: the difficulty an escape is made against); asked before the
+   * condition is kept, renewed and logged. */
+  shapeCondition?(
+    ctx: Ctx,
+    target: Combatant,
+    cond: ActiveCondition,
+    applied: AppliedCondition,
+    save: { readonly save: string; readonly difficulty: number } | undefined,
+  ): void;
   /** Extension point "condition renewal": `after` replaces `before`, the same condition applied again by the same
    * source and use; the module carries over what it keeps on the condition (1.189: its stacks). */
   renewCondition?(ctx: Ctx, holder: Combatant, before: ActiveCondition, after: ActiveCondition): void;
