@@ -12,7 +12,7 @@ import type { ActFrame, Combatant } from "./types.js";
 import type { UseDef } from "./uses.js";
 
 /** Steps of higher cost that count: one every `every` steps paid (1.300), at most `max`. */
-export function countedSteps(steps: number, every = 1, max = Number.POSITIVE_INFINITY): number {
+export function everySteps(steps: number, every = 1, max = Number.POSITIVE_INFINITY): number {
   return Math.min(max, Math.floor(steps / every));
 }
 
@@ -35,9 +35,9 @@ export function amountOf(ctx: Ctx, act: ActFrame, use: UseDef, user: Combatant):
   if (spec === undefined) return undefined;
   let expr = parsedDice(spec);
   if (m.perCostStep !== undefined && act.steps > 0) {
-    // Extension point "cost steps": how many of the steps paid above the cost's own add `perCostStep` (1.300).
+    // Extension point "steps that add": how many of the steps counted add `perCostStep` (1.300: every few).
     let steps = act.steps;
-    for (const mod of modulesWith(ctx, "costSteps")) steps = mod.costSteps!(use, steps);
+    for (const mod of modulesWith(ctx, "stepsAdding")) steps = mod.stepsAdding!(use, steps);
     if (steps > 0) expr = addDice(expr, parsedDice(m.perCostStep), steps);
   }
   // 1.183: a detonating zone's growth adds its dice.

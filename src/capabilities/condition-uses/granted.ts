@@ -4,7 +4,7 @@
 // creature's spellcasting numbers, since it is an entry use). An entry with `endsCondition` ends that condition on
 // its user once used, ending with it the user's own concentration when that is what holds the condition up.
 
-import { addDice, countedSteps } from "../../combat/amount.js";
+import { addDice, everySteps } from "../../combat/amount.js";
 import { endConcentration } from "../../combat/capabilities/concentration.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { applyingAct, endCondition } from "../../combat/conditions.js";
@@ -49,7 +49,7 @@ function grantedUse(ruleset: RulesetDoc, condition: string, action: string | Gra
   const { cost: _cost, perCostStep: _step, perCostStepsEvery: _every, ...m } = base.m;
   // 1.300: it grows with what was paid for the condition, by the action's own `perCostStep`, counted as it says.
   const grows = typeof action === "object" && action.perCostStep !== undefined && m.amount !== undefined;
-  const counted = grows ? countedSteps(steps, action.perCostStepsEvery ?? 1, action.perCostStepsMax) : 0;
+  const counted = grows ? everySteps(steps, action.perCostStepsEvery ?? 1, action.perCostStepsMax) : 0;
   if (counted > 0)
     m.amount = formatDice(addDice(parsedDice(m.amount!), parsedDice((action as GrantedAction).perCostStep!), counted));
   // Using what a condition gives is no casting of a spell (a blade's blow, a function of the spell held).
