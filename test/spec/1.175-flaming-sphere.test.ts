@@ -3,10 +3,10 @@
 // on the first cell where it touches someone it did not cover before it stops, catches them as if rammed, and
 // cannot be moved again that turn. Creatures walking into it are caught only as its triggers say.
 import { beforeAll, describe, expect, it } from "vitest";
+import { options } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import { edit, of, turnOf, withGeometry } from "../combat/helpers.js";
 import { accept, caster, endUntil, ruleset } from "./fixtures/zone-costs.js";
-import { options } from "../../src/combat/index.js";
 
 const board = { width: 16, height: 7 };
 
@@ -26,9 +26,7 @@ describe("1.175 Flaming Sphere", () => {
     // Sent toward (8, 3), past the goblin at (7, 3): a 5-foot burst reaches it from (6, 3), where it stops.
     const r = accept(sphere().state, { option: "zone:spells/flaming-sphere", at: [8, 3] });
     expect(r.state.zones![0]!.at).toEqual([6, 3]);
-    expect(of(r.events, "zone").filter((e) => e.what === "catch")).toMatchObject([
-      { who: "Goblin 1", trigger: "ram" },
-    ]);
+    expect(of(r.events, "zone").filter((e) => e.what === "catch")).toMatchObject([{ who: "Goblin 1", trigger: "ram" }]);
     expect(of(r.events, "save")).toMatchObject([{ who: "Goblin 1", save: "dex_save" }]);
     expect(of(r.events, "damage").every((e) => e.type === "fire")).toBe(true);
   });

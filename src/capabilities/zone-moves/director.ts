@@ -13,8 +13,8 @@ import type { DirectorParts } from "../../director/plugins.js";
 import { foesInView, memo, type Scene } from "../../director/scene.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import { catchable, covers, zoneMask } from "../zones/inside.js";
-import { ramStop } from "./moving.js";
 import type { ZoneState } from "../zones/state.js";
+import { ramStop } from "./moving.js";
 
 /** Those inside at their next turn start may walk out first, and the fight may end sooner: a lighter weight. */
 const COMING = 0.5;
@@ -105,10 +105,12 @@ export function zoneMoveValue(scene: Scene, cand: Candidate): number {
     const thisTurn = `${scene.state.round}:${scene.state.turn}`;
     const done = m.zone.caughtIn === thisTurn ? m.zone.caught : [];
     let now = 0;
-    if (ram) for (const t of ram.touched) if (who.includes(t) && !done.includes(t.id)) now += value(t);
-    else if (m.use.m.zone?.triggers?.includes("enter"))
-      for (const t of who)
-        if (covers(ctx, after, t.at) && !covers(ctx, before, t.at) && !done.includes(t.id)) now += value(t);
+    if (ram)
+      for (const t of ram.touched)
+        if (who.includes(t) && !done.includes(t.id)) now += value(t);
+        else if (m.use.m.zone?.triggers?.includes("enter"))
+          for (const t of who)
+            if (covers(ctx, after, t.at) && !covers(ctx, before, t.at) && !done.includes(t.id)) now += value(t);
     const coming = comingValue(scene, m, after, who, value) - comingValue(scene, m, before, who, value);
     return now + COMING * coming;
   });

@@ -44,7 +44,8 @@ export function groundFor(ctx: Ctx, mover: Combatant): GroundCell[] {
     const times = t?.costTimes ?? (t?.difficult ? 2 : 1);
     if ((times < 2 && !t?.halvesSpeed) || !caster.at || !catchable(zone, use, caster, mover)) continue;
     const mask = zoneMask(ctx, zone, use, caster.at);
-    for (let i = 0; i < mask.length; i++) if (mask[i]) out.push({ i, times, ...(t!.halvesSpeed ? { halves: true } : {}) });
+    for (let i = 0; i < mask.length; i++)
+      if (mask[i]) out.push({ i, times, ...(t!.halvesSpeed ? { halves: true } : {}) });
   }
   return out;
 }

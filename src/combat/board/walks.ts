@@ -43,26 +43,22 @@ export function walks(state: CombatState, mover: Combatant, cells: number, groun
     }
   };
   const key = extra.map((g) => `${g.i}:${g.times ?? 1}${g.halves ? "h" : ""}`).join(",");
-  return remembered(
-    state,
-    `walk ${self} ${cells} ${allies.join(",")} ${key}`,
-    (board) => {
-      const reach = asking(board, () => board.reach({ x: from[0], y: from[1] }, cells, options));
-      const ends: Cell[] = [];
-      const costs = reach.costs;
-      for (let y = 0, i = 0; y < b.height; y++) {
-        for (let x = 0; x < b.width; x++, i++) {
-          if (costs[i]! > 0 && !(x === from[0] && y === from[1])) ends.push(Object.freeze([x, y]) as Cell);
-        }
+  return remembered(state, `walk ${self} ${cells} ${allies.join(",")} ${key}`, (board) => {
+    const reach = asking(board, () => board.reach({ x: from[0], y: from[1] }, cells, options));
+    const ends: Cell[] = [];
+    const costs = reach.costs;
+    for (let y = 0, i = 0; y < b.height; y++) {
+      for (let x = 0; x < b.width; x++, i++) {
+        if (costs[i]! > 0 && !(x === from[0] && y === from[1])) ends.push(Object.freeze([x, y]) as Cell);
       }
-      return {
-        ends: Object.freeze(ends),
-        // Asked afresh: the board may have answered other questions since the reach was read.
-        path: (to: Cell) =>
-          asking(board, () =>
-            board.path({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }, { ...options, limit: cells }),
-          )?.cells.map((c) => [c.x, c.y] as Cell) ?? [],
-      };
-    },
-  );
+    }
+    return {
+      ends: Object.freeze(ends),
+      // Asked afresh: the board may have answered other questions since the reach was read.
+      path: (to: Cell) =>
+        asking(board, () =>
+          board.path({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }, { ...options, limit: cells }),
+        )?.cells.map((c) => [c.x, c.y] as Cell) ?? [],
+    };
+  });
 }
