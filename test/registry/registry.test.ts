@@ -57,6 +57,7 @@ describe("the registry", () => {
     ).toEqual([...DEFAULT_CAPABILITIES.implemented.keys()].sort());
     expect(isImplemented("entry.mechanics", "zone.rounds")).toBe(true);
     expect(isImplemented("entry.mechanics", "zone.move")).toBe(true);
-    expect(isImplemented("entry.mechanics", "zone.move.ram")).toBe(false);
+    expect(isImplemented("entry.mechanics", "zone.move.ram")).toBe(true);
+    expect(isImplemented("entry.mechanics", "zone.terrain.towardCaster")).toBe(false);
   });
 });
