@@ -1,6 +1,7 @@
 // The advantages, disadvantages and added number on one attack roll, counted once for the core that rolls it and
 // the director that weighs it: conditions' effects (hidden, dodging, helped), the attacker's `attacks` modifiers and
 // the target's `attacks-taken` (Bless's dice), long range and an enemy close by.
+import type { ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
 import { cellsApart } from "./board/grid.js";
 import type { Ctx } from "./context.js";
@@ -22,7 +23,7 @@ export function attackMode(
   from: Cell | undefined = attacker.at,
   value?: DiceValue,
 ): ModifierSum {
-  const fixed = attackModeFixed(ctx, attacker, target, value);
+  const fixed = attackModeFixed(ctx, attacker, use, target, value);
   const at = attackModeAt(ctx, attacker, use, target, from);
   return {
     advantages: fixed.advantages + at.advantages,
@@ -32,8 +33,15 @@ export function attackMode(
 }
 
 /** The part of `attackMode` that does not depend on the cell the attacker strikes from: conditions' effects,
- * modifiers, and whether the target sees the attacker where it stands (the director asks it once for many cells). */
-export function attackModeFixed(ctx: Ctx, attacker: Combatant, target: Combatant, value?: DiceValue): ModifierSum {
+ * modifiers (those that count for `use`), and whether the target sees the attacker where it stands (the director
+ * asks it once for many cells). */
+export function attackModeFixed(
+  ctx: Ctx,
+  attacker: Combatant,
+  use: UseDef,
+  target: Combatant,
+  value?: DiceValue,
+): ModifierSum {
   const r = ctx.ruleset;
   let advantages = 0;
   let disadvantages = 0;
@@ -43,8 +51,11 @@ export function attackModeFixed(ctx: Ctx, attacker: Combatant, target: Combatant
   if (hasEffect(r, target, "attacks-against-advantage")) advantages++;
   if (hasEffect(r, target, "attacks-against-disadvantage")) disadvantages++;
   const all = () => true;
+  // Extension point "attack modifiers": a change to attacks may count only for some (1.188 `ability`).
+  const keepers = ctx.caps.modulesWith("keepsAttackModifier");
+  const keeps = (m: ModifierDef) => keepers.every((k) => k.keepsAttackModifier!(ctx, attacker, m, use));
   for (const sum of [
-    sumModifiers(ctx, attacker, "attacks", all, value),
+    sumModifiers(ctx, attacker, "attacks", keeps, value),
     sumModifiers(ctx, target, "attacks-taken", all, value),
   ]) {
     advantages += sum.advantages;

@@ -4,7 +4,7 @@ import { immuneTo } from "./capabilities/immunity.js";
 import { type Ctx, emit } from "./context.js";
 import { fire } from "./hooks.js";
 import { modulesWith } from "./registry.js";
-import type { ActiveCondition, Combatant } from "./types.js";
+import type { ActFrame, ActiveCondition, Combatant } from "./types.js";
 
 export interface ApplyFrom {
   readonly source?: Combatant;
@@ -41,8 +41,6 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
     cond.saveEnds = { ...from.save, at: "turn-end" };
   }
   if (applied.endsWhen?.length) cond.endsWhen = [...applied.endsWhen];
-  // 1.174: escaped against the applying use's own save difficulty.
-  if (applied.escapeDc === "save" && from.save) cond.escapeDc = from.save.difficulty;
   if (applied.saveEnds) {
     cond.saveEnds = {
       save: applied.saveEnds.save,
@@ -51,6 +49,7 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
     };
     if (applied.saveEnds.seenLean) cond.saveEnds.lean = applied.saveEnds.seenLean;
   }
+  for (const m of modulesWith(ctx, "shapeCondition")) m.shapeCondition!(ctx, target, cond, applied, from.save);
   // The same condition from the same use is refreshed, not stacked: a module may carry over what the one it replaces
   // held (1.189: its stacks).
   const same = target.conditions.findIndex((c) => c.id === cond.id && c.source === cond.source && c.by === cond.by);
@@ -79,4 +78,14 @@ export function endConditionsWhere(ctx: Ctx, test: (c: ActiveCondition) => boole
     const holder = ctx.state.combatants[id]!;
     for (const cond of holder.conditions.filter(test)) endCondition(ctx, holder, cond, why);
   }
+}
+
+/** The act under way that applies `cond` (its source using its `by`), innermost first: asked while the condition is
+ * being applied (`onConditionApplied`), it tells a package what was paid for it (1.424's level, 1.300's steps). */
+export function applyingAct(ctx: Ctx, cond: ActiveCondition): ActFrame | undefined {
+  for (let i = ctx.state.stack.length - 1; i >= 0; i--) {
+    const f = ctx.state.stack[i]!;
+    if (f.kind === "act" && f.actor === cond.source && f.use === cond.by) return f;
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@
 // wording of its own events (`CapabilityPackage.events`), asked before the core's own cases.
 import type { Cell } from "../ruleset/encounter.js";
 import type { CombatEvent, D20Record, EventText } from "./events.js";
+import { packageMoment } from "./moments.js";
 import { type Names, plainNames } from "./names.js";
 import type { Moment } from "./terms.js";
 
@@ -21,15 +22,28 @@ export type EventWordings = {
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 const packageTexts = new Map<string, EventText>();
+/** The events whose roll spends a budget first, so the spending joins their line: the core's contest, and those
+ * packages list in `spendsFirst` (an escape). */
+const spendingFirst = new Set<string>(["contest"]);
 
 /** Called once by the composition root with every package's event wording: one owner per event type. */
-export function installEventTexts(texts: readonly (EventWordings | undefined)[]): void {
+export function installEventTexts(
+  texts: readonly (EventWordings | undefined)[],
+  spendsFirst: readonly CombatEvent["t"][] = [],
+): void {
   packageTexts.clear();
+  spendingFirst.clear();
+  for (const t of ["contest", ...spendsFirst]) spendingFirst.add(t);
   for (const byType of texts)
     for (const [t, text] of Object.entries(byType ?? {})) {
       if (packageTexts.has(t)) throw new Error(`event ${JSON.stringify(t)} is worded by two packages`);
       packageTexts.set(t, text as EventText);
     }
+}
+
+/** Whether an event of type `t` spends a budget just before it, the spending joining its line in the log. */
+export function spendsFirst(t: string): boolean {
+  return spendingFirst.has(t);
 }
 
 /**
@@ -97,7 +111,7 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
     case "stays":
       return `${who} stays: ${cellText(e.at)} can no longer be reached`;
     case "window":
-      return `${momentText(e, n)}: ${e.ask.map(n.who).join(", ")} may ${ACTING_MOMENTS.has(e.moment) ? "act" : "react"}`;
+      return `${momentText(e, n)}: ${e.ask.map(n.who).join(", ")} may ${ACTING_MOMENTS.has(e.moment) || packageMoment(e.moment)?.acts ? "act" : "react"}`;
     case "reaction":
       return `${who} reacts with ${n.use(e.who, e.use)}`;
     case "pass":
@@ -139,7 +153,7 @@ export function budgetText(e: Extract<CombatEvent, { t: "budget" }>, n: Names): 
 }
 
 /** Moments whose window lets its askers act rather than react (between turns, at a lair count, on their own hit). */
-const ACTING_MOMENTS: ReadonlySet<Moment> = new Set(["between-turns", "lair", "own-hit"]);
+const ACTING_MOMENTS: ReadonlySet<Moment> = new Set(["between-turns", "own-hit"]);
 
 function momentText(e: Extract<CombatEvent, { t: "window" }>, n: Names): string {
   const s = n.who(e.subject);
@@ -162,8 +176,8 @@ function momentText(e: Extract<CombatEvent, { t: "window" }>, n: Names): string 
       return `${s} leaves reach`;
     case "between-turns":
       return `After ${s}'s turn`;
-    case "lair":
-      return `${s}'s lair count`;
+    default:
+      return packageMoment(e.moment)?.text(s, about) ?? `${s}: ${e.moment}`;
   }
 }
 

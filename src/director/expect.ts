@@ -2,6 +2,7 @@
 // it deals after resistances (mean and spread, criticals included), and the healing it gives.
 import { amountOf } from "../combat/amount.js";
 import { attackModeAt, attackModeFixed, attackMode as coreAttackMode } from "../combat/attack-mode.js";
+import { blowDice } from "../combat/blow.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
 import { parsedDice } from "../combat/dice.js";
 import { sumModifiers } from "../combat/modifier-rolls.js";
@@ -146,7 +147,7 @@ function fixedParts(scene: Scene, user: Combatant, use: UseDef, target: Combatan
   const m = use.m;
   const rolled = !m.autoHit && (m.attackRoll || use.toHit !== undefined);
   return {
-    mode: rolled ? attackModeFixed(scene.ctx, user, target, average) : undefined,
+    mode: rolled ? attackModeFixed(scene.ctx, user, use, target, average) : undefined,
     attackBonus: rolled ? attackBonus(scene.ruleset, scene.state, user, use) : 0,
     defense: rolled ? defense(scene.ruleset, scene.state, target) : 0,
     expr: amountOf(scene.ctx, { steps } as ActFrame, use, user),
@@ -228,7 +229,16 @@ function workOut(
   const expr = fixed.expr;
   if (m.kind === "heal") heal = expr ? Math.max(0, average(expr)) * land : 0;
   else if (m.kind !== "buff" || expr) {
-    if (expr) clause(expr, m.damageType ?? "untyped");
+    if (expr) {
+      // The blow's own dice as its user's changes leave them (1.197 more times, 1.247 more on a critical).
+      const own = blowDice(scene.ctx, user, use, expr);
+      clause(own.expr, m.damageType ?? "untyped");
+      if (own.onCritical.terms.length && land > 0) {
+        const extra = damageFactor(scene, target, m.damageType ?? "untyped") * Math.min(1, crit / land);
+        hitMean += extra * average(own.onCritical);
+        critExtra += extra * average(own.onCritical);
+      }
+    }
     for (const p of m.plus ?? []) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
       clause({ terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? m.damageType ?? "untyped");

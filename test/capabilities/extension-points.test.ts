@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { installEventTexts } from "../../src/combat/event-text.js";
+import { logText } from "../../src/combat/log-text.js";
+import { plainNames } from "../../src/combat/names.js";
 import { composeCapabilities } from "../../src/combat/package.js";
 import {
   type CapabilityPackage,
@@ -35,7 +37,37 @@ describe("event wording by package", () => {
       /worded by two packages/,
     );
     // Put back every package's wording, as the composition root installed it.
+    installEventTexts(
+      PACKAGES.map((p) => p.events),
+      PACKAGES.flatMap((p) => p.spendsFirst ?? []),
+    );
+  });
+
+  it("joins the spending before a package's roll to its line when the package says it spends first", () => {
+    const escapes = PACKAGES.find((p) => p.id === "escapes")!;
+    expect(escapes.spendsFirst).toEqual(["escape"]);
+    const events: CombatEvent[] = [
+      { t: "budget", who: "Ana", budget: "action", change: -1 },
+      {
+        t: "escape",
+        who: "Ana",
+        from: "Mage",
+        contest: "escape",
+        attacker: { check: "athletics", d20: { rolls: [12], mode: "normal", natural: 12 }, bonus: 2, total: 14 },
+        difficulty: 13,
+        won: true,
+      },
+    ];
+    const [line, ...rest] = logText(events, plainNames);
+    expect(rest).toEqual([]);
+    expect(line).toMatch(/^Ana escapes Mage's hold .* vs DC 13, spending /);
+    // Without the package's word, the spending is a line of its own.
     installEventTexts(PACKAGES.map((p) => p.events));
+    expect(logText(events, plainNames)).toHaveLength(2);
+    installEventTexts(
+      PACKAGES.map((p) => p.events),
+      PACKAGES.flatMap((p) => p.spendsFirst ?? []),
+    );
   });
 });
 
@@ -98,5 +130,30 @@ describe("event types by package", () => {
       for (const t of Object.keys(p.events!))
         expect(declared, `${t} declared by ${p.id}`).toMatch(new RegExp(`t: "${t}"`));
     }
+  });
+});
+
+describe("summary marks by package", () => {
+  it("takes a combatant's marks from the packages composed, none from the core", () => {
+    const all = composeCapabilities(PACKAGES);
+    const owners = PACKAGES.filter((p) => p.summaryMarks).map((p) => p.id);
+    expect(owners.sort()).toEqual(["held-ground", "teleport"]);
+    expect(all.summaryMarks).toHaveLength(2);
+    const left = { id: "u", side: "enemies", left: true, felled: true } as never;
+    const marks = Object.assign({}, ...all.summaryMarks.map((m) => m({} as never, left)));
+    expect(marks).toEqual({ escaped: true, felled: true });
+    const base = composeCapabilities(PACKAGES.filter((p) => p.id === "base"));
+    expect(base.summaryMarks).toEqual([]);
+  });
+});
+
+describe("moments by package", () => {
+  it("words a package's moment through the package, its askers acting", () => {
+    const lair = PACKAGES.find((p) => p.id === "lair")!;
+    expect(Object.keys(lair.moments ?? {})).toEqual(["lair"]);
+    const e: CombatEvent = { t: "window", moment: "lair", subject: "Dragon", ask: ["Dragon"] };
+    expect(formatEvent(e)).toBe("Dragon's lair count: Dragon may act");
+    const hit: CombatEvent = { t: "window", moment: "hit", subject: "Ana", about: "Orc", ask: ["Ben"] };
+    expect(formatEvent(hit)).toBe("Ana hits Orc: Ben may react");
   });
 });

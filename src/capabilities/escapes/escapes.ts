@@ -61,8 +61,11 @@ const optionId = (def: ContestDef) => `contest:${def.id}@${def.budget}`;
 export const escapes: CapabilityModule = {
   id: "escapes",
   keys: ["from.holding", "applies[].escapeDc", "from.escapable", "applies[].escapeChecks"],
-  onConditionApplied(_ctx, _who, condition, applied) {
-    if (applied?.escapeChecks?.length) condition.escapeChecks = [...applied.escapeChecks];
+  // Extension point "condition shape": a hold escaped against the applying use's own save difficulty, and with the
+  // checks it names (1.175).
+  shapeCondition(_ctx, _target, cond, applied, save) {
+    if (applied.escapeDc === "save" && save) cond.escapeDc = save.difficulty;
+    if (applied.escapeChecks?.length) cond.escapeChecks = [...applied.escapeChecks];
   },
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;

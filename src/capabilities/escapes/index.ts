@@ -18,6 +18,8 @@ export const escapesPackage: CapabilityPackage = {
     "1.175 applies[].escapeChecks",
   ],
   events,
+  // The escape spends its budget before its roll: the spending joins the escape's line.
+  spendsFirst: ["escape"],
   director,
   format,
   state,
