@@ -1,8 +1,11 @@
 // The advantages, disadvantages and added number on one attack roll, counted once for the core that rolls it and
 // the director that weighs it: conditions' effects (hidden, dodging, helped), the attacker's `attacks` modifiers and
 // the target's `attacks-taken` (Bless's dice), long range and an enemy close by.
+import type { Cover } from "../geometry/index.js";
+import type { ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
 import { cellsApart } from "./board/grid.js";
+import type { AttackAgainst } from "./capability.js";
 import type { Ctx } from "./context.js";
 import { type DiceValue, type ModifierSum, sumModifiers } from "./modifier-rolls.js";
 import { canSee } from "./seeing.js";
@@ -31,8 +34,15 @@ export function attackMode(
   if (hasEffect(r, target, "attacks-against-advantage")) advantages++;
   if (hasEffect(r, target, "attacks-against-disadvantage")) disadvantages++;
   const all = () => true;
+  // Extension point "attack modifiers": a change to attacks may count only for some (1.188 `ability`).
+  const keepers = ctx.caps.modulesWith("keepsAttackModifier");
+  const keeps = (m: ModifierDef) => keepers.every((k) => k.keepsAttackModifier!(ctx, attacker, m, use));
+  const against = againstOf(ctx, attacker, use, target, from);
+  advantages += against.advantages ?? 0;
+  disadvantages += against.disadvantages ?? 0;
+  add += against.add ?? 0;
   for (const sum of [
-    sumModifiers(ctx, attacker, "attacks", all, value),
+    sumModifiers(ctx, attacker, "attacks", keeps, value),
     sumModifiers(ctx, target, "attacks-taken", all, value),
   ]) {
     advantages += sum.advantages;
@@ -47,7 +57,12 @@ export function attackMode(
   const b = ctx.state.board;
   const ranged = r.combat?.ranged;
   if (b && from && target.at && use.range) {
-    if (ranged?.longRange !== "none" && cellsApart(b, from, target.at) * b.perCell > use.range.normal) disadvantages++;
+    if (
+      ranged?.longRange !== "none" &&
+      !against.ignoresLongRange &&
+      cellsApart(b, from, target.at) * b.perCell > use.range.normal
+    )
+      disadvantages++;
     if (ranged?.inMelee !== "none") {
       const close = ctx.state.order.some((id) => {
         const e = ctx.state.combatants[id]!;
@@ -57,4 +72,34 @@ export function attackMode(
     }
   }
   return { advantages, disadvantages, add };
+}
+
+/** What `use` says about attacking `target` (extension point "attacks against"), its user at `from`: the answers
+ * added up, cover or long range ignored when any says so. */
+export function againstOf(
+  ctx: Ctx,
+  attacker: Combatant,
+  use: UseDef,
+  target: Combatant,
+  from: Cell | undefined = attacker.at,
+): AttackAgainst {
+  let add = 0;
+  let advantages = 0;
+  let disadvantages = 0;
+  let ignoresCover = false;
+  let ignoresLongRange = false;
+  for (const m of ctx.caps.modulesWith("attackAgainst")) {
+    const a = m.attackAgainst!(ctx, attacker, use, target, from);
+    add += a.add ?? 0;
+    advantages += a.advantages ?? 0;
+    disadvantages += a.disadvantages ?? 0;
+    ignoresCover ||= !!a.ignoresCover;
+    ignoresLongRange ||= !!a.ignoresLongRange;
+  }
+  return { add, advantages, disadvantages, ignoresCover, ignoresLongRange };
+}
+
+/** The cover that counts for an attack: none when the use ignores cover short of total (1.189). */
+export function coverFor(cover: Cover, against: AttackAgainst): Cover {
+  return against.ignoresCover && cover !== "total" ? "none" : cover;
 }

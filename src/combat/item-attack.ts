@@ -24,7 +24,12 @@ export function itemAttackUse(
   const src = sheetSource(ruleset, sheet);
   // An ability the sheet does not define (a default "str" or "dex" in a ruleset without them) adds nothing.
   const known = abilities.filter((a) => ruleset.sheet.abilities.some((x) => x.id === a));
-  const mod = known.length ? Math.max(...known.map((a) => abilityModifier(src, a))) : 0;
+  // The best of its abilities (the first of equals) is the one its attack is made with.
+  const ability = known.reduce<string | undefined>(
+    (best, a) => (best === undefined || abilityModifier(src, a) > abilityModifier(src, best) ? a : best),
+    undefined,
+  );
+  const mod = ability === undefined ? 0 : abilityModifier(src, ability);
   const prof = proficient ? proficiencyBonus(src) : 0;
   return {
     id: ref,
@@ -41,7 +46,9 @@ export function itemAttackUse(
       // 1.323: the Reaping Hook reaps those it fells on Held Ground.
       ...(attack.reaps ? { reaps: true } : {}),
       ...(attack.plus ? { plus: attack.plus } : {}),
+      ...(attack.onHit ? { applies: attack.onHit } : {}),
     },
+    ...(ability !== undefined ? { ability } : {}),
     toHit: mod + prof + (attack.toHit ?? 0),
     damageAdd: mod,
     melee,

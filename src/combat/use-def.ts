@@ -12,6 +12,8 @@ export interface UseDef {
   readonly m: Partial<Mechanics>;
   /** A fixed attack bonus (creature actions, weapons). */
   readonly toHit?: number;
+  /** The ability its attack is made with, when it names one (a weapon's). */
+  readonly ability?: string;
   /** Added to the damage (a weapon's ability modifier). */
   readonly damageAdd?: number;
   readonly melee: boolean;

@@ -7,6 +7,7 @@ import { type Ctx, combatant } from "../context.js";
 import { applyDamage } from "../damage.js";
 import { parsedDice } from "../dice.js";
 import { sumModifiers } from "../modifier-rolls.js";
+import { plusClauses } from "../plus-clauses.js";
 import { rules } from "../rules.js";
 import type { ActFrame, Combatant } from "../types.js";
 
@@ -18,7 +19,7 @@ function deal(
   type: string,
   result: TargetResult,
   reaps: boolean,
-): void {
+): number {
   const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
   const roll = rollDice(expr, ctx.rng, { timesDice: times });
   const taken = applyDamage(ctx, target, Math.max(0, roll.total), type, act.actor, {
@@ -28,6 +29,7 @@ function deal(
     ...(reaps ? { reaps } : {}),
   });
   act.dealt[target.id] = (act.dealt[target.id] ?? 0) + taken;
+  return taken;
 }
 
 export const dealing: CapabilityModule = {
@@ -43,9 +45,11 @@ export const dealing: CapabilityModule = {
     // The user's `damage` modifiers add to the blow's own amount once per target (Divine Favor-style dice).
     const more = expr ? sumModifiers(ctx, user, "damage").add : 0;
     if (expr) deal(ctx, act, target, more ? { terms: expr.terms, flat: expr.flat + more } : expr, type, result, reaps);
-    for (const p of use.m.plus ?? []) {
+    for (const p of plusClauses(ctx, user, use, target)) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
-      deal(ctx, act, target, { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? type, result, reaps);
+      const expr = { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) };
+      const taken = deal(ctx, act, target, expr, p.type ?? type, result, reaps);
+      for (const m of ctx.caps.modulesWith("onPlusDealt")) m.onPlusDealt!(ctx, act, use, target, p, taken);
     }
   },
 };

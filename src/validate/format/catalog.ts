@@ -18,7 +18,17 @@ import {
   union,
 } from "../schema.js";
 import { light } from "./combat.js";
-import { amends, conjures, KINDS, keepsOn, mechanics, mechanicsKeys, targetsScale, zone } from "./mechanics.js";
+import {
+  amends,
+  appliedCondition,
+  conjures,
+  KINDS,
+  keepsOn,
+  mechanics,
+  mechanicsKeys,
+  targetsScale,
+  zone,
+} from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
@@ -102,6 +112,8 @@ const item = object(
         toHit: integer(-100, 100),
         // More damage on a hit, as an entry's `plus` (base, decision 6); 1.187 adds `not` through the registry.
         plus: array(object({ dice, flat: integer(-1000, 1000), type: ref("damageType") }), { max: 20 }),
+        // Conditions the one hit receives (base, as an entry's `applies`); 1.187 adds `targetIs` and `oncePerTurn`.
+        onHit: array(appliedCondition, { max: 6 }),
         // 1.323: those it fells on Held Ground are reaped (the Reaping Hook); its version is the registry's.
         reaps: boolean,
       },
