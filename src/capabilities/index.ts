@@ -10,6 +10,7 @@ import "./auras/text.js";
 import "./conjure/text.js";
 import "./diseases/text.js";
 import "./escapes/text.js";
+import "./hangs-on/def.js";
 import "./held-ground/fight.js";
 import "./held-ground/text.js";
 import "./hiding/text.js";
@@ -40,6 +41,7 @@ import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
+import { hangsOnPackage } from "./hangs-on/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { harmsPackage } from "./harms/index.js";
 import { healAmendsPackage } from "./heal-amends/index.js";
@@ -115,6 +117,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   rescuesPackage,
   harmsPackage,
   checkAbilitiesPackage,
+  hangsOnPackage,
   itemAttacksPackage,
 ];
 

@@ -98,6 +98,15 @@ export interface DamageInfo {
   readonly passedOn?: boolean;
 }
 
+/** The damage that brought someone to 0 (extension point "hanging on"). */
+export interface Blow {
+  /** Damage after resistances, before temporary points. */
+  readonly amount: number;
+  readonly type: string;
+  readonly source: string;
+  readonly critical: boolean;
+}
+
 /** Whose d20 a roll is, and what for: the extension point "d20 dice" reads it (1.408, 1.418). */
 export interface D20Roller {
   readonly who: Combatant;
@@ -298,6 +307,10 @@ export interface CapabilityModule {
   /** Extension point "perception": how `a` sees `b` once a clear line joins them (senses, obscurers, light); the
    * first answer wins. Without one, eyes see clearly whatever a clear line reaches. */
   perceive?(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): SightDetail | undefined;
+  /** Extension point "hanging on": a drop to 0 health about to happen (`blow` the damage that caused it, none when
+   * something else did); true when the holder stays up instead (the module leaves it at 1 health). Asked before
+   * "what replaces falling", never for a blow that kills outright. */
+  holdsOn?(ctx: Ctx, target: Combatant, blow: Blow | undefined): boolean;
   /** Extension point "what replaces falling": takes in hand a fall at 0 health (Held Ground fells instead);
    * true when it did, and the core's own falling (dying, dead) does not happen. */
   fallInstead?(ctx: Ctx, target: Combatant, reaps: boolean): boolean;

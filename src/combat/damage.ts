@@ -2,6 +2,7 @@
 // falling at 0, and the hooks that react to harm (concentration, dying, reaction windows).
 
 import type { DiceRoll } from "../dice/index.js";
+import type { Blow } from "./capability.js";
 import { type Ctx, combatant, emit } from "./context.js";
 import { fire } from "./hooks.js";
 import { sumModifiers } from "./modifier-rolls.js";
@@ -64,10 +65,14 @@ export function applyDamage(
     ...(why ? { why } : opts.halved ? { why: "halved" as const } : {}),
   });
   if (!atZero && target.hp === 0 && lost > 0) {
-    fall(ctx, target, opts.reaps);
     // Massive damage (the engine's own `dying.massive`): what is left over after 0 kills outright when it
-    // reaches the health maximum.
-    if (target.status === "dying" && massive(ctx) && lost - before >= target.maxHp) die(ctx, target, "massive");
+    // reaches the health maximum; nothing hangs on against that.
+    const outright = massive(ctx) && !target.creature && lost - before >= target.maxHp;
+    const blow = { amount, type, source, critical: !!opts.critical };
+    if (outright || !holdsOn(ctx, target, blow)) {
+      fall(ctx, target, opts.reaps);
+      if (target.status === "dying" && outright) die(ctx, target, "massive");
+    }
   }
   fire("onDamage", ctx, target, {
     amount,
@@ -79,6 +84,13 @@ export function applyDamage(
     ...(opts.passedOn ? { passedOn: true } : {}),
   });
   return amount;
+}
+
+/** Whether something the combatant holds keeps it up at 1 instead of dropping to 0 (extension point "hanging on":
+ * Undead Fortitude); `blow` is the damage that brought it there, none when something else did. */
+export function holdsOn(ctx: Ctx, target: Combatant, blow?: Blow): boolean {
+  for (const m of modulesWith(ctx, "holdsOn")) if (m.holdsOn!(ctx, target, blow)) return true;
+  return false;
 }
 
 /** A combatant drops to 0: a sheet under a dying rule starts dying; anyone else dies. A package may fall them

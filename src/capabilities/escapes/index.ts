@@ -3,6 +3,7 @@
 import type { CapabilityPackage } from "../../combat/package.js";
 import { director } from "./director.js";
 import { escapes } from "./escapes.js";
+import { format } from "./format.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
 
@@ -13,6 +14,7 @@ export const escapesPackage: CapabilityPackage = {
   implements: ["1.174 applies[].escapeDc", "1.174 from.holding"],
   events,
   director,
+  format,
   state,
   modules: [{ priority: 190, module: escapes }],
 };

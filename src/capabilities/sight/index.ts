@@ -1,6 +1,7 @@
 // Capability package "sight": Senses, obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { format } from "./format.js";
 import { sight } from "./sight.js";
 
 export const sightPackage: CapabilityPackage = {
@@ -33,5 +34,6 @@ export const sightPackage: CapabilityPackage = {
     "1.294 light",
     "1.294 scene.location",
   ],
+  format,
   modules: [{ priority: 340, module: sight }],
 };

@@ -1,6 +1,7 @@
 // Capability package "zone-bursts": Zones that detonate, grow, are touched and burn (1.183).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { format } from "./format.js";
 import { zoneBursts } from "./zone-bursts.js";
 
 export const zoneBurstsPackage: CapabilityPackage = {
@@ -16,5 +17,6 @@ export const zoneBurstsPackage: CapabilityPackage = {
     "1.183 zone.burns.amount",
     "1.183 zone.burns.damageType",
   ],
+  format,
   modules: [{ priority: 380, module: zoneBursts }],
 };

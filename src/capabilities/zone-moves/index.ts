@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { director } from "./director.js";
+import { format } from "./format.js";
 import { zoneGround } from "./zone-ground.js";
 import { zoneMoves } from "./zone-moves.js";
 
@@ -24,6 +25,7 @@ export const zoneMovesPackage: CapabilityPackage = {
     "1.173 Move <zone>",
   ],
   director,
+  format,
   modules: [
     { priority: 400, module: zoneMoves },
     { priority: 410, module: zoneGround },

@@ -1,6 +1,7 @@
 // Capability package "zone-walls": Walls and boxes that close cells to the board (1.177).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { format } from "./format.js";
 import { zoneWalls } from "./zone-walls.js";
 
 export const zoneWallsPackage: CapabilityPackage = {
@@ -8,5 +9,6 @@ export const zoneWallsPackage: CapabilityPackage = {
   summary: "Walls and boxes that close cells to the board (1.177).",
   requires: ["zones"],
   implements: ['1.177 area.shape: "box"', '1.177 area.shape: "wall"', "1.177 area.width", "1.177 zone.blocks"],
+  format,
   modules: [{ priority: 420, module: zoneWalls }],
 };

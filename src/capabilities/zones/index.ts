@@ -1,6 +1,7 @@
 // Capability package "zones": Lasting zones that catch whoever enters, starts or ends a turn in them (1.172), with their concentration effects (1.174).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { format } from "./format.js";
 import { fightMethods } from "./query.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
@@ -23,5 +24,6 @@ export const zonesPackage: CapabilityPackage = {
   events,
   fight: fightMethods,
   state,
+  format,
   modules: [{ priority: 390, module: zones }],
 };

@@ -48,8 +48,6 @@ const SECTION_OF: Record<string, Section> = {
   "Martial Advantage": "1.393",
   "Sneak Attack": "1.393",
   Regeneration: "1.396",
-  "Undead Fortitude": "1.320",
-  Relentless: "1.320",
   "Keen Smell": "1.291",
   "Keen Hearing": "1.291",
   "Keen Sight": "1.291",
@@ -171,6 +169,29 @@ const SECTION_OF: Record<string, Section> = {
   Reactive: "none",
 };
 
+/** 1.320/1.400: Undead Fortitude and Relentless as `hangsOn`, read from their prose; undefined when it reads
+ * otherwise. The save's ability is named by its first three letters (`con_save`). */
+export function hangsOnOf(name: string, desc: string): Record<string, unknown> | undefined {
+  if (name === "Relentless") {
+    const m = /takes (\d+) damage or less that would reduce it to 0 hit points/.exec(desc);
+    return m ? { uses: 1, dealtAtMost: Number(m[1]), label: name } : undefined;
+  }
+  if (name === "Undead Fortitude") {
+    const m =
+      /make a (\w+) saving throw with a DC of (\d+) ?\+ ?the damage taken, unless the damage is (\w+)( or from a critical hit)?/.exec(
+        desc,
+      );
+    if (!m) return undefined;
+    return {
+      save: { save: `${m[1]!.slice(0, 3).toLowerCase()}_save`, difficulty: Number(m[2]), plusDamage: true },
+      notFrom: [m[3]],
+      ...(m[4] ? { notCritical: true } : {}),
+      label: name,
+    };
+  }
+  return undefined;
+}
+
 /** The light a trait sheds: "bright light in a 10-foot radius and dim light for an additional 10 feet". */
 function shedLight(desc: string): { bright: number; dim: number } | undefined {
   const m = /bright light in a (\d+)-foot radius and dim light for an additional (\d+) f(?:ee|oo)?t/.exec(desc);
@@ -209,6 +230,8 @@ export function translateTraits(
       const times = trait.usage?.times ?? Number(/\((\d+)\/Day\)/i.exec(trait.name)?.[1] ?? 0);
       if (times > 0) block.legendaryResistance = times;
       else gaps.add(`trait ${name}`, "prose");
+    } else if (hangsOnOf(name, trait.desc ?? "")) {
+      block.hangsOn = hangsOnOf(name, trait.desc ?? "");
     } else if (name === "Illumination" && shedLight(trait.desc ?? "")) {
       block.light = shedLight(trait.desc ?? "");
     } else if (name === "Spider Climb" && (block.speed as Record<string, number>).climb) {

@@ -17,7 +17,6 @@ import {
   thresholdTable,
   union,
 } from "../schema.js";
-import { light } from "./combat.js";
 import {
   amends,
   appliedCondition,
@@ -27,7 +26,6 @@ import {
   mechanics,
   mechanicsKeys,
   targetsScale,
-  zone,
 } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
@@ -71,13 +69,11 @@ const entry = object(
     level: integer(0, 20),
     mechanics: mechanics("entry.mechanics", true, {
       recovers,
-      zone,
       amends,
       targetsScale,
       targetsRepeat: boolean,
       conjures,
       keepsOn,
-      seen: boolean,
     }),
     row: rowStamp,
   },
@@ -92,7 +88,6 @@ const effect = (place: "item.worn" | "item.carried") =>
       }),
       defense: integer(-100, 100),
       modifiers: array(modifier, { max: 20 }),
-      light,
     },
     { place },
   );
@@ -196,7 +191,6 @@ const action = object(
     lair: boolean,
     actedOnly: boolean,
     brokenNextLair: union(actionId, array(actionId, { min: 1, max: 50 })),
-    seen: boolean,
     // 1.323: those it fells on Held Ground are reaped.
     reaps: boolean,
   },
@@ -249,8 +243,6 @@ const creature = object(
     legendaryResistance: integer(1, 20),
     // 1.315: the count its lair actions come at (20 when omitted).
     lairInitiative: integer(-100, 100),
-    senses: record(number(0, 10_000), { max: 20 }),
-    light,
     spellcasting,
   },
   { place: "creature" },

@@ -19,14 +19,6 @@ import { value } from "./value.js";
 
 const label = required(string());
 
-/** Sense ids (1.178): those `combat.senses` declares, and the one `combat.sight.eyes` names. */
-const senseIds = array(string({ max: 100, min: 1 }), { max: 20 });
-
-/** 1.294: bright light that far, dim light as far again, in the ruleset's distance unit. */
-// Its own registry place: later keys of a light (`reveals`, 1.297; `sunlight`, 1.298 …) are looked up there.
-const lightFields = { bright: required(number(0, 10_000)), dim: required(number(0, 10_000)) };
-export const light = object(lightFields, { place: "light" });
-
 const budget = object(
   {
     id: required(id("budget")),
@@ -112,11 +104,6 @@ const condition = object(
     // Lasts only while its holder can see whoever applied it (1.275 adds `orSourceWithin`, 1.277 true sight).
     whileSourceInSight: boolean,
     auras: array(aura, { max: 4 }),
-    // 1.178: hides its holder from all but these senses (invisible); takes senses away (blinded: eyes).
-    unseen: object({ pierced: senseIds }),
-    lacks: senseIds,
-    // 1.294: the light its holder sheds (the Light cantrip).
-    light,
   },
   { place: "combat.condition" },
 );
@@ -201,16 +188,6 @@ export const combat = object(
     }),
     // 1.179: what using something may require.
     components: array(object({ id: required(id("component")), label }), { max: 20 }),
-    senses: array(
-      object({ id: required(string({ max: 100, min: 1 })), label, sheet: ref(["field", "derived"]), blind: boolean }),
-      { max: 20 },
-    ),
-    sight: object({
-      unseenAttacks: boolean,
-      eyes: string({ max: 100, min: 1 }),
-      // Not a light of the registry's place: its keys (`label`, `budget`, 1.295) are the combat block's.
-      darkness: object({ seeIn: senseIds, pierced: senseIds, carried: object(lightFields) }),
-    }),
   },
   { place: "combat" },
 );

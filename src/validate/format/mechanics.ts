@@ -24,7 +24,6 @@ const area = object({
   // 1.177 adds "box" and "wall"; the registry knows those values and their version.
   shape: required(oneOf("burst", "cone", "line")),
   size: required(number(0, 10_000)),
-  width: number(0, 10_000),
   // 1.282: a burst centred on its user, and walls that do not keep anyone out of it.
   around: boolean,
   throughWalls: boolean,
@@ -62,8 +61,6 @@ export const appliedCondition: Schema = object({
   }),
   // 1.278 adds the values "attacked" and "ally-harmed-in-sight"; the registry knows them and their version.
   endsWhen: array(oneOf("damaged", "harmed-by-source-side"), { min: 1, max: 4 }),
-  // 1.174 "save" on an entry or item use; a creature action's fixed number is 1.407's (the registry knows both).
-  escapeDc: union(oneOf("save"), integer(1, 100)),
 });
 
 /** Conditions applied at once; the registry's `applies` limit (1.277) may raise the base bound. */
@@ -112,42 +109,6 @@ export const mechanicsKeys: Record<string, Schema | Field> = {
   rider: object({ on: required(oneOf("hit", "weapon-hit", "melee-hit")) }),
   check: object({ check: required(ref(["combatCheck", "skill"])), difficulty: value }),
 };
-
-// 1.172: a lasting zone on an entry with `area`. Keys of later sections inside it are looked up in the registry.
-export const zone = object({
-  // Its range (1 to 1000) is a registry limit, checked with the declared version.
-  rounds: required(integer()),
-  anchor: oneOf("point", "caster"),
-  triggers: array(oneOf("enter", "turn-start", "turn-end"), { max: 3 }),
-  atCast: boolean,
-  // 1.173: moved on a budget, drifting, and the ground it makes (1.175's `ram`, `costTimes` … come from the registry).
-  move: object({ budget: required(ref("budget")), distance: required(number(1, 100_000)) }),
-  drift: object({ distance: required(number(1, 100_000)) }),
-  terrain: object({
-    difficult: boolean,
-    perDistance: object({
-      every: required(number(1, 100_000)),
-      amount: required(dice),
-      damageType: required(ref("damageType")),
-    }),
-  }),
-  // 1.174.
-  breaksConcentration: boolean,
-  damageCap: integer(1, 1_000_000),
-  // 1.177 (`side` comes from the registry).
-  blocks: array(oneOf("move", "sight"), { min: 1, max: 2 }),
-  // 1.183.
-  detonates: boolean,
-  grows: dice,
-  touched: boolean,
-  burns: object({
-    by: required(array(ref("damageType"), { min: 1, max: 20 })),
-    amount: required(dice),
-    damageType: required(ref("damageType")),
-  }),
-  // 1.178: hides everything in it and seen through it from all but the senses in `pierced`.
-  obscures: object({ pierced: array(string({ max: 100, min: 1 }), { max: 20 }) }),
-});
 
 // 1.302 (with 1.306's `damagePlus` and `strikes`): changes to other entries, held in a sheet list.
 export const amends = array(

@@ -1,4 +1,4 @@
-// Areas: copies (1.178) and bursts centered on their user (1.282).
+// Areas: copies (1.178), bursts centered on their user (1.282), and the ground a creature's area changes (1.324).
 import { excludes, MECHANICS, needs, range, type StatedRule } from "./rule.js";
 
 export const areaRules: readonly StatedRule[] = [
@@ -9,4 +9,6 @@ export const areaRules: readonly StatedRule[] = [
   excludes("1.282", MECHANICS, "area.around", "area.copies"),
   needs("1.282", MECHANICS, "area.throughWalls", ["area.around"]),
   excludes("1.282", ["entry.mechanics", "item.use"], "zone", "area.around", true),
+  // A creature action's `zone` and `ground`: "Both need the action's `area`" (the zone's half is the zones package's).
+  needs("1.324", ["creature.action"], "ground", ["area"]),
 ];

@@ -1,11 +1,9 @@
-// The combat block and what other keys need of it: 1.176 stabilizes, 1.178 senses, 1.193 contests.
-import { excludes, has, MECHANICS, needs, type StatedRule } from "./rule.js";
+// The combat block and what other keys need of it: 1.176 stabilizes, 1.193 contests.
+import { excludes, has, MECHANICS, type StatedRule } from "./rule.js";
 
 const COMBAT_DYING = ["combat", "dying"];
 
 export const combatRules: readonly StatedRule[] = [
-  // "`combat.distance` (combat block; required with `combat.senses`)".
-  needs("1.178", ["combat"], "senses", ["distance"]),
   // "`stabilizes: true` … needs a combat block with a `dying` rule".
   {
     section: "1.176",

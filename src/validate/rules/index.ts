@@ -7,7 +7,6 @@ import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
 import { encounterRules } from "./encounters.js";
-import { hangsOnRules } from "./hangs-on.js";
 import { itemRules } from "./items.js";
 import { lairRules } from "./lair.js";
 import { modifierRules } from "./modifiers.js";
@@ -19,16 +18,10 @@ import { signatureRules } from "./signature.js";
 import { spellcastingRules } from "./spellcasting.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
-import { zoneHoldRules } from "./zone-holds.js";
-import { zoneMoveRules } from "./zone-moves.js";
-import { zoneRules } from "./zones.js";
 
 export type { StatedRule } from "./rule.js";
 
 export const STATED_RULES: readonly StatedRule[] = [
-  ...zoneRules,
-  ...zoneMoveRules,
-  ...zoneHoldRules,
   ...areaRules,
   ...strikeRules,
   ...targetingRules,
@@ -39,7 +32,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...creatureRules,
   ...moreRules,
   ...boardRules,
-  ...hangsOnRules,
   ...requiresRules,
   ...modifierRules,
   ...signatureRules,

@@ -1,6 +1,5 @@
-// Concentration-breaking zones and escapes against the save difficulty (1.174); zones that detonate (1.183).
-import type { JsonObject } from "../walk.js";
-import { excludes, get, needs, type StatedRule } from "./rule.js";
+// Escapes against the save difficulty (1.174), as the reference states them.
+import { get, type JsonObject, type StatedRule } from "../../validate/rules/rule.js";
 
 // `escapeDc: "save"` goes "together with a contest whose `from.holding` is that condition"; on an entry or an item
 // use it is only ever "save" (a fixed number is a creature action's, 1.407).
@@ -29,13 +28,4 @@ const escapeDcWithContest: StatedRule = {
   },
 };
 
-export const zoneHoldRules: readonly StatedRule[] = [
-  // "`breaksConcentration: true` ... the entry needs a `save`".
-  needs("1.174", ["entry.mechanics", "item.use"], "zone.breaksConcentration", ["save"]),
-  escapeDcWithContest,
-  // 1.183: "`touched` makes anyone who moves onto its centre make the entry's save"; "It stays where it was cast."
-  needs("1.183", ["entry.mechanics", "item.use"], "zone.touched", ["save"]),
-  excludes("1.183", ["entry.mechanics", "item.use"], "zone.detonates", "zone.move"),
-  excludes("1.183", ["entry.mechanics", "item.use"], "zone.detonates", "zone.drift"),
-  excludes("1.183", ["entry.mechanics", "item.use"], "zone.detonates", "zone.anchor", "caster"),
-];
+export const escapeRules: readonly StatedRule[] = [escapeDcWithContest];
