@@ -5,7 +5,9 @@
 // Health is read after the strike's damage."
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, formatEvent, namesFor, type Step } from "../../src/combat/index.js";
+import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { of, withGeometry } from "../combat/helpers.js";
+import { acceptIn, turnOfIn } from "../support/drive.js";
 import { ruleset, wielder } from "./fixtures/item-attacks.js";
 import { strikeFor } from "./fixtures/strike.js";
 
@@ -113,5 +115,29 @@ describe("1.187 slay[].immuneTo: the vorpal sword", () => {
     const step = critical(wielder("vorpal-sword"), "monsters/shade", "Shade 1");
     expect(of(step.events, "slain")).toEqual([]);
     expect(step.state.combatants["Shade 1"]!.status).toBe("standing");
+  });
+});
+
+describe("1.187 slay in the bundled SRD: the imported Nine Lives Stealer", () => {
+  beforeAll(withGeometry);
+
+  it("a critical hit the thug fails its save against slays it and spends one of the sword's charges", () => {
+    const tamsin = srd5eCharacter("fighter-5");
+    const sheet = {
+      ...tamsin,
+      inventory: [{ item: "items/nine-lives-stealer-greatsword", wielded: true, charges: 4 }],
+    };
+    const failed = (step: Step) => of(step.events, "save")[0]?.success === false;
+    const me = sheet.name;
+    for (let seed = 1; seed < 2000; seed++) {
+      const s = turnOfIn(srd5e, me, { seed, party: [sheet], enemies: ["creatures/thug"], noBoard: true });
+      const step = acceptIn(srd5e, s, { option: "use:items/nine-lives-stealer-greatsword", targets: ["Thug 1"] });
+      if (!of(step.events, "attack").some((a) => a.result === "critical") || !failed(step)) continue;
+      expect(of(step.events, "slain").map((e) => e.who)).toEqual(["Thug 1"]);
+      expect(step.state.combatants["Thug 1"]!.status).toBe("dead");
+      expect(of(step.events, "item").map((e) => [e.from, e.to])).toEqual([[4, 3]]);
+      return;
+    }
+    throw new Error("no critical hit the thug failed to save against");
   });
 });
