@@ -9,6 +9,7 @@
 import "./auras/text.js";
 import "./conjure/text.js";
 import "./diseases/text.js";
+import "./dismissal/def.js";
 import "./escapes/text.js";
 import "./hangs-on/def.js";
 import "./held-ground/fight.js";
@@ -22,25 +23,30 @@ import "./summons/text.js";
 import "./teleport/text.js";
 import "./zones/query.js";
 import "./zones/text.js";
+import "./zone-inside/text.js";
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
+import { budgetLossPackage } from "./budget-loss/index.js";
 import { castingPackage } from "./casting/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
+import { conditionUsesPackage } from "./condition-uses/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { countersPackage } from "./counters/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
 import { curesPackage } from "./cures/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
+import { dismissalPackage } from "./dismissal/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
+import { forbidsPackage } from "./forbids/index.js";
 import { hangsOnPackage } from "./hangs-on/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { harmsPackage } from "./harms/index.js";
@@ -66,6 +72,7 @@ import { teleportPackage } from "./teleport/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
+import { zoneInsidePackage } from "./zone-inside/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
 import { zonesPackage } from "./zones/index.js";
@@ -94,6 +101,9 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneBurstsPackage,
   zoneMovesPackage,
   zoneWallsPackage,
+  zoneInsidePackage,
+  forbidsPackage,
+  budgetLossPackage,
   aurasPackage,
   conjurePackage,
   summonsPackage,
@@ -118,6 +128,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   harmsPackage,
   checkAbilitiesPackage,
   hangsOnPackage,
+  conditionUsesPackage,
+  dismissalPackage,
   itemAttacksPackage,
 ];
 

@@ -286,6 +286,9 @@ export interface CapabilityModule {
   /** Extension point "condition renewal": `after` replaces `before`, the same condition applied again by the same
    * source and use; the module carries over what it keeps on the condition (1.189: its stacks). */
   renewCondition?(ctx: Ctx, holder: Combatant, before: ActiveCondition, after: ActiveCondition): void;
+  /** Extension point "damage immunities": true when `target` takes none of `type` now, beyond its stat block's own
+   * immunities (1.179: standing in a zone whose `inside.immune` names it); the first true wins. */
+  immuneToDamage?(ctx: Ctx, target: Combatant, type: string): boolean;
   /** Extension point "condition blockers": true when `target` does not gain `condition` applied by `source` (1.191
    * `conditionImmunitiesFrom`); asked after the immunities, in priority order, the first true wins. */
   blocksCondition?(ctx: Ctx, target: Combatant, condition: string, source: Combatant | undefined): boolean;
@@ -375,6 +378,9 @@ export interface CapabilityModule {
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
   /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */
   moreUses?(ruleset: RulesetDoc, state: CombatState, who: Combatant, uses: readonly UseDef[]): readonly UseDef[];
+  /** Extension point "still in the fight": true when `c`, though not standing, still counts for its side when the
+   * outcome is settled (1.236: someone banished for a while, who will come back). */
+  keepsInFight?(ctx: Ctx, c: Combatant): boolean;
 }
 
 /** A fixed list of modules with their hook lists precomputed: a hook is called thousands of times a fight. */

@@ -26,7 +26,8 @@ export interface DamageOpts {
 function adjust(ctx: Ctx, target: Combatant, amount: number, type: string) {
   const creature = creatureOf(ctx.ruleset, target);
   const has = (list: readonly string[] | undefined) => !!list && (list.includes(type) || list.includes("all"));
-  if (has(creature?.immune)) return { amount: 0, why: "immune" as const };
+  if (has(creature?.immune) || modulesWith(ctx, "immuneToDamage").some((m) => m.immuneToDamage!(ctx, target, type)))
+    return { amount: 0, why: "immune" as const };
   if (has(creature?.resist)) return { amount: Math.floor(amount / 2), why: "resisted" as const };
   if (has(creature?.vulnerable)) return { amount: amount * 2, why: "vulnerable" as const };
   return { amount, why: undefined };

@@ -11,7 +11,9 @@ export function settleOutcome(ctx: Ctx): boolean {
   const all = s.order.map((id) => s.combatants[id]!);
   const party = all.filter((c) => c.side === "party");
   const enemies = all.filter((c) => c.side === "enemies");
-  const standing = (c: (typeof all)[number]) => c.status === "standing";
+  // Extension point "still in the fight": someone away for a while (banished, 1.236) still counts for their side.
+  const away = modulesWith(ctx, "keepsInFight");
+  const standing = (c: (typeof all)[number]) => c.status === "standing" || away.some((m) => m.keepsInFight!(ctx, c));
   if (!enemies.some(standing)) s.outcome = "won";
   else if (!party.some(standing)) s.outcome = party.some((c) => c.status === "fled") ? "fled" : "lost";
   if (!s.outcome) return false;

@@ -39,7 +39,11 @@ export function direct(ruleset: RulesetDoc, state: CombatState): Choice {
       for (const at of o.cells ?? []) {
         // A turn's walk never comes back to a cell it stood on: the first visit was the time to stay.
         if (!o.use && stoodOn(scene.me.trail, at)) continue;
-        cands.push({ ...plainCandidate(o), ...(use ? { use } : {}), choice: { option: o.id, at } });
+        // Written out rather than spread from plainCandidate: a walk has many cells, and this runs for each.
+        const choice = { option: o.id, at };
+        cands.push(
+          use ? { choice, option: o, targets: [], steps: 0, use } : { choice, option: o, targets: [], steps: 0 },
+        );
       }
     } else cands.push(plainCandidate(o));
   }

@@ -58,8 +58,7 @@ export function entryAt(doc: RulesetDoc, ref: string): CatalogEntry | undefined 
   const slash = ref.indexOf("/");
   if (slash < 0) return undefined;
   const catalog = doc.catalogs?.[ref.slice(0, slash)];
-  const id = ref.slice(slash + 1);
-  return catalog?.entries.find((e) => e.id === id);
+  return catalog ? entryIn(catalog.entries, ref.slice(slash + 1)) : undefined;
 }
 
 export function itemAt(doc: RulesetDoc, ref: string): ItemDef | undefined {
@@ -67,7 +66,23 @@ export function itemAt(doc: RulesetDoc, ref: string): ItemDef | undefined {
   if (slash < 0) return undefined;
   const catalog = doc.catalogs?.[ref.slice(0, slash)];
   if (catalog?.type !== "items") return undefined;
-  return catalog.entries.find((e) => e.id === ref.slice(slash + 1)) as ItemDef | undefined;
+  return entryIn(catalog.entries, ref.slice(slash + 1)) as ItemDef | undefined;
+}
+
+// Sheets look items up by reference on every read of a stat (worn effects, ability scores), many times a step:
+// a frozen catalog (a loaded ruleset, the bundled SRD) is indexed once; one that may still change is searched.
+const indexes = new WeakMap<readonly CatalogEntry[], Map<string, CatalogEntry>>();
+
+function entryIn(entries: readonly CatalogEntry[], id: string): CatalogEntry | undefined {
+  if (!Object.isFrozen(entries)) return entries.find((e) => e.id === id);
+  let index = indexes.get(entries);
+  if (!index) {
+    index = new Map();
+    // The first entry of an id wins, as a search from the start would find it.
+    for (const e of entries) if (!index.has(e.id)) index.set(e.id, e);
+    indexes.set(entries, index);
+  }
+  return index.get(id);
 }
 
 /** A combat condition, with the keys the sheet reads (diseases, floors, rerolls). */

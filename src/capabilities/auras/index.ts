@@ -3,6 +3,7 @@
 import type { CapabilityPackage } from "../../combat/package.js";
 import { auras } from "./auras.js";
 import { director } from "./director.js";
+import { format } from "./format.js";
 import { gaze } from "./gaze.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
@@ -45,6 +46,7 @@ export const aurasPackage: CapabilityPackage = {
   ],
   events,
   director,
+  format,
   state,
   modules: [
     { priority: 430, module: auras },

@@ -8,6 +8,7 @@ import type { CapabilityModule } from "../../combat/capability.js";
 import { endCondition } from "../../combat/conditions.js";
 import { type Ctx, emit } from "../../combat/context.js";
 import { parsedDice } from "../../combat/dice.js";
+import { passesTest } from "../../combat/target-test.js";
 import type { Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/use-def.js";
 import { rollDice } from "../../dice/index.js";
@@ -39,6 +40,8 @@ const FRAMING = new Set([
   "ends",
   "stabilizes",
   "revives",
+  // 1.236: ending the user's own condition once used is the price of the cure, nothing done to its targets.
+  "endsCondition",
 ]);
 
 const cures = (m: Partial<Mechanics>) => m.ends !== undefined || m.stabilizes === true || m.revives !== undefined;
@@ -48,13 +51,26 @@ export function onlyCures(use: UseDef): boolean {
   return cures(use.m) && Object.keys(use.m).every((k) => FRAMING.has(k));
 }
 
+/** Whether `cond` was applied by someone `ends` cures what they applied (1.236 `from`; anyone without it). */
+function fromCured(ctx: Ctx, cond: Combatant["conditions"][number], ends: EndsDef): boolean {
+  if (!ends.from) return true;
+  const source = cond.source ? ctx.state.combatants[cond.source] : undefined;
+  return !!source && passesTest(ctx.ruleset, source, ends.from);
+}
+
 /** The conditions `ends` would end on `target`, in its order, at most `count`. */
 export function endsOn(ctx: Ctx, target: Combatant, ends: EndsDef) {
   const out: Combatant["conditions"] = [];
   const left = ends.count ?? Number.POSITIVE_INFINITY;
   for (const name of ends.conditions)
     for (const cond of target.conditions)
-      if (out.length < left && !out.includes(cond) && namesOf(ctx.ruleset, cond.id).includes(name)) out.push(cond);
+      if (
+        out.length < left &&
+        !out.includes(cond) &&
+        namesOf(ctx.ruleset, cond.id).includes(name) &&
+        fromCured(ctx, cond, ends)
+      )
+        out.push(cond);
   return out;
 }
 

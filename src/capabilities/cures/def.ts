@@ -1,7 +1,9 @@
 // 1.176 as written: `ends`, `stabilizes` and `revives` on an entry's mechanics or an item's use, their schemas,
 // and the event a revival adds.
+import type { TargetTest } from "../../combat/target-test.js";
 import type { DiceRoll, DiceSpec } from "../../dice/index.js";
 import type { FormatExtension } from "../../validate/extensions.js";
+import { targetTest } from "../../validate/format/combat.js";
 import type { Field } from "../../validate/schema.js";
 import { array, boolean, dice, integer, object, ref, required } from "../../validate/schema.js";
 
@@ -10,6 +12,8 @@ export interface EndsDef {
   readonly conditions: readonly string[];
   /** At most this many end; all of them when omitted. */
   readonly count?: number;
+  /** 1.236: only what was applied by a creature passing this test (Break Enchantment). */
+  readonly from?: TargetTest;
 }
 
 export interface RevivesDef {
@@ -55,6 +59,7 @@ const keys: Readonly<Record<string, Field>> = {
     schema: object({
       conditions: required(array(ref(["condition", "conditionKind"]), { min: 1, max: 100 })),
       count: integer(1, 100),
+      from: targetTest,
     }),
   },
   stabilizes: { schema: boolean },

@@ -21,6 +21,8 @@ export const curesPackage: CapabilityPackage = {
     "1.176 revives.health",
     // A kind in a cure's list is read by the same ending (`namesOf`: a condition's id and its kinds).
     "1.258 a kind in ends.conditions",
+    // 1.236: only what creatures passing a test applied (Break Enchantment), read by the same ending (`endsOn`).
+    "1.236 ends.from",
   ],
   format,
   events,

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { fightMethods } from "./fight.js";
+import { format } from "./format.js";
 import { heldGround } from "./held-ground.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
@@ -29,6 +30,7 @@ export const heldGroundPackage: CapabilityPackage = {
   ],
   events,
   fight: fightMethods,
+  format,
   state,
   modules: [{ priority: 140, module: heldGround }],
 };

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { director, effectWorth } from "./director.js";
+import { format } from "./format.js";
 import { hiding } from "./hiding.js";
 import { events } from "./text.js";
 
@@ -23,5 +24,6 @@ export const hidingPackage: CapabilityPackage = {
   events,
   director,
   effectWorth,
+  format,
   modules: [{ priority: 170, module: hiding }],
 };

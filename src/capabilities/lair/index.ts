@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { director } from "./director.js";
+import { format } from "./format.js";
 import { lair } from "./lair.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
@@ -22,6 +23,7 @@ export const lairPackage: CapabilityPackage = {
   ],
   events,
   director,
+  format,
   state,
   modules: [{ priority: 130, module: lair }],
 };

@@ -1,6 +1,7 @@
 // Capability package "legendary-resistance": Failed saves turned into successes, counted per fight (1.317).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { format } from "./format.js";
 import { legendaryResistance } from "./legendary-resistance.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
@@ -11,6 +12,7 @@ export const legendaryResistancePackage: CapabilityPackage = {
   requires: ["base"],
   implements: ["1.317 legendaryResistance"],
   events,
+  format,
   state,
   modules: [{ priority: 270, module: legendaryResistance }],
 };

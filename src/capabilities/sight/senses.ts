@@ -6,14 +6,22 @@ import { creatureOf } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
 import type { SenseDef } from "./defs.js";
 
+const creatureSenses = new WeakMap<object, ReadonlyMap<string, number>>();
+
 /** The senses `c` has, by id, with their ranges. */
 export function sensesOf(ctx: Ctx, c: Combatant): ReadonlyMap<string, number> {
-  const out = new Map<string, number>();
   const creature = creatureOf(ctx.ruleset, c);
   if (creature) {
+    // Asked for every pair of combatants whose sight is worked out: a frozen stat block's are read once.
+    const frozen = Object.isFrozen(creature) && (!creature.senses || Object.isFrozen(creature.senses));
+    const known = frozen ? creatureSenses.get(creature) : undefined;
+    if (known) return known;
+    const out = new Map<string, number>();
     for (const [id, range] of Object.entries(creature.senses ?? {})) if (range > 0) out.set(id, range);
+    if (frozen) creatureSenses.set(creature, out);
     return out;
   }
+  const out = new Map<string, number>();
   const sheet = ctx.state.sheets[c.id];
   if (!sheet) return out;
   for (const def of ctx.ruleset.combat?.senses ?? []) {

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { afterMove } from "./after-move.js";
+import { format } from "./format.js";
 import { state } from "./saved-state.js";
 import { signature } from "./signature.js";
 import { events } from "./text.js";
@@ -21,6 +22,7 @@ export const signaturePackage: CapabilityPackage = {
     "1.285 move.speed",
   ],
   events,
+  format,
   state,
   modules: [
     { priority: 70, module: signature },

@@ -1,7 +1,7 @@
-// Teleports: 1.276 needs a board's distance, 1.279 `carriesSeen` goes with `carries`, 1.280 a strike is another
-// plain action of the same creature. (`carries` 1 to 8, never an area or a reaction, and a strike only on a
-// creature action are stated beside their topics: more.ts, requires.ts, targeting.ts.)
-import { get, has, MECHANICS, needs, type StatedRule } from "../../validate/rules/rule.js";
+// Teleports: 1.276 needs a board's distance, carries 1 to 8 and is never an area or a reaction; 1.279 `carriesSeen`
+// goes with `carries`; 1.280 a strike is another plain action of the same creature, and only a creature's teleport
+// names one.
+import { excludes, get, has, MECHANICS, needs, range, type StatedRule } from "../../validate/rules/rule.js";
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -50,8 +50,28 @@ const strikeIsPlainAction: StatedRule = {
   },
 };
 
+// "Only a creature's teleport can name one; a catalog entry's or an item use's is rejected."
+const strikeOnlyOnCreatures: StatedRule = {
+  section: "1.280",
+  trigger: "teleport",
+  places: ["entry.mechanics", "item.use"],
+  says: `only a creature's teleport names a "strike"`,
+  check(node, emit) {
+    const teleport = node.teleport;
+    if (typeof teleport === "object" && teleport !== null && !Array.isArray(teleport) && "strike" in teleport) {
+      emit(["teleport", "strike"], "not-allowed", `only a creature action's teleport can name a "strike" (1.280)`);
+    }
+  },
+};
+
 export const teleportRules: readonly StatedRule[] = [
   needsDistance,
+  // "`carries` (1 to 8)".
+  range("1.276", MECHANICS, "teleport.carries", 1, 8),
+  // "A teleport is never an area or a reaction."
+  excludes("1.276", MECHANICS, "teleport", "area"),
+  excludes("1.276", ["entry.mechanics"], "teleport", "reaction"),
+  strikeOnlyOnCreatures,
   // "`carriesSeen: true` (with `carries`)".
   needs("1.279", MECHANICS, "teleport.carriesSeen", ["teleport.carries"]),
   strikeIsPlainAction,

@@ -29,9 +29,9 @@ export function covers(ctx: Ctx, mask: Uint8Array, cell: Cell | undefined): bool
   return !!cell && !!mask[cell[1] * ctx.state.board!.width + cell[0]];
 }
 
-/** Whether `t` is in the zone now. */
+/** Whether `t` is in the zone now (without a board, or a place it was put, those its cast caught are in it). */
 export function inside(ctx: Ctx, zone: ZoneState, use: UseDef, caster: Combatant, t: Combatant): boolean {
-  if (!ctx.state.board) return zone.members.includes(t.id);
+  if (!ctx.state.board || (zone.anchor === "point" && !zone.at)) return zone.members.includes(t.id);
   if (!caster.at) return false;
   return covers(ctx, zoneMask(ctx, zone, use, caster.at), t.at);
 }

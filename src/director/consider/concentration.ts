@@ -1,9 +1,10 @@
 // Concentration: damage on a foe who concentrates may break what it holds up (worth the conditions it
 // sustains); starting a concentration use while concentrating gives up the one held now.
 import { cellDistance } from "../../combat/board/grid.js";
+import { parsedDice } from "../../combat/dice.js";
 import type { Combatant } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
-import { average, parseDiceOrThrow } from "../../dice/index.js";
+import { average } from "../../dice/index.js";
 import type { Expected } from "../expect.js";
 import { failChance } from "../expect.js";
 import type { Scene } from "../scene.js";
@@ -18,7 +19,7 @@ function heldZone(scene: Scene, holder: Combatant): number {
   const held = usesOf(scene.ruleset, scene.state, holder).find((u) => u.id === holder.concentration?.use);
   const zone = held?.m.zone as { anchor?: string } | undefined;
   if (!held || !zone || typeof held.m.amount !== "string" || !/d/.test(held.m.amount)) return 0;
-  const each = average(parseDiceOrThrow(held.m.amount)) * 0.6;
+  const each = average(parsedDice(held.m.amount)) * 0.6;
   if (zone.anchor !== "caster" || !holder.at) return each;
   const size = Math.ceil((held.m.area?.size ?? 0) / (scene.state.board?.perCell ?? 5));
   const foes = scene.state.order

@@ -2,9 +2,10 @@
 // disadvantage, which outweighs a speed penalty), for as many rounds as it is likely to last.
 
 import { cellDistance } from "../../combat/board/grid.js";
+import { parsedDice } from "../../combat/dice.js";
 import { conditionDef } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
-import { average, parseDiceOrThrow } from "../../dice/index.js";
+import { average } from "../../dice/index.js";
 import type { CombatConditionDef } from "../../ruleset/combat.js";
 import type { AppliedCondition } from "../../ruleset/mechanics.js";
 import { isFoe, type Scene } from "../scene.js";
@@ -17,8 +18,7 @@ const PER_POINT = 0.08;
 const DEFENSE_POINT = 0.1;
 
 /** A modifier's size: its flat part and its dice's average (Bless's 1d4 is 2.5). */
-const sizeOf = (m: { flat?: number; dice?: string }) =>
-  (m.flat ?? 0) + (m.dice ? average(parseDiceOrThrow(m.dice)) : 0);
+const sizeOf = (m: { flat?: number; dice?: string }) => (m.flat ?? 0) + (m.dice ? average(parsedDice(m.dice)) : 0);
 
 /** Damage per round the holder's foes put out on the holder: each foe's threat shared among the holder's side,
  * on a board the nearer ones taking the larger share (a front-liner takes more blows than the wizard behind). */

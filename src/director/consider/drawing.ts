@@ -3,17 +3,18 @@
 // strikes for less than the dropped one did, for a round: a paladin with sword and shield keeps its
 // sword rather than throw a javelin; a rogue drops its rapier for its shortbow, almost as good, and shoots.
 import { plan } from "../../combat/capabilities/drawing.js";
+import { parsedDice } from "../../combat/dice.js";
 import { thrown } from "../../combat/hands.js";
 import type { Option } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
-import { average, parseDiceOrThrow } from "../../dice/index.js";
+import { average } from "../../dice/index.js";
 import type { Scene } from "../scene.js";
 
 /** Rounds a dropped weapon is reckoned to be out of hand: picking it up takes only the next turn's interaction. */
 const ROUNDS = 1;
 
 const blow = (u: UseDef | undefined) =>
-  u && typeof u.m.amount === "string" ? average(parseDiceOrThrow(u.m.amount)) + (u.damageAdd ?? 0) : 0;
+  u && typeof u.m.amount === "string" ? average(parsedDice(u.m.amount)) + (u.damageAdd ?? 0) : 0;
 
 export function dropCost(scene: Scene, option: Option): number {
   return dropLoss(scene, option.use, option.draw?.drops);

@@ -11,7 +11,7 @@ import { type UseDef, usesOf } from "../../combat/uses.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import { expectUse } from "../expect.js";
 import { reachChance } from "../odds.js";
-import { foesInView, type Scene } from "../scene.js";
+import { foesInView, memo, type Scene } from "../scene.js";
 import { worth } from "../threat.js";
 import { fellChance } from "./damage.js";
 import { costsAWeapon } from "./drawing.js";
@@ -32,6 +32,8 @@ interface Blow {
   readonly landDodged: number;
   readonly mean: number;
   readonly sd: number;
+  /** Chance a landed blow fells the decider (its health now): asked for every cell weighed, so worked out once. */
+  readonly fells: number;
 }
 
 interface Threat {
@@ -43,6 +45,8 @@ interface Threat {
   readonly ranged: (Blow & { range: number }) | undefined;
   /** The foe's damage is shared among the decider and the friends it can also reach. */
   readonly share: number;
+  /** What its opportunity attack costs the decider (provokeCost), worked out the first time a walk provokes it. */
+  provoked?: number;
 }
 
 export interface Field {
@@ -64,6 +68,7 @@ export function field(scene: Scene): Field {
   if (f) return f;
   const me = scene.me;
   const per = scene.state.board?.perCell ?? 5;
+  const need = me.hp + me.temp;
   const threats: Threat[] = [];
   for (const foe of scene.foes) {
     if (incapacitated(scene.ruleset, foe)) continue;
@@ -86,6 +91,7 @@ export function field(scene: Scene): Field {
         landDodged: (e.land + e.half) * ratio,
         mean: e.hitMean,
         sd: e.hitSd,
+        fells: reachChance(e.hitMean, e.hitSd, need),
       };
       if (use.range) {
         if (!ranged || e.damage > ranged.dmg) ranged = { ...blow, range: cellsOf(scene, use) };
@@ -118,7 +124,6 @@ export function field(scene: Scene): Field {
 export function incoming(scene: Scene, cell: Cell | undefined, dodging = false): { dmg: number; fell: number } {
   let dmg = 0;
   let survive = 1;
-  const need = scene.me.hp + scene.me.temp;
   for (const t of field(scene).threats) {
     // Without a board everyone can reach everyone.
     const d = cell && t.foe.at ? cellDistance(t.foe.at, cell) : 0;
@@ -128,7 +133,7 @@ export function incoming(scene: Scene, cell: Cell | undefined, dodging = false):
     if (!best) continue;
     dmg += (dodging ? best.dodged : best.dmg) * t.share;
     const land = dodging ? best.landDodged : best.land;
-    survive *= 1 - t.share * land * reachChance(best.mean, best.sd, need);
+    survive *= 1 - t.share * land * best.fells;
   }
   return { dmg, fell: 1 - survive };
 }
@@ -136,9 +141,11 @@ export function incoming(scene: Scene, cell: Cell | undefined, dodging = false):
 /** What the decider's own fall costs: its worth to its side, and when badly hurt (a quarter of its health or
  * less) more, since a creature that close to death puts getting away ahead of the fight. */
 export function selfWorth(scene: Scene): number {
-  const me = scene.me;
-  const badly = me.hp * 4 <= me.maxHp;
-  return badly ? 2 * worth(scene, me) + BADLY_HURT : worth(scene, me);
+  return memo(scene, "selfWorth", () => {
+    const me = scene.me;
+    const badly = me.hp * 4 <= me.maxHp;
+    return badly ? 2 * worth(scene, me) + BADLY_HURT : worth(scene, me);
+  });
 }
 
 /** The cost of standing at a cell: expected damage there, and the chance it fells the decider. */
@@ -175,9 +182,12 @@ export function provokeCost(scene: Scene, path: readonly Cell[]): number {
     for (let i = 0; i + 1 < path.length && !leaves; i++)
       leaves = cellDistance(at, path[i]!) <= t.reach && cellDistance(at, path[i + 1]!) > t.reach;
     if (!leaves) continue;
-    const m = t.melee;
-    const blow = { land: m.land, half: 0, damage: m.dmg, hitMean: m.mean, hitSd: m.sd, heal: 0, temp: 0 };
-    cost += m.dmg + fellChance(me, blow) * selfWorth(scene);
+    if (t.provoked === undefined) {
+      const m = t.melee;
+      const blow = { land: m.land, half: 0, damage: m.dmg, hitMean: m.mean, hitSd: m.sd, heal: 0, temp: 0 };
+      t.provoked = m.dmg + fellChance(me, blow) * selfWorth(scene);
+    }
+    cost += t.provoked;
   }
   return cost;
 }

@@ -17,16 +17,7 @@ import {
   thresholdTable,
   union,
 } from "../schema.js";
-import {
-  amends,
-  appliedCondition,
-  conjures,
-  KINDS,
-  keepsOn,
-  mechanics,
-  mechanicsKeys,
-  targetsScale,
-} from "./mechanics.js";
+import { amends, appliedCondition, conjures, KINDS, mechanics, mechanicsKeys, targetsScale } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
@@ -73,7 +64,6 @@ const entry = object(
       targetsScale,
       targetsRepeat: boolean,
       conjures,
-      keepsOn,
     }),
     row: rowStamp,
   },
@@ -109,8 +99,6 @@ const item = object(
         plus: array(object({ dice, flat: integer(-1000, 1000), type: ref("damageType") }), { max: 20 }),
         // Conditions the one hit receives (base, as an entry's `applies`); 1.187 adds `targetIs` and `oncePerTurn`.
         onHit: array(appliedCondition, { max: 6 }),
-        // 1.323: those it fells on Held Ground are reaped (the Reaping Hook); its version is the registry's.
-        reaps: boolean,
       },
       { place: "item.attack" },
     ),
@@ -172,47 +160,9 @@ const action = object(
     }),
     recharge: object({ dice: string({ max: 20 }), on: integer(1, 20) }),
     uses: integer(1, 100),
-    // 1.284: bought between turns with points; a creature has 3 a round, so no action costs more.
-    signature: object({ cost: required(integer(1, 3)) }),
-    // 1.283: a signature action that walks (1.285: also after an action that does something, and in one mode).
-    move: object({
-      share: number(0, 1),
-      distance: integer(1, 10_000),
-      noOpportunity: boolean,
-      untouchable: boolean,
-      speed: oneOf("walk", "fly", "swim", "climb", "burrow"),
-    }),
-    // 1.287: a Search and nothing else (the legendary Detect).
-    search: boolean,
-    // 1.284: a signature action that casts one of its user's spells (rules/signature.ts: it does nothing else).
-    casting: object({ cantripsOnly: boolean }),
-    // 1.315, 1.327, 1.336: lair actions and their timing; versions are the registry's, and the stated rules
-    // (rules/lair.ts) check what they name.
-    lair: boolean,
-    actedOnly: boolean,
-    brokenNextLair: union(actionId, array(actionId, { min: 1, max: 50 })),
-    // 1.323: those it fells on Held Ground are reaped.
-    reaps: boolean,
   },
   { place: "creature.action" },
 );
-
-// 1.181: a creature's spells, cast as a sheet's list entries are, with its own numbers, fields, slots and
-// components (rules/spellcasting.ts checks the fields' types).
-const components = array(ref("component"), { max: 20 });
-const spellcasting = object({
-  toHit: integer(-100, 100),
-  difficulty: integer(0, 100),
-  fields: record(union(number(), string({ max: 100 }), boolean), { keys: "field", max: 100 }),
-  pools: record(integer(0, 1000), { keys: "pool", max: 50 }),
-  components,
-  spells: required(
-    array(union(ref("entry"), object({ spell: required(ref("entry")), uses: integer(1, 100), components })), {
-      min: 1,
-      max: 200,
-    }),
-  ),
-});
 
 const creature = object(
   {
@@ -225,13 +175,10 @@ const creature = object(
     abilities: required(record(integer(0, 100), { keys: "ability" })),
     saves: record(integer(-100, 100), { keys: "save" }),
     skills: record(integer(-100, 100), { keys: "skill" }),
-    // 1.287: its own bonus on combat checks (Hide's and Search's), by check id.
-    checks: record(integer(-100, 100), { keys: "combatCheck", max: 200 }),
     resist: array(ref("damageType"), { max: 50 }),
     vulnerable: array(ref("damageType"), { max: 50 }),
     immune: array(ref("damageType"), { max: 50 }),
     conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
-    keepsOn,
     actions: required(array(action, { max: 50 })),
     traits: array(
       // The 1.378 trait text limit: 400 characters before it, 1200 from it.
@@ -239,11 +186,6 @@ const creature = object(
       { max: 50 },
     ),
     challenge: number(0, 100),
-    // 1.317: its first that many failed saves in a fight succeed instead.
-    legendaryResistance: integer(1, 20),
-    // 1.315: the count its lair actions come at (20 when omitted).
-    lairInitiative: integer(-100, 100),
-    spellcasting,
   },
   { place: "creature" },
 );

@@ -2,7 +2,6 @@
 import {
   array,
   boolean,
-  dice,
   id,
   integer,
   number,
@@ -59,9 +58,8 @@ const contest = object(
   { place: "contest" },
 );
 
-// 1.263 auras; 1.265 harms and saves; 1.268 targetTypes, sourcesOf, failedBy and avert. Later keys inside an aura
-// (1.265 `needs`, 1.269 and on) are looked up in the registry.
-// Its own registry place: later keys of a test (`upToSize`, 1.403) are looked up there.
+// The test a creature passes (its types, its tags), used by the packages that filter creatures. Its own registry
+// place: later keys of a test (`upToSize`, 1.403) are looked up there.
 export const targetTest = object(
   {
     types: array(string({ max: 100 }), { max: 50 }),
@@ -69,27 +67,6 @@ export const targetTest = object(
   },
   { place: "target.test" },
 );
-
-const aura = object({
-  // Required before 1.265 (a stated rule, with what an aura must do).
-  conditions: array(ref("condition"), { max: 50 }),
-  distance: required(number(0, 100_000)),
-  side: required(oneOf("allies", "enemies", "all")),
-  self: boolean,
-  when: object({ value: required(value), atLeast: integer(-10_000, 10_000), atMost: integer(-10_000, 10_000) }),
-  harms: object({ dice, flat: integer(-1000, 1000), type: required(ref("damageType")) }),
-  save: object({
-    save: required(ref("save")),
-    difficulty: required(integer(1, 100)),
-    applies: required(appliesList),
-    seen: boolean,
-    immuneOnSuccess: boolean,
-    failedBy: object({ atLeast: required(integer(1, 100)), applies: required(appliesList) }),
-    avert: boolean,
-  }),
-  targetTypes: object({ is: targetTest, not: targetTest }),
-  sourcesOf: array(ref("condition"), { min: 1, max: 50 }),
-});
 
 const condition = object(
   {
@@ -103,7 +80,6 @@ const condition = object(
     kinds: array(id("conditionKind", { shared: true }), { max: 20 }),
     // Lasts only while its holder can see whoever applied it (1.275 adds `orSourceWithin`, 1.277 true sight).
     whileSourceInSight: boolean,
-    auras: array(aura, { max: 4 }),
   },
   { place: "combat.condition" },
 );
@@ -177,15 +153,6 @@ export const combat = object(
       { max: 50 },
     ),
     criticalHit: object({ on: integer(2, 20), doubles: oneOf("dice", "none") }),
-    // 1.287: the checks Hide and Search roll, the passive base (10) and what light obscurement takes off it (5).
-    hiding: object({
-      stealth: required(ref("combatCheck")),
-      perception: required(ref("combatCheck")),
-      passive: integer(0, 100),
-      lightly: integer(0, 100),
-      // The components whose use gives a hider away.
-      noisy: array(ref("component"), { max: 20 }),
-    }),
     // 1.179: what using something may require.
     components: array(object({ id: required(id("component")), label }), { max: 20 }),
   },

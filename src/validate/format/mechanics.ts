@@ -42,8 +42,6 @@ const duration = union(
     rounds: required(integer()),
     of: oneOf("source", "holder"),
     at: oneOf("turn-start", "turn-end"),
-    // 1.327: it also ends at its applier's next lair count; the registry holds its version.
-    untilLair: boolean,
   }),
 );
 
@@ -149,6 +147,3 @@ export function mechanics(
 ): ObjectSchema {
   return object({ ...mechanicsKeys, kind: kindRequired ? required(KINDS) : KINDS, ...extra }, { place });
 }
-
-// 1.263: conditions held for the whole of every fight (on an entry's mechanics and on a creature).
-export const keepsOn = array(ref("condition"), { min: 1, max: 20 });

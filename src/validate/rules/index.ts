@@ -1,21 +1,17 @@
 // Every stated rejection the validator checks, by topic.
 import { amendRules } from "./amends.js";
 import { areaRules } from "./areas.js";
-import { auraRules } from "./auras.js";
 import { boardRules } from "./board.js";
 import { combatRules } from "./combat.js";
 import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
 import { encounterRules } from "./encounters.js";
 import { itemRules } from "./items.js";
-import { lairRules } from "./lair.js";
 import { modifierRules } from "./modifiers.js";
 import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
 import { rowRules } from "./rows.js";
 import type { StatedRule } from "./rule.js";
-import { signatureRules } from "./signature.js";
-import { spellcastingRules } from "./spellcasting.js";
 import { strikeRules } from "./strikes.js";
 import { targetingRules } from "./targeting.js";
 
@@ -27,17 +23,13 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...targetingRules,
   ...itemRules,
   ...conditionRules,
-  ...auraRules,
   ...combatRules,
   ...creatureRules,
   ...moreRules,
   ...boardRules,
   ...requiresRules,
   ...modifierRules,
-  ...signatureRules,
-  ...spellcastingRules,
   ...amendRules,
-  ...lairRules,
   ...encounterRules,
   ...rowRules,
 ];

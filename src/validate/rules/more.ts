@@ -1,6 +1,6 @@
-// Further stated rejections: 1.199 health pools that skip, 1.200 wall sections, 1.276 carried creatures,
+// Further stated rejections: 1.199 health pools that skip, 1.200 wall sections,
 // 1.281 drain shares, 1.310 repeated casting, 1.312 thunder around a hit, 1.324 creature ground.
-import { get, has, MECHANICS, namesOneOf, needs, range, type StatedRule } from "./rule.js";
+import { get, has, namesOneOf, needs, range, type StatedRule } from "./rule.js";
 
 const REPEATS_BUDGET = ["repeats", "budget"];
 const COMBAT_BUDGETS = ["combat", "budgets"];
@@ -60,8 +60,6 @@ export const moreRules: readonly StatedRule[] = [
     },
   },
   needs("1.200", ["entry.mechanics"], "zone.sections.broken.save", ["save"]),
-  // "`carries` (1 to 8)".
-  range("1.276", MECHANICS, "teleport.carries", 1, 8),
   drainShare,
   needs("1.310", ["entry.mechanics"], "repeats", ["concentration"]),
   repeatsKnownBudget,

@@ -1,9 +1,7 @@
 // Keys that need something elsewhere in the ruleset or never go with another: 1.195 size steps need
-// `combat.sizes`, 1.273 spending charges needs charges, 1.276 a teleport is never an area or a reaction,
-// 1.287 the `search` action needs `combat.hiding`, 1.288 concentrating readies need `combat.concentration`.
+// `combat.sizes`, 1.273 spending charges needs charges, 1.288 concentrating readies need `combat.concentration`.
 import { compareVersions, isVersion } from "../../registry/version.js";
-import type { JsonObject } from "../walk.js";
-import { excludes, get, MECHANICS, needs, type StatedRule, valueNeeds } from "./rule.js";
+import { get, needs, type StatedRule, valueNeeds } from "./rule.js";
 
 const COMBAT_SIZES = ["combat", "sizes"];
 
@@ -19,34 +17,6 @@ const sizeNeedsSizes: StatedRule = {
     }
   },
 };
-
-// "The `search` standard action (add it to `combat.standard`; it needs `combat.hiding`)".
-const searchNeedsHiding: StatedRule = {
-  section: "1.287",
-  places: ["combat"],
-  trigger: "standard",
-  says: `the "search" standard action needs "combat.hiding"`,
-  check(node, emit, root) {
-    const at = searchAt(node);
-    if (at < 0) return;
-    // This format writes a standard action as an object (`{ "id": "search", … }`): its id is the value 1.287 lists.
-    const declared = root.capabilityApi;
-    if (typeof declared === "string" && isVersion(declared) && compareVersions(declared, "1.287") < 0) {
-      const why = `the "search" standard action needs 1.287 (the ruleset declares capabilityApi ${declared})`;
-      emit(["standard", at], "needs-version", why);
-    }
-    if (node.hiding === undefined) {
-      emit(["standard", at], "missing", `the "search" standard action needs "combat.hiding" (1.287)`);
-    }
-  },
-  needs: (node) => (searchAt(node) >= 0 ? "1.287" : undefined),
-};
-
-function searchAt(combat: JsonObject): number {
-  const standard = combat.standard;
-  if (!Array.isArray(standard)) return -1;
-  return standard.findIndex((s) => s === "search" || (s as JsonObject | null)?.id === "search");
-}
 
 // "A ruleset that uses a list here needs Capability API 1.337" (rest `dice`, one item per pool).
 const restDiceList: StatedRule = {
@@ -111,10 +81,6 @@ export const requiresRules: readonly StatedRule[] = [
   restDiceItemStat,
   // "The item must have charges" (an attack's `spends`).
   needs("1.273", ["item"], "attack.spends", ["charges"]),
-  // "A teleport is never an area or a reaction."
-  excludes("1.276", MECHANICS, "teleport", "area"),
-  excludes("1.276", ["entry.mechanics"], "teleport", "reaction"),
-  searchNeedsHiding,
   // `"concentrates": true` "(needs `combat.concentration`)".
   valueNeeds("1.288", ["combat"], "readying.concentrates", true, "concentration"),
 ];

@@ -2,7 +2,7 @@
 // values of their sheet field's type, and its `pools` are spell pools, never the health pool. A creature
 // action's `casting` is bought between turns, so it needs a `signature` cost, and it does nothing else: what it
 // does is the spell's.
-import { needs, type StatedRule } from "./rule.js";
+import { needs, type StatedRule } from "../../validate/rules/rule.js";
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -2,8 +2,7 @@
 // reaction and no sequence names it; `brokenNextLair` needs `concentration` and names the creature's own lair
 // actions (a list from 1.336, each once); an enemy's own `"inLair": true` needs 1.315.
 import { compareVersions, isVersion } from "../../registry/version.js";
-import type { JsonObject } from "../walk.js";
-import { excludes, needs, type StatedRule } from "./rule.js";
+import { excludes, type JsonObject, needs, type StatedRule } from "../../validate/rules/rule.js";
 
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 const actionsOf = (node: JsonObject): unknown[] => (Array.isArray(node.actions) ? node.actions : []);

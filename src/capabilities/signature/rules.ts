@@ -3,7 +3,7 @@
 // signature action that does something also move after it (never with a teleport, a sequence, a reaction or
 // a charge).
 import { compareVersions, isVersion } from "../../registry/version.js";
-import { excludes, needs, type StatedRule } from "./rule.js";
+import { excludes, needs, type StatedRule } from "../../validate/rules/rule.js";
 
 /** Keys with which a creature action does something besides walking (1.285's "damage, an area, a save, a condition"). */
 const DOES = ["damage", "heal", "toHit", "area", "save", "applies", "plus", "push", "check", "temporary", "casting"];

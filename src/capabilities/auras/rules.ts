@@ -1,8 +1,7 @@
 // Auras (1.263, 1.265, 1.268): what the reference says of the items of a condition's `auras`.
 import { compareVersions, isVersion } from "../../registry/index.js";
-import type { PathSegment } from "../path.js";
-import type { JsonObject } from "../walk.js";
-import { get, type StatedRule } from "./rule.js";
+import type { PathSegment } from "../../validate/path.js";
+import { get, type JsonObject, type StatedRule } from "../../validate/rules/rule.js";
 
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
