@@ -6,6 +6,7 @@
 
 export { type CapabilityPackage, DEFAULT_CAPABILITIES, PACKAGES } from "./capabilities/index.js";
 export {
+  type AreaLayout,
   attachGeometry,
   type CapabilityModule,
   type Choice,

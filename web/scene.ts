@@ -1,7 +1,14 @@
 // What the board looks like to the page: each cell's light, what the selected creature sees, and an area
 // preview. The page asks them of a geometry board of its own (its own wasm instance), painted once per
 // encounter, so it never disturbs the board the combat core keeps in the engine's instance.
-import { type AreaShape, Board, type CellInput, type CombatState, type LightLevel } from "../src/index.js";
+import {
+  type AreaLayout,
+  type AreaShape,
+  Board,
+  type CellInput,
+  type CombatState,
+  type LightLevel,
+} from "../src/index.js";
 import type { AreaDef, BoardDef, Cell, SceneDef, TerrainDef } from "../src/ruleset/index.js";
 
 export interface SceneView {
@@ -58,7 +65,14 @@ export function sceneView(board: Board, state: CombatState, selected?: string): 
 }
 
 /** The cells an area would cover, used by `from` and aimed at `at` (sizes in the ruleset's unit). */
-export function areaPreview(board: Board, perCell: number, area: AreaDef, from: Cell, at: Cell): Cell[] {
+export function areaPreview(
+  board: Board,
+  perCell: number,
+  area: AreaDef,
+  from: Cell,
+  at: Cell,
+  layout?: AreaLayout,
+): Cell[] {
   const size = Math.max(1, Math.round(area.size / perCell));
   const origin = { x: from[0], y: from[1] };
   const aim = { x: at[0], y: at[1] };
@@ -68,7 +82,23 @@ export function areaPreview(board: Board, perCell: number, area: AreaDef, from: 
     cone: () => ({ shape: "cone", from: origin, toward: aim, length: size }),
     line: () => ({ shape: "line", from: origin, toward: aim, length: size, ...(width ? { width } : {}) }),
     box: () => ({ shape: "box", at: aim, from: origin, size }),
-    wall: () => ({ shape: "wall", at: aim, from: origin, length: size, ...(width ? { width } : {}) }),
+    // 1.177: a wall laid as a ring around its aim, or run toward a cell, as its cast chose.
+    wall: () =>
+      layout?.ring !== undefined
+        ? {
+            shape: "ring",
+            at: aim,
+            diameter: Math.max(1, Math.floor(layout.ring / perCell)),
+            ...(width ? { width } : {}),
+          }
+        : {
+            shape: "wall",
+            at: aim,
+            from: origin,
+            length: size,
+            ...(width ? { width } : {}),
+            ...(layout?.toward ? { toward: { x: layout.toward[0], y: layout.toward[1] } } : {}),
+          },
   };
   const shape = shapes[area.shape];
   return shape

@@ -33,7 +33,7 @@ export function zoneViews(board: Board, ruleset: RulesetDoc, state: CombatState)
     const casterAt = state.combatants[zone.by]?.at;
     const origin = zone.anchor === "caster" ? casterAt : zone.origin;
     const at = zone.anchor === "caster" ? casterAt : zone.at;
-    const cells = area && origin && at ? areaPreview(board, perCell, area, origin, at) : [];
+    const cells = area && origin && at ? areaPreview(board, perCell, area, origin, at, zone.layout) : [];
     const turns = `${zone.left} turn${zone.left === 1 ? "" : "s"} left`;
     return {
       label: `${zone.name} (${state.combatants[zone.by]?.name ?? zone.by}, ${turns})`,

@@ -42,6 +42,7 @@ import { curesPackage } from "./cures/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
+import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
@@ -130,6 +131,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   hangsOnPackage,
   conditionUsesPackage,
   dismissalPackage,
+  endsSpellsPackage,
   itemAttacksPackage,
 ];
 

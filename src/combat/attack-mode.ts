@@ -25,6 +25,25 @@ export function attackMode(
   from: Cell | undefined = attacker.at,
   value?: DiceValue,
 ): ModifierSum {
+  const fixed = attackModeFixed(ctx, attacker, use, target, value);
+  const at = attackModeAt(ctx, attacker, use, target, from);
+  return {
+    advantages: fixed.advantages + at.advantages,
+    disadvantages: fixed.disadvantages + at.disadvantages,
+    add: fixed.add,
+  };
+}
+
+/** The part of `attackMode` that does not depend on the cell the attacker strikes from: conditions' effects,
+ * modifiers, what the use says about the target, and whether the target sees the attacker where it stands (the
+ * director asks it once for many cells). */
+export function attackModeFixed(
+  ctx: Ctx,
+  attacker: Combatant,
+  use: UseDef,
+  target: Combatant,
+  value?: DiceValue,
+): ModifierSum {
   const r = ctx.ruleset;
   let advantages = 0;
   let disadvantages = 0;
@@ -37,7 +56,7 @@ export function attackMode(
   // Extension point "attack modifiers": a change to attacks may count only for some (1.188 `ability`).
   const keepers = ctx.caps.modulesWith("keepsAttackModifier");
   const keeps = (m: ModifierDef) => keepers.every((k) => k.keepsAttackModifier!(ctx, attacker, m, use));
-  const against = againstOf(ctx, attacker, use, target, from);
+  const against = againstOf(ctx, attacker, use, target);
   advantages += against.advantages ?? 0;
   disadvantages += against.disadvantages ?? 0;
   add += against.add ?? 0;
@@ -49,17 +68,30 @@ export function attackMode(
     disadvantages += sum.disadvantages;
     add += sum.add;
   }
-  // 1.178: not seeing, or not being seen, counts on the roll.
-  if (r.combat?.sight?.unseenAttacks) {
-    if (!canSee(ctx, target, attacker, target.at)) advantages++;
-    if (!canSee(ctx, attacker, target, from)) disadvantages++;
-  }
+  // 1.178: not being seen counts on the roll.
+  if (r.combat?.sight?.unseenAttacks && !canSee(ctx, target, attacker, target.at)) advantages++;
+  return { advantages, disadvantages, add };
+}
+
+/** The part of `attackMode` that depends on the cell `from` the attacker strikes from: not seeing the target from
+ * there, long range, an enemy close by. Nothing in it is rolled. */
+export function attackModeAt(
+  ctx: Ctx,
+  attacker: Combatant,
+  use: UseDef,
+  target: Combatant,
+  from: Cell | undefined,
+): { readonly advantages: number; readonly disadvantages: number } {
+  const r = ctx.ruleset;
+  let disadvantages = 0;
+  // 1.178: not seeing counts on the roll.
+  if (r.combat?.sight?.unseenAttacks && !canSee(ctx, attacker, target, from)) disadvantages++;
   const b = ctx.state.board;
   const ranged = r.combat?.ranged;
   if (b && from && target.at && use.range) {
     if (
       ranged?.longRange !== "none" &&
-      !against.ignoresLongRange &&
+      !againstOf(ctx, attacker, use, target).ignoresLongRange &&
       cellsApart(b, from, target.at) * b.perCell > use.range.normal
     )
       disadvantages++;
@@ -71,25 +103,19 @@ export function attackMode(
       if (close) disadvantages++;
     }
   }
-  return { advantages, disadvantages, add };
+  return { advantages: 0, disadvantages };
 }
 
-/** What `use` says about attacking `target` (extension point "attacks against"), its user at `from`: the answers
- * added up, cover or long range ignored when any says so. */
-export function againstOf(
-  ctx: Ctx,
-  attacker: Combatant,
-  use: UseDef,
-  target: Combatant,
-  from: Cell | undefined = attacker.at,
-): AttackAgainst {
+/** What `use` says about attacking `target` (extension point "attacks against"), wherever its user strikes from:
+ * the answers added up, cover or long range ignored when any says so. */
+export function againstOf(ctx: Ctx, attacker: Combatant, use: UseDef, target: Combatant): AttackAgainst {
   let add = 0;
   let advantages = 0;
   let disadvantages = 0;
   let ignoresCover = false;
   let ignoresLongRange = false;
   for (const m of ctx.caps.modulesWith("attackAgainst")) {
-    const a = m.attackAgainst!(ctx, attacker, use, target, from);
+    const a = m.attackAgainst!(ctx, attacker, use, target);
     add += a.add ?? 0;
     advantages += a.advantages ?? 0;
     disadvantages += a.disadvantages ?? 0;

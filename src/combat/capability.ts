@@ -263,8 +263,8 @@ export interface CapabilityModule {
    * combat check, a skill or an ability id; none when unnamed) (1.188 `abilities`); it counts when every module keeps it. */
   keepsCheckModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, check: string | undefined): boolean;
   /** Extension point "attacks against": what an attack with `use` on `target` gains from what the use says about
-   * that target (1.187 `against`), its user at `from`; the answers add up. */
-  attackAgainst?(ctx: Ctx, attacker: Combatant, use: UseDef, target: Combatant, from: Cell | undefined): AttackAgainst;
+   * that target (1.187 `against`), wherever its user strikes from; the answers add up. */
+  attackAgainst?(ctx: Ctx, attacker: Combatant, use: UseDef, target: Combatant): AttackAgainst;
   /** Extension point "attack modifiers": false when the modifier `m` of `who`'s attacks does not count for an
    * attack with `use` (1.188 `ability`); it counts when every module keeps it. */
   keepsAttackModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;

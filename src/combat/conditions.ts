@@ -4,7 +4,7 @@ import { immuneTo } from "./capabilities/immunity.js";
 import { type Ctx, emit } from "./context.js";
 import { fire } from "./hooks.js";
 import { modulesWith } from "./registry.js";
-import type { ActiveCondition, Combatant } from "./types.js";
+import type { ActFrame, ActiveCondition, Combatant } from "./types.js";
 
 export interface ApplyFrom {
   readonly source?: Combatant;
@@ -79,4 +79,14 @@ export function endConditionsWhere(ctx: Ctx, test: (c: ActiveCondition) => boole
     const holder = ctx.state.combatants[id]!;
     for (const cond of holder.conditions.filter(test)) endCondition(ctx, holder, cond, why);
   }
+}
+
+/** The act under way that applies `cond` (its source using its `by`), innermost first: asked while the condition is
+ * being applied (`onConditionApplied`), it tells a package what was paid for it (1.424's level, 1.300's steps). */
+export function applyingAct(ctx: Ctx, cond: ActiveCondition): ActFrame | undefined {
+  for (let i = ctx.state.stack.length - 1; i >= 0; i--) {
+    const f = ctx.state.stack[i]!;
+    if (f.kind === "act" && f.actor === cond.source && f.use === cond.by) return f;
+  }
+  return undefined;
 }

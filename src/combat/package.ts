@@ -3,7 +3,7 @@
 // composition root (src/capabilities/index.ts) lists the packages; `composeCapabilities` turns a list into
 // the set a fight runs. The core reads only that set.
 
-import type { DirectorPart, DirectorParts, EffectWorth, WithDirectorParts } from "../director/plugins.js";
+import type { AimChoices, DirectorPart, DirectorParts, EffectWorth, WithDirectorParts } from "../director/plugins.js";
 import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
@@ -32,6 +32,8 @@ export interface CapabilityPackage {
   readonly director?: DirectorParts;
   /** Extension point "effect worth": what the parts of a use it gives meaning to are worth to the director. */
   readonly effectWorth?: EffectWorth;
+  /** Extension point "aim choices": the ways it lays out an area aimed at a cell (a wall toward a cell, a ring). */
+  readonly aimChoices?: AimChoices;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
   /** Extension point "format": the keys it adds to the ruleset format (their schemas, by place) and the
@@ -59,6 +61,8 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
   readonly directorParts: ReadonlyMap<string, DirectorPart>;
   /** Its packages' effect worths (extension point "effect worth"). */
   readonly effectWorths: readonly EffectWorth[];
+  /** Its packages' aim choices (extension point "aim choices"). */
+  readonly aimChoices: readonly AimChoices[];
 
   constructor(packages: readonly CapabilityPackage[]) {
     const ids = new Set<string>();
@@ -107,6 +111,7 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
     this.fightMethods = methods;
     this.directorParts = parts;
     this.effectWorths = packages.flatMap((p) => (p.effectWorth ? [p.effectWorth] : []));
+    this.aimChoices = packages.flatMap((p) => (p.aimChoices ? [p.aimChoices] : []));
   }
 }
 

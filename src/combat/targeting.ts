@@ -8,7 +8,7 @@ import { strikesTheDown } from "./damage.js";
 import { modulesWith } from "./registry.js";
 import { canSee, hiddenFrom } from "./seeing.js";
 import { reachable, sideOf } from "./sides.js";
-import type { Combatant, TargetSpec } from "./types.js";
+import type { AreaLayout, Combatant, TargetSpec } from "./types.js";
 import type { UseDef } from "./use-def.js";
 
 export { reachable, sideOf } from "./sides.js";
@@ -86,10 +86,11 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
   return { targets: { min: 1, max: Math.min(pool.length, count), candidates } };
 }
 
-/** Who an area aimed at `at` catches on a board (a burst around its user, 1.282, wherever `at` is). */
-export function caught(ctx: Ctx, who: Combatant, use: UseDef, at: Cell): string[] {
+/** Who an area aimed at `at` (laid out as `layout` says, 1.177) catches on a board (a burst around its user, 1.282,
+ * wherever `at` is). */
+export function caught(ctx: Ctx, who: Combatant, use: UseDef, at: Cell, layout?: AreaLayout): string[] {
   const s = ctx.state;
-  const mask = areaMask(s, use.m.area!, who.at!, at);
+  const mask = areaMask(s, use.m.area!, who.at!, at, layout);
   const side = sideOf(use);
   const around = use.m.area!.around === true;
   const directional = around || use.m.area!.shape === "cone" || use.m.area!.shape === "line";

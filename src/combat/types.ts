@@ -106,12 +106,21 @@ export interface BoardState {
 }
 
 /** A use being resolved target by target; it can pause on a reaction window and resume. */
+/** How a wall is laid out besides its aim (1.177): from `at` toward a cell, or as a ring of `ring` (a diameter in
+ * the distance unit) around `at`. The choice that laid it says which. */
+export interface AreaLayout {
+  readonly toward?: Cell;
+  readonly ring?: number;
+}
+
 export interface ActFrame {
   kind: "act";
   actor: string;
   use: string;
   targets: string[];
   at?: Cell;
+  /** 1.177: how its area is laid out around `at`, when not the plain way. */
+  layout?: AreaLayout;
   /** The pool paid from and the level paid at (1 step per level above the cost's own). */
   pool?: string;
   level?: number;

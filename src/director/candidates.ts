@@ -10,6 +10,7 @@ import { aimCandidates, caughtAround, caughtAt } from "./consider/area.js";
 import { fellChance } from "./consider/damage.js";
 import { expectUse } from "./expect.js";
 import { type EffectOpts, onTarget } from "./on-target.js";
+import { aimChoicesOf } from "./plugins.js";
 import type { Scene } from "./scene.js";
 
 function paymentsOf(option: Option): (Payment | undefined)[] {
@@ -79,9 +80,11 @@ export function useCandidates(scene: Scene, option: Option, opts: EffectOpts = {
     const steps = stepsOf(use, p);
     const pay = p && option.payments!.length > 1 ? { pay: p.pool } : {};
     if (option.cells) {
-      for (const at of aimCandidates(scene, option, use)) {
-        const choice: Choice = { option: option.id, at, ...pay };
-        out.push({ choice, option, use, targets: caughtAt(scene, use, at), steps, ...(p ? { payment: p } : {}) });
+      // Extension point "aim choices": a wall may also run toward a cell, or ring its aim.
+      for (const aim of aimChoicesOf(scene, option, use, aimCandidates(scene, option, use))) {
+        const choice: Choice = { option: option.id, ...aim.choice, ...pay };
+        const targets = caughtAt(scene, use, aim.choice.at, aim.layout);
+        out.push({ choice, option, use, targets, steps, ...(p ? { payment: p } : {}) });
       }
     } else if (option.targets) {
       const ids = bestTargets(scene, option, use, p, { ...opts, steps });

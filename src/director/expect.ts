@@ -1,7 +1,13 @@
 // The expected outcome of one use on one target: the chance it lands (hit, failed save, check), the damage
 // it deals after resistances (mean and spread, criticals included), and the healing it gives.
 import { amountOf } from "../combat/amount.js";
-import { againstOf, attackMode as coreAttackMode, coverFor } from "../combat/attack-mode.js";
+import {
+  againstOf,
+  attackModeAt,
+  attackModeFixed,
+  attackMode as coreAttackMode,
+  coverFor,
+} from "../combat/attack-mode.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
 import { parsedDice } from "../combat/dice.js";
 import { sumModifiers } from "../combat/modifier-rolls.js";
@@ -80,7 +86,7 @@ export function coverFrom(scene: Scene, user: Combatant, target: Combatant, from
   if (!scene.state.board || !at || user.id === target.id) return 0;
   const cover = coverOf(scene.state, at, target, user);
   // An attack that ignores cover short of total (1.189) counts none.
-  return coverBonus(use ? coverFor(cover, againstOf(scene.ctx, user, use, target, at)) : cover);
+  return coverBonus(use ? coverFor(cover, againstOf(scene.ctx, user, use, target)) : cover);
 }
 
 function saveMode(scene: Scene, target: Combatant, save: string): [Mode, number] {
@@ -113,7 +119,8 @@ export function expectUse(
 ): Expected {
   // A made-up combatant (a copy held, pushed or moved) is weighed afresh: only the state's own share answers.
   const { combatants } = scene.state;
-  if (combatants[user.id] !== user || combatants[target.id] !== target) return workOut(scene, user, use, target, opts);
+  if (combatants[user.id] !== user || combatants[target.id] !== target)
+    return workOut(scene, user, use, target, opts, fixedParts(scene, user, use, target, opts.steps ?? 0));
   let byUse = expected.get(scene);
   if (!byUse) {
     byUse = new Map();
@@ -127,13 +134,65 @@ export function expectUse(
   const key = `${user.id} ${target.id} ${opts.steps ?? 0} ${opts.from ?? ""} ${opts.decided?.critical ?? ""} ${opts.cover ?? ""}`;
   let e = byKey.get(key);
   if (!e) {
-    e = workOut(scene, user, use, target, opts);
+    e = workOut(scene, user, use, target, opts, keptParts(scene, user, use, target, opts.steps ?? 0));
     byKey.set(key, e);
   }
   return e;
 }
 
-function workOut(scene: Scene, user: Combatant, use: UseDef, target: Combatant, opts: ExpectOpts): Expected {
+/** What an expectation reads that does not depend on the cell the user acts from, nor on cover: asked for many
+ * cells (each walk's look-ahead, the refinement with cover), it is worked out once per user, use, target and levels. */
+interface Fixed {
+  /** The attack roll's advantages, disadvantages and added number apart from the cell (attack-mode.ts). */
+  readonly mode: { readonly advantages: number; readonly disadvantages: number; readonly add: number } | undefined;
+  readonly attackBonus: number;
+  readonly defense: number;
+  /** The use's amount at these levels. */
+  readonly expr: DiceExpr | undefined;
+}
+
+function fixedParts(scene: Scene, user: Combatant, use: UseDef, target: Combatant, steps: number): Fixed {
+  const m = use.m;
+  const rolled = !m.autoHit && (m.attackRoll || use.toHit !== undefined);
+  return {
+    mode: rolled ? attackModeFixed(scene.ctx, user, use, target, average) : undefined,
+    attackBonus: rolled ? attackBonus(scene.ruleset, scene.state, user, use) : 0,
+    defense: rolled ? defense(scene.ruleset, scene.state, target) : 0,
+    expr: amountOf(scene.ctx, { steps } as ActFrame, use, user),
+  };
+}
+
+/** The fixed parts of the state's own combatants, kept for the decision (as `expected`). */
+const kept = new WeakMap<Scene, Map<UseDef, Map<string, Fixed>>>();
+
+function keptParts(scene: Scene, user: Combatant, use: UseDef, target: Combatant, steps: number): Fixed {
+  let byUse = kept.get(scene);
+  if (!byUse) {
+    byUse = new Map();
+    kept.set(scene, byUse);
+  }
+  let byKey = byUse.get(use);
+  if (!byKey) {
+    byKey = new Map();
+    byUse.set(use, byKey);
+  }
+  const key = `${user.id} ${target.id} ${steps}`;
+  let f = byKey.get(key);
+  if (!f) {
+    f = fixedParts(scene, user, use, target, steps);
+    byKey.set(key, f);
+  }
+  return f;
+}
+
+function workOut(
+  scene: Scene,
+  user: Combatant,
+  use: UseDef,
+  target: Combatant,
+  opts: ExpectOpts,
+  fixed: Fixed,
+): Expected {
   const m = use.m;
   let land = 1;
   let half = 0;
@@ -141,10 +200,13 @@ function workOut(scene: Scene, user: Combatant, use: UseDef, target: Combatant, 
   if (opts.decided) crit = opts.decided.critical ? 1 : 0;
   else if (m.autoHit) land = 1;
   else if (m.attackRoll || use.toHit !== undefined) {
-    const [mode, flat] = attackMode(scene, user, use, target, opts.from);
-    const bonus = attackBonus(scene.ruleset, scene.state, user, use) + flat;
+    // As attackMode below, its part that does not depend on the cell kept.
+    const at = attackModeAt(scene.ctx, user, use, target, opts.from ?? user.at);
+    const sum = fixed.mode!;
+    const mode = modeOf(sum.advantages + at.advantages, sum.disadvantages + at.disadvantages);
+    const bonus = fixed.attackBonus + sum.add;
     const cover = opts.cover === false ? 0 : coverFrom(scene, user, target, opts.from, use);
-    const against = defense(scene.ruleset, scene.state, target) + cover;
+    const against = fixed.defense + cover;
     land = hitChance(bonus, against, mode, scene.critOn);
     crit = critChance(mode, scene.critOn);
   } else if (m.save) {
@@ -172,7 +234,7 @@ function workOut(scene: Scene, user: Combatant, use: UseDef, target: Combatant, 
     critExtra += f * critShare * dice;
     variance += f * f * dieVariance(expr) * (1 + critShare);
   };
-  const expr = amountOf(scene.ctx, { steps: opts.steps ?? 0 } as ActFrame, use, user);
+  const expr = fixed.expr;
   if (m.kind === "heal") heal = expr ? Math.max(0, average(expr)) * land : 0;
   else if (m.kind !== "buff" || expr) {
     if (expr) clause(expr, m.damageType ?? "untyped");

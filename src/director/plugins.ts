@@ -3,7 +3,9 @@
 // A composition (`composeCapabilities`) gathers its packages' parts; the director asks them before its own ways, so an option
 // of a new package needs no branch here. An answer of `undefined` leaves the option to the director's own ways.
 import { capabilitiesOf } from "../combat/registry.js";
-import type { Choice, Option } from "../combat/types.js";
+import type { AreaLayout, Choice, Option } from "../combat/types.js";
+import type { UseDef } from "../combat/use-def.js";
+import type { Cell } from "../ruleset/encounter.js";
 import type { Candidate } from "./candidate.js";
 import type { Scene } from "./scene.js";
 
@@ -28,6 +30,7 @@ export type DirectorParts = Readonly<Record<string, DirectorPart>>;
 export interface WithDirectorParts {
   readonly directorParts?: ReadonlyMap<string, DirectorPart>;
   readonly effectWorths?: readonly EffectWorth[];
+  readonly aimChoices?: readonly AimChoices[];
 }
 
 const composition = (scene: Scene): WithDirectorParts => scene.ctx.caps as WithDirectorParts;
@@ -54,4 +57,26 @@ export function effectWorth(scene: Scene, cand: Candidate): number {
   let v = 0;
   for (const worth of composition(scene).effectWorths ?? []) v += worth(scene, cand);
   return v;
+}
+
+/** One way to lay out an area aimed at a cell: the choice's fields, and the layout that says whom it catches. */
+export interface AimChoice {
+  readonly choice: Partial<Choice> & { readonly at: Cell };
+  readonly layout?: AreaLayout;
+}
+
+/**
+ * Extension point "aim choices": the ways a package lays out an area aimed at one of `aims` (a wall run toward a
+ * cell, laid as a ring, with the side it catches on), in place of the plain aims; `undefined` leaves them plain.
+ * The first answer wins.
+ */
+export type AimChoices = (scene: Scene, option: Option, use: UseDef, aims: readonly Cell[]) => AimChoice[] | undefined;
+
+/** The ways to aim an area option: the first package's answer, else each aim as it is. */
+export function aimChoicesOf(scene: Scene, option: Option, use: UseDef, aims: readonly Cell[]): readonly AimChoice[] {
+  for (const answer of composition(scene).aimChoices ?? []) {
+    const said = answer(scene, option, use, aims);
+    if (said) return said;
+  }
+  return aims.map((at) => ({ choice: { at } }));
 }

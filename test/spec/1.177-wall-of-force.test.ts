@@ -32,5 +32,20 @@ describe("1.177 Wall of Force", () => {
     });
     const r = accept(s, { option: "use:spells/wall-of-force", at: [6, 4] });
     expect(r.state.combatants["Goblin 1"]!.at).toEqual([7, 4]);
+    // The side the choice names, when both are equally near: `near` is toward its caster.
+    const near = accept(s, { option: "use:spells/wall-of-force", at: [6, 4], side: "near" });
+    expect(near.state.combatants["Goblin 1"]!.at).toEqual([5, 4]);
+    const far = accept(s, { option: "use:spells/wall-of-force", at: [6, 4], side: "far" });
+    expect(far.state.combatants["Goblin 1"]!.at).toEqual([7, 4]);
+  });
+
+  it("laid as a ring it has no ring to offer: only a wall with `area.ring` may be a ring", () => {
+    const s = turnOf("Wizard", { party: [caster], enemies: ["monsters/goblin"], board }, (x) => {
+      x.combatants["Wizard"]!.at = [0, 4];
+      x.combatants["Goblin 1"]!.at = [9, 4];
+    });
+    const option = options(ruleset, s).find((o) => o.id === "use:spells/wall-of-force")!;
+    expect(option).toMatchObject({ toward: true, sides: ["near", "far"] });
+    expect(option.ring).toBeUndefined();
   });
 });

@@ -38,4 +38,21 @@ describe("1.177 Wind Wall", () => {
     expect(of(round.events, "damage")).toEqual([]);
     expect(round.state.zones).toMatchObject([{ use: "spells/wind-wall", at: [8, 7] }]);
   });
+
+  it("runs from the aimed cell toward the choice's `toward` cell instead, catching those along that run", () => {
+    const s = turnOf(
+      "Wizard",
+      { party: [caster], enemies: [{ creature: "monsters/goblin", count: 3 }], board },
+      (x) => {
+        x.combatants["Wizard"]!.at = [0, 7];
+        x.combatants["Goblin 1"]!.at = [8, 3];
+        x.combatants["Goblin 2"]!.at = [8, 12];
+        x.combatants["Goblin 3"]!.at = [9, 7];
+      },
+    );
+    const r = accept(s, { option: "use:spells/wind-wall", at: [4, 7], toward: [14, 7] });
+    // Ten cells along row 7 from column 4: Goblin 3 stands in it, the others off it.
+    expect(of(r.events, "use")[0]!.targets).toEqual(["Goblin 3"]);
+    expect(r.state.zones).toMatchObject([{ at: [4, 7], layout: { toward: [14, 7] } }]);
+  });
 });

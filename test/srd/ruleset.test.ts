@@ -13,10 +13,10 @@ describe("srd5e ruleset", () => {
     expect(JSON.parse(JSON.stringify(merged.characters))).toEqual(characters);
   });
 
-  it("declares 1.418: lasting zones (1.172), gazes (1.263–1.268), senses and sight (1.178), teleports (1.276 to 1.280), Hide and Search (1.287), darkness (1.294), eldritch blast's beams and Pact of the Blade (1.306), the lich's and the adult dragon's signature actions (1.284), lair actions (1.315), Legendary Resistance (1.317), the defense floors of Barkskin and Mage Armor (1.406) Dark One's Blessing (1.412), the halfling's Lucky (1.408) and Reliable Talent (1.418)", () => {
-    expect(ruleset.capabilityApi).toBe("1.418");
+  it("declares 1.424: lasting zones (1.172), gazes (1.263–1.268), senses and sight (1.178), teleports (1.276 to 1.280), Hide and Search (1.287), darkness (1.294), eldritch blast's beams and Pact of the Blade (1.306), the lich's and the adult dragon's signature actions (1.284), lair actions (1.315), Legendary Resistance (1.317), the defense floors of Barkskin and Mage Armor (1.406) Dark One's Blessing (1.412), the halfling's Lucky (1.408), Reliable Talent (1.418) and Dispel Magic (1.424)", () => {
+    expect(ruleset.capabilityApi).toBe("1.424");
     expect(ruleset.combat?.hiding).toEqual({ stealth: "stealth", perception: "perception", passive: 10, lightly: 5 });
-    expect(validate(ruleset).needs).toBe("1.418");
+    expect(validate(ruleset).needs).toBe("1.424");
   });
 
   it("validates with no issues but base keys not yet implemented", () => {

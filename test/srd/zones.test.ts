@@ -1,7 +1,8 @@
 // The SRD's lasting zones run as the SRD states them: Spike Growth on the level-5 ranger's list (difficult,
 // 2d4 piercing per 5 feet), Cloudkill drifting 10 feet from its caster, Moonbeam moved on an action (1.173); Sleet
 // Storm on the level-5 wizard's list breaking concentration, and escaping a grapple (1.174); Web's box on the
-// level-3 wizard's list, escaped by a Strength check against the spell save DC (1.177).
+// level-3 wizard's list, escaped by a Strength check against the spell save DC; Wall of Fire laid as a ring
+// whose inside burns (1.177).
 import { beforeAll, describe, expect, it } from "vitest";
 import { attachGeometry, type Choice, type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
 import { createEngine } from "../../src/engine.js";
@@ -128,5 +129,16 @@ describe("SRD lasting zones (1.173)", () => {
       contest: "escape-restraint",
       attacker: { check: "strength" },
     });
+  });
+
+  it("Wall of Fire rings the goblin and, with its near side named, burns it at the end of its turn inside", () => {
+    // A wizard with 4th-level slots (the bundled wizards are level 5 at most).
+    const w = sheet("wizard-5");
+    const s = fight({ ...w, fields: { ...w.fields, caster_level: 7 } }, "wall-of-fire");
+    const ringed = go(s, { option: "use:spells/wall-of-fire", at: [14, 4], ring: true, side: "near" });
+    expect(ringed.events.find((e) => e.t === "use")).toMatchObject({ targets: [] });
+    const goblin = untilTurnOf(ringed.state, "Goblin 1");
+    const ended = go(goblin, { option: "end" });
+    expect(ended.events.filter((e) => e.t === "damage")).toMatchObject([{ who: "Goblin 1", type: "fire" }]);
   });
 });

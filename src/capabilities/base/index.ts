@@ -105,6 +105,9 @@ export const basePackage: CapabilityPackage = {
     "1.179 combat.components[].id",
     "1.179 combat.components[].label",
     "1.179 components",
+    // An item's use takes an entry's area and concentration (test/spec/1.174-spell-scrolls.test.ts).
+    "1.174 concentration",
+    "1.181 area",
     "1.307 concentration",
   ],
   modules: [

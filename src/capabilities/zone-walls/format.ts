@@ -1,9 +1,9 @@
 // 1.177 as written: an area's `width` (a wall's thickness) and what a zone blocks, with the rules the reference
 // states for walls: "`area.shape: "wall"` can only exist as a lasting area" and "A wall never moves, drifts or
-// follows its user" (its moving and drifting are zone-moves' burst rule).
+// follows its user" (its moving and drifting are zone-moves' burst rule); a wall's `ring` and a zone's `side`.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { get, MECHANICS, type StatedRule, valueNeeds } from "../../validate/rules/rule.js";
-import { array, number, oneOf } from "../../validate/schema.js";
+import { array, number, object, oneOf, required } from "../../validate/schema.js";
 
 const wallStays: StatedRule = {
   section: "1.177",
@@ -18,15 +18,40 @@ const wallStays: StatedRule = {
 
 const width = { schema: number(0, 10_000) };
 
+const TRIGGERS = ["enter", "turn-start", "turn-end"] as const;
+
+// "`"ring": <diameter>` lets the caster lay it out instead as a ring"; "`zone.side` ... of the wall".
+const onAWall = (section: string, path: string[], says: string): StatedRule => ({
+  section,
+  places: MECHANICS,
+  trigger: path[0]!,
+  says,
+  check(node, emit) {
+    if (get(node, path) !== undefined && get(node, ["area", "shape"]) !== "wall")
+      emit(path, "not-allowed", `${says}: only with an area of shape "wall" (1.177)`);
+  },
+});
+
 export const format: FormatExtension = {
   fields: {
     "entry.mechanics": {
       "area.width": width,
-      // `side` comes from the registry.
       "zone.blocks": { schema: array(oneOf("move", "sight"), { min: 1, max: 2 }) },
+      "area.ring": { schema: number(5, 10_000) },
+      "zone.side": {
+        schema: object({
+          distance: required(number(1, 10_000)),
+          triggers: required(array(oneOf(...TRIGGERS), { max: 3 })),
+        }),
+      },
     },
     "item.use": { "area.width": width },
     "creature.action": { "area.width": width },
   },
-  rules: [valueNeeds("1.177", MECHANICS, "area.shape", "wall", "zone"), wallStays],
+  rules: [
+    valueNeeds("1.177", MECHANICS, "area.shape", "wall", "zone"),
+    wallStays,
+    onAWall("1.177", ["area", "ring"], `"area.ring" lays out a wall`),
+    onAWall("1.177", ["zone", "side"], `"zone.side" catches beside a wall`),
+  ],
 };

@@ -29,10 +29,11 @@ export function raise(zone: ZoneState, mask: Uint8Array, blocks: readonly WallBl
 }
 
 /**
- * Puts whoever stands on a closed cell on the nearest empty cell outside the wall; between equally near cells, the one
- * farther from the wall's maker (its far side), then the straightest, then the first in reading order.
+ * Puts whoever stands on a closed cell on the nearest empty cell outside the wall; between equally near cells, one on
+ * the chosen side (`onSide` 1 there), then the one farther from the wall's maker, then the straightest, then the first
+ * in reading order.
  */
-export function putAside(ctx: Ctx, zone: ZoneState, maker: Combatant): void {
+export function putAside(ctx: Ctx, zone: ZoneState, maker: Combatant, onSide: (cell: Cell) => number): void {
   const b = ctx.state.board!;
   const closed = new Set(zone.blocking!.cells);
   const blocked = new Set(b.blocked);
@@ -52,8 +53,8 @@ export function putAside(ctx: Ctx, zone: ZoneState, maker: Combatant): void {
       const far = maker.at ? cellsApart(b, cell, maker.at) : 0;
       const dx = cell[0] - c.at![0];
       const dy = cell[1] - c.at![1];
-      // Nearest first; then the far side; then straightest; then reading order (the scan order).
-      const key = cellsApart(b, cell, c.at!) * 1e9 - far * 1e4 + dx * dx + dy * dy;
+      // Nearest first; then the chosen side; then farther from the maker; then straightest; then reading order.
+      const key = cellsApart(b, cell, c.at!) * 1e9 - onSide(cell) * 1e8 - far * 1e4 + dx * dx + dy * dy;
       if (key < bestKey) {
         bestKey = key;
         best = cell;

@@ -20,6 +20,8 @@ export const zonesPackage: CapabilityPackage = {
     "1.172 zone.atCast",
     "1.174 zone.breaksConcentration",
     "1.174 zone.damageCap",
+    // On an item's use (a spell scroll of Cloudkill), as on an entry.
+    "1.174 zone",
   ],
   events,
   fight: fightMethods,

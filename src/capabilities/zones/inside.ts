@@ -21,7 +21,7 @@ export function catchable(zone: ZoneState, use: UseDef, caster: Combatant, t: Co
 export function zoneMask(ctx: Ctx, zone: ZoneState, use: UseDef, casterAt: Cell): Uint8Array {
   const origin = zone.anchor === "caster" ? casterAt : zone.origin!;
   const at = zone.anchor === "caster" ? casterAt : zone.at!;
-  return areaMask(ctx.state, use.m.area!, origin, at);
+  return areaMask(ctx.state, use.m.area!, origin, at, zone.layout);
 }
 
 /** Whether a cell lies in a mask of the board. */

@@ -1,5 +1,16 @@
 // The zones package's slot of a saved fight, checked before `resume` takes it: the lasting zones.
-import { cell, combatantRef, int, list, obj, oneOf, type StateSlots, str, strings } from "../../combat/state-shape.js";
+import {
+  cell,
+  combatantRef,
+  int,
+  list,
+  num,
+  obj,
+  oneOf,
+  type StateSlots,
+  str,
+  strings,
+} from "../../combat/state-shape.js";
 
 export const state: StateSlots = {
   fight: {
@@ -13,6 +24,11 @@ export const state: StateSlots = {
         oneOf(z.anchor, [...where, "anchor"], ["point", "caster"]);
         if (z.origin !== undefined) cell(z.origin, [...where, "origin"], board, false);
         if (z.at !== undefined) cell(z.at, [...where, "at"], board, false);
+        if (z.layout !== undefined) {
+          const l = obj(z.layout, [...where, "layout"]);
+          if (l.toward !== undefined) cell(l.toward, [...where, "layout", "toward"], board, false);
+          if (l.ring !== undefined) num(l.ring, [...where, "layout", "ring"], 0, 100_000);
+        }
         int(z.left, [...where, "left"], 0, 10_000);
         str(z.castIn, [...where, "castIn"]);
         strings(z.members, [...where, "members"], 64, (m, p) => combatantRef(m, p, ids));

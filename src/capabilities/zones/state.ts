@@ -1,4 +1,5 @@
 // A lasting zone as the combat state lists it (1.172): JSON like the rest of the state.
+import type { AreaLayout } from "../../combat/types.js";
 import type { Cell } from "../../ruleset/encounter.js";
 
 export type ZoneTrigger = "enter" | "turn-start" | "turn-end";
@@ -19,6 +20,8 @@ export interface ZoneState {
   /** Where a point zone was cast from and aimed (a carried zone follows its caster instead). */
   origin?: Cell;
   at?: Cell;
+  /** 1.177: a wall laid toward a cell or as a ring, as its cast chose. */
+  layout?: AreaLayout;
   /** Turns of its caster left. */
   left: number;
   /** The turn it was cast in (`round:turn`), which does not count. */

@@ -105,6 +105,7 @@ function appear(ctx: Ctx, act: ActFrame, use: UseDef): void {
   if (anchor === "point" && act.at && caster.at) {
     zone.origin = caster.at;
     zone.at = act.at;
+    if (act.layout) zone.layout = act.layout;
   }
   if (act.level !== undefined) zone.level = act.level;
   ctx.state.zones = [...(ctx.state.zones ?? []), zone];

@@ -3,11 +3,11 @@
 import type { AreaShape } from "../../geometry/index.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { AreaDef } from "../../ruleset/mechanics.js";
-import type { BoardState, CombatState } from "../types.js";
+import type { AreaLayout, BoardState, CombatState } from "../types.js";
 import { boardOf } from "./geometry.js";
 import { cellsApart, diagonalRule } from "./grid.js";
 
-function shapeOf(b: BoardState, area: AreaDef, origin: Cell, at: Cell): AreaShape {
+function shapeOf(b: BoardState, area: AreaDef, origin: Cell, at: Cell, layout: AreaLayout = {}): AreaShape {
   const size = Math.max(1, Math.floor(area.size / b.perCell));
   const from = { x: origin[0], y: origin[1] };
   const point = { x: at[0], y: at[1] };
@@ -25,14 +25,22 @@ function shapeOf(b: BoardState, area: AreaDef, origin: Cell, at: Cell): AreaShap
     case "box":
       return { shape: "box", at: point, from, size };
     case "wall":
+      if (layout.ring !== undefined) {
+        const diameter = Math.max(1, Math.floor(layout.ring / b.perCell));
+        return { shape: "ring", at: point, diameter, ...(width ? { width } : {}) };
+      }
+      if (layout.toward) {
+        const toward = { x: layout.toward[0], y: layout.toward[1] };
+        return { shape: "wall", at: point, from, length: size, toward, ...(width ? { width } : {}) };
+      }
       return { shape: "wall", at: point, from, length: size, ...(width ? { width } : {}) };
   }
 }
 
-/** The cells `area`, used from `origin` and aimed at `at`, covers: a width × height mask. */
-export function areaMask(state: CombatState, area: AreaDef, origin: Cell, at: Cell): Uint8Array {
+/** The cells `area`, used from `origin` and aimed at `at` (laid out as `layout` says), covers: a width × height mask. */
+export function areaMask(state: CombatState, area: AreaDef, origin: Cell, at: Cell, layout?: AreaLayout): Uint8Array {
   const b = state.board!;
-  return boardOf(state).area(shapeOf(b, area, origin, at), { diagonals: diagonalRule(b) }).mask;
+  return boardOf(state).area(shapeOf(b, area, origin, at, layout), { diagonals: diagonalRule(b) }).mask;
 }
 
 // Aim cells depend only on the board's size and rule, the origin, the shape and the range: the menu asks the same

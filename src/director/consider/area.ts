@@ -2,7 +2,7 @@
 // each one caught, so foes caught add and friends caught subtract (see damage.ts).
 import { cellDistance } from "../../combat/board/grid.js";
 import { caughtAround as aroundIds, caught } from "../../combat/targeting.js";
-import type { Combatant, Option } from "../../combat/types.js";
+import type { AreaLayout, Combatant, Option } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { Scene } from "../scene.js";
@@ -40,9 +40,9 @@ export function withMidpoints(points: Cell[], foes: readonly Cell[], size: numbe
   });
 }
 
-/** Who an area aimed at `at` catches. */
-export function caughtAt(scene: Scene, use: UseDef, at: Cell): Combatant[] {
-  return caught(scene.ctx, scene.me, use, at).map((id) => scene.state.combatants[id]!);
+/** Who an area aimed at `at` (laid out as `layout` says) catches. */
+export function caughtAt(scene: Scene, use: UseDef, at: Cell, layout?: AreaLayout): Combatant[] {
+  return caught(scene.ctx, scene.me, use, at, layout).map((id) => scene.state.combatants[id]!);
 }
 
 /** Who a burst around the decider would catch now (1.282); no one for any other use. */
