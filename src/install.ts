@@ -15,6 +15,9 @@ export function installPackages(packages: readonly CapabilityPackage[]): Compose
   // Every listed package's format and wording, whether or not an engine composes it: what a key means to the
   // validator and how an event reads do not change with the composition; whether a key is implemented does.
   installFormat(packages.map((p) => p.format));
-  installEventTexts(packages.map((p) => p.events));
+  installEventTexts(
+    packages.map((p) => p.events),
+    packages.flatMap((p) => p.spendsFirst ?? []),
+  );
   return set;
 }

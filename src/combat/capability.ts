@@ -283,6 +283,16 @@ export interface CapabilityModule {
   /** Extension point "applied on a hit": false when the condition item does not land with this hit (1.187
    * `targetIs`, `oncePerTurn`); asked once per hit, when it would be applied, and kept when every module keeps it. */
   keepsApplied?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, applied: AppliedCondition): boolean;
+  /** Extension point "condition shape": what the module writes on `cond`, a condition being applied to `target` as
+   * `applied` says, with the applying use's save (1.174: the difficulty an escape is made against); asked before the
+   * condition is kept, renewed and logged. */
+  shapeCondition?(
+    ctx: Ctx,
+    target: Combatant,
+    cond: ActiveCondition,
+    applied: AppliedCondition,
+    save: { readonly save: string; readonly difficulty: number } | undefined,
+  ): void;
   /** Extension point "condition renewal": `after` replaces `before`, the same condition applied again by the same
    * source and use; the module carries over what it keeps on the condition (1.189: its stacks). */
   renewCondition?(ctx: Ctx, holder: Combatant, before: ActiveCondition, after: ActiveCondition): void;

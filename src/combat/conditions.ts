@@ -41,8 +41,6 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
     cond.saveEnds = { ...from.save, at: "turn-end" };
   }
   if (applied.endsWhen?.length) cond.endsWhen = [...applied.endsWhen];
-  // 1.174: escaped against the applying use's own save difficulty.
-  if (applied.escapeDc === "save" && from.save) cond.escapeDc = from.save.difficulty;
   if (applied.saveEnds) {
     cond.saveEnds = {
       save: applied.saveEnds.save,
@@ -51,6 +49,7 @@ export function applyCondition(ctx: Ctx, target: Combatant, applied: AppliedCond
     };
     if (applied.saveEnds.seenLean) cond.saveEnds.lean = applied.saveEnds.seenLean;
   }
+  for (const m of modulesWith(ctx, "shapeCondition")) m.shapeCondition!(ctx, target, cond, applied, from.save);
   // The same condition from the same use is refreshed, not stacked: a module may carry over what the one it replaces
   // held (1.189: its stacks).
   const same = target.conditions.findIndex((c) => c.id === cond.id && c.source === cond.source && c.by === cond.by);

@@ -21,15 +21,28 @@ export type EventWordings = {
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
 const packageTexts = new Map<string, EventText>();
+/** The events whose roll spends a budget first, so the spending joins their line: the core's contest, and those
+ * packages list in `spendsFirst` (an escape). */
+const spendingFirst = new Set<string>(["contest"]);
 
 /** Called once by the composition root with every package's event wording: one owner per event type. */
-export function installEventTexts(texts: readonly (EventWordings | undefined)[]): void {
+export function installEventTexts(
+  texts: readonly (EventWordings | undefined)[],
+  spendsFirst: readonly CombatEvent["t"][] = [],
+): void {
   packageTexts.clear();
+  spendingFirst.clear();
+  for (const t of ["contest", ...spendsFirst]) spendingFirst.add(t);
   for (const byType of texts)
     for (const [t, text] of Object.entries(byType ?? {})) {
       if (packageTexts.has(t)) throw new Error(`event ${JSON.stringify(t)} is worded by two packages`);
       packageTexts.set(t, text as EventText);
     }
+}
+
+/** Whether an event of type `t` spends a budget just before it, the spending joining its line in the log. */
+export function spendsFirst(t: string): boolean {
+  return spendingFirst.has(t);
 }
 
 /**

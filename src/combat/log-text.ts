@@ -1,7 +1,7 @@
 // The log as a person reads it: `formatEvent`'s lines, with the bookkeeping of a use (or a contest) folded into its
 // line ("spends an action", "pays 1 of their 1st-level spell slots", a potion's quantity) and a reaction named
 // on the use it answers with, so each line says one thing that happened.
-import { budgetText, formatEvent, paymentText, useText } from "./event-text.js";
+import { budgetText, formatEvent, paymentText, spendsFirst, useText } from "./event-text.js";
 import type { CombatEvent } from "./events.js";
 import type { Names } from "./names.js";
 
@@ -40,8 +40,9 @@ export function logText(events: readonly CombatEvent[], names: Names): string[] 
     }
     close();
     const next = events[i + 1];
-    // A contest or an escape spends its budget before its roll: the spending joins the roll's line.
-    if (e.t === "budget" && e.change < 0 && (next?.t === "contest" || next?.t === "escape") && next.who === e.who) {
+    // A contest (or a package's roll worded `spendsFirst`: an escape) spends its budget before its roll: the
+    // spending joins the roll's line.
+    if (e.t === "budget" && e.change < 0 && next && spendsFirst(next.t) && "who" in next && next.who === e.who) {
       lines.push(`${formatEvent(next, names)}, spending ${budgetText(e, names)}`);
       i++;
       continue;

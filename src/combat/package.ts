@@ -7,6 +7,7 @@ import type { AimChoices, DirectorPart, DirectorParts, EffectWorth, WithDirector
 import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
+import type { CombatEvent } from "./events.js";
 import type { FightMethod, FightMethods, WithFightMethods } from "./fight.js";
 import type { StateSlots } from "./state-shape.js";
 
@@ -42,6 +43,9 @@ export interface CapabilityPackage {
   /** Extension point "events": the wording of its own events (`PackageEvents`, or the core's it took over), by
    * their `t`: `formatEvent` asks it before its own cases. */
   readonly events?: EventWordings;
+  /** Its events whose roll spends a budget just before it (an escape's check): the spending joins the event's line
+   * in the text log, as it does a contest's. */
+  readonly spendsFirst?: readonly CombatEvent["t"][];
   /** Extension point "fight methods": what it adds to `Fight` (its calls outside the choice loop, its queries),
    * declared on `Fight` by declaration merging. */
   readonly fight?: FightMethods;

@@ -2,6 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { installEventTexts } from "../../src/combat/event-text.js";
+import { logText } from "../../src/combat/log-text.js";
+import { plainNames } from "../../src/combat/names.js";
 import { composeCapabilities } from "../../src/combat/package.js";
 import {
   type CapabilityPackage,
@@ -35,7 +37,37 @@ describe("event wording by package", () => {
       /worded by two packages/,
     );
     // Put back every package's wording, as the composition root installed it.
+    installEventTexts(
+      PACKAGES.map((p) => p.events),
+      PACKAGES.flatMap((p) => p.spendsFirst ?? []),
+    );
+  });
+
+  it("joins the spending before a package's roll to its line when the package says it spends first", () => {
+    const escapes = PACKAGES.find((p) => p.id === "escapes")!;
+    expect(escapes.spendsFirst).toEqual(["escape"]);
+    const events: CombatEvent[] = [
+      { t: "budget", who: "Ana", budget: "action", change: -1 },
+      {
+        t: "escape",
+        who: "Ana",
+        from: "Mage",
+        contest: "escape",
+        attacker: { check: "athletics", d20: { rolls: [12], mode: "normal", natural: 12 }, bonus: 2, total: 14 },
+        difficulty: 13,
+        won: true,
+      },
+    ];
+    const [line, ...rest] = logText(events, plainNames);
+    expect(rest).toEqual([]);
+    expect(line).toMatch(/^Ana escapes Mage's hold .* vs DC 13, spending /);
+    // Without the package's word, the spending is a line of its own.
     installEventTexts(PACKAGES.map((p) => p.events));
+    expect(logText(events, plainNames)).toHaveLength(2);
+    installEventTexts(
+      PACKAGES.map((p) => p.events),
+      PACKAGES.flatMap((p) => p.spendsFirst ?? []),
+    );
   });
 });
 

@@ -2,6 +2,7 @@
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { amends } from "./amends.js";
+import { format } from "./format.js";
 
 export const amendsPackage: CapabilityPackage = {
   id: "amends",
@@ -21,5 +22,6 @@ export const amendsPackage: CapabilityPackage = {
     "1.306 amends[].damagePlus.atLeast",
     "1.306 amends[].strikes",
   ],
+  format,
   modules: [{ priority: 300, module: amends }],
 };

@@ -3,6 +3,7 @@
 import type { CapabilityPackage } from "../../combat/package.js";
 import { conjure } from "./conjure.js";
 import { effectWorth } from "./director.js";
+import { format } from "./format.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
 
@@ -22,5 +23,6 @@ export const conjurePackage: CapabilityPackage = {
   events,
   effectWorth,
   state,
+  format,
   modules: [{ priority: 460, module: conjure }],
 };

@@ -39,6 +39,10 @@ const optionId = (def: ContestDef) => `contest:${def.id}@${def.budget}`;
 export const escapes: CapabilityModule = {
   id: "escapes",
   keys: ["from.holding", "applies[].escapeDc"],
+  // Extension point "condition shape": a hold escaped against the applying use's own save difficulty.
+  shapeCondition(_ctx, _target, cond, applied, save) {
+    if (applied.escapeDc === "save" && save) cond.escapeDc = save.difficulty;
+  },
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     for (const def of ctx.ruleset.combat?.contests ?? []) {

@@ -13,6 +13,8 @@ export const escapesPackage: CapabilityPackage = {
   requires: ["base"],
   implements: ["1.174 applies[].escapeDc", "1.174 from.holding"],
   events,
+  // The escape spends its budget before its roll: the spending joins the escape's line.
+  spendsFirst: ["escape"],
   director,
   format,
   state,

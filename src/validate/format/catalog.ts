@@ -17,7 +17,7 @@ import {
   thresholdTable,
   union,
 } from "../schema.js";
-import { amends, appliedCondition, conjures, KINDS, mechanics, mechanicsKeys, targetsScale } from "./mechanics.js";
+import { appliedCondition, KINDS, mechanics, mechanicsKeys } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
@@ -60,10 +60,6 @@ const entry = object(
     level: integer(0, 20),
     mechanics: mechanics("entry.mechanics", true, {
       recovers,
-      amends,
-      targetsScale,
-      targetsRepeat: boolean,
-      conjures,
     }),
     row: rowStamp,
   },

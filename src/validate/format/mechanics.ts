@@ -14,8 +14,6 @@ import {
   ref,
   required,
   type Schema,
-  string,
-  thresholdTable,
   union,
 } from "../schema.js";
 import { scaledDice, value } from "./value.js";
@@ -107,35 +105,6 @@ export const mechanicsKeys: Record<string, Schema | Field> = {
   rider: object({ on: required(oneOf("hit", "weapon-hit", "melee-hit")) }),
   check: object({ check: required(ref(["combatCheck", "skill"])), difficulty: value }),
 };
-
-// 1.302 (with 1.306's `damagePlus` and `strikes`): changes to other entries, held in a sheet list.
-export const amends = array(
-  object({
-    // Or `catalogs` (1.414, through the registry): the stated rule asks for one of them.
-    entry: ref("entry"),
-    damageAdd: value,
-    range: integer(1, 100_000),
-    push: integer(1, 10_000),
-    pushOptional: boolean,
-    damagePlus: object({ add: required(value), type: required(ref("damageType")), atLeast: integer(-1000, 1000) }),
-    strikes: integer(1, 20),
-  }),
-  { min: 1, max: 20 },
-);
-
-// 1.305: more targets at each tier of a sheet value, and the same target named more than once.
-export const targetsScale = object({
-  from: required(value),
-  table: required(thresholdTable(integer(0, 100))),
-});
-
-// 1.306: a weapon conjured into the hand; `binds` offers held weapons with these tags.
-export const conjures = object({
-  items: required(array(ref("item"), { min: 1, max: 50 })),
-  proficient: boolean,
-  qualities: array(string({ max: 100, min: 1 }), { max: 20 }),
-  binds: object({ tags: required(array(string({ max: 100, min: 1 }), { min: 1, max: 20 })) }),
-});
 
 export const KINDS = oneOf("attack", "heal", "buff", "debuff", "utility", "rider");
 

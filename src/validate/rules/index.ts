@@ -1,5 +1,4 @@
 // Every stated rejection the validator checks, by topic.
-import { amendRules } from "./amends.js";
 import { areaRules } from "./areas.js";
 import { boardRules } from "./board.js";
 import { combatRules } from "./combat.js";
@@ -29,7 +28,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...boardRules,
   ...requiresRules,
   ...modifierRules,
-  ...amendRules,
   ...encounterRules,
   ...rowRules,
 ];

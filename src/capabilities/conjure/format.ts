@@ -1,41 +1,11 @@
-// Entries that change other entries (1.302), beams (1.305) and conjured weapons (1.306, 1.308).
+// 1.306 and 1.308 as written: a weapon conjured into the hand (`binds` offers held weapons with these tags), and
+// the rules the reference states for it (on a utility entry, melee weapons, thrown ones from 1.308).
 import { compareVersions, isVersion } from "../../registry/version.js";
-import type { JsonObject } from "../walk.js";
-import { excludes, get, type StatedRule } from "./rule.js";
+import type { FormatExtension } from "../../validate/extensions.js";
+import { get, type JsonObject, type StatedRule } from "../../validate/rules/rule.js";
+import { array, boolean, object, ref, required, string } from "../../validate/schema.js";
 
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
-
-// "A range or push needs `combat.distance`".
-const amendDistance: StatedRule = {
-  section: "1.302",
-  places: ["entry.mechanics"],
-  trigger: "amends",
-  says: `an amendment's "range" or "push" needs "combat.distance"`,
-  check(node, emit, root) {
-    if (!Array.isArray(node.amends) || get(root, ["combat", "distance"]) !== undefined) return;
-    node.amends.forEach((a, i) => {
-      if (!isObject(a)) return;
-      for (const key of ["range", "push"])
-        if (a[key] !== undefined)
-          emit(["amends", i, key], "missing", `an amendment's "${key}" needs "combat.distance" (1.302)`);
-    });
-  },
-};
-
-// "An amendment names the `entry` it changes, or from 1.414 the `catalogs` whose entries it changes."
-const amendNamesWhat: StatedRule = {
-  section: "1.302",
-  places: ["entry.mechanics"],
-  trigger: "amends",
-  says: `an amendment needs "entry" (or "catalogs", 1.414)`,
-  check(node, emit) {
-    if (!Array.isArray(node.amends)) return;
-    node.amends.forEach((a, i) => {
-      if (isObject(a) && a.entry === undefined && a.catalogs === undefined)
-        emit(["amends", i, "entry"], "missing", `an amendment needs "entry" (or "catalogs", 1.414)`);
-    });
-  },
-};
 
 /** The item a ref names in the document's catalogs. */
 function itemAt(root: JsonObject, ref: string): JsonObject | undefined {
@@ -104,15 +74,14 @@ const conjuresUtility: StatedRule = {
   },
 };
 
-export const amendRules: readonly StatedRule[] = [
-  amendDistance,
-  amendNamesWhat,
-  // "Neither can be used for areas, nor on entries aimed at the user themselves."
-  excludes("1.305", ["entry.mechanics", "item.use"], "targetsScale", "area"),
-  excludes("1.305", ["entry.mechanics", "item.use"], "targetsRepeat", "area"),
-  excludes("1.305", ["entry.mechanics", "item.use"], "targetsScale", "targets", "self"),
-  excludes("1.305", ["entry.mechanics", "item.use"], "targetsRepeat", "targets", "self"),
-  conjuresUtility,
-  conjuresMelee,
-  conjuresThrown,
-];
+const conjures = object({
+  items: required(array(ref("item"), { min: 1, max: 50 })),
+  proficient: boolean,
+  qualities: array(string({ max: 100, min: 1 }), { max: 20 }),
+  binds: object({ tags: required(array(string({ max: 100, min: 1 }), { min: 1, max: 20 })) }),
+});
+
+export const format: FormatExtension = {
+  fields: { "entry.mechanics": { conjures: { schema: conjures } } },
+  rules: [conjuresUtility, conjuresMelee, conjuresThrown],
+};
