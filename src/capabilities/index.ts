@@ -30,6 +30,9 @@ import { amendsPackage } from "./amends/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
+import { beforeAttackPackage } from "./before-attack/index.js";
+import { blowFiltersPackage } from "./blow-filters/index.js";
+import { blowResponsesPackage } from "./blow-responses/index.js";
 import { budgetLossPackage } from "./budget-loss/index.js";
 import { castingPackage } from "./casting/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
@@ -63,9 +66,11 @@ import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
+import { selfActionsPackage } from "./self-actions/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
+import { strikeDicePackage } from "./strike-dice/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
@@ -132,6 +137,11 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   conditionUsesPackage,
   dismissalPackage,
   endsSpellsPackage,
+  blowFiltersPackage,
+  strikeDicePackage,
+  selfActionsPackage,
+  beforeAttackPackage,
+  blowResponsesPackage,
   itemAttacksPackage,
 ];
 

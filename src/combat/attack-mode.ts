@@ -35,8 +35,8 @@ export function attackMode(
 }
 
 /** The part of `attackMode` that does not depend on the cell the attacker strikes from: conditions' effects,
- * modifiers, what the use says about the target, and whether the target sees the attacker where it stands (the
- * director asks it once for many cells). */
+ * modifiers (those that count for `use`), what the use says about the target, and whether the target sees the
+ * attacker where it stands (the director asks it once for many cells). */
 export function attackModeFixed(
   ctx: Ctx,
   attacker: Combatant,

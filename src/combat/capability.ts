@@ -1,5 +1,6 @@
 // What a capability module is: the keys it owns and the lifecycle hooks it answers. The turn loop and the
 // resolver only ever call these hooks; they never test for a particular key or entry.
+import type { DiceExpr } from "../dice/index.js";
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
 import type { ModifierDef } from "../ruleset/combat.js";
@@ -134,6 +135,17 @@ export interface Rescued {
   readonly success: boolean;
 }
 
+/** What a blow is, as a window about it carries it. */
+export type WindowBlow = NonNullable<WindowFrame["blow"]>;
+
+/** The dice of a blow's own amount (extension point "blow dice"). */
+export interface BlowDice {
+  /** The blow's own amount, doubled on a critical hit as the rules double dice. */
+  readonly expr: DiceExpr;
+  /** Dice added on a critical hit only, never doubled (1.247 `criticalDice`). */
+  readonly onCritical: DiceExpr;
+}
+
 /** How one target fared against a use: decided by the first module that answers `decide`. */
 /** What a save is made against, when something someone did calls for it: a use's save, or the save to end a
  * condition a use applied. Modules answering "save modifiers" read it (1.191 `against.actions`). */
@@ -265,9 +277,6 @@ export interface CapabilityModule {
   /** Extension point "attacks against": what an attack with `use` on `target` gains from what the use says about
    * that target (1.187 `against`), wherever its user strikes from; the answers add up. */
   attackAgainst?(ctx: Ctx, attacker: Combatant, use: UseDef, target: Combatant): AttackAgainst;
-  /** Extension point "attack modifiers": false when the modifier `m` of `who`'s attacks does not count for an
-   * attack with `use` (1.188 `ability`); it counts when every module keeps it. */
-  keepsAttackModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
   /** Extension point "damage clauses": false when the `plus` clause does not count on `use`'s hit on `target`, its
    * user at `from` (1.187 `not`, `blow`); it counts when every module keeps it. */
   keepsPlus?(
@@ -283,6 +292,25 @@ export interface CapabilityModule {
   /** Extension point "applied on a hit": false when the condition item does not land with this hit (1.187
    * `targetIs`, `oncePerTurn`); asked once per hit, when it would be applied, and kept when every module keeps it. */
   keepsApplied?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, applied: AppliedCondition): boolean;
+  /** Extension point "attack modifiers": false when the modifier `m` of `who`'s attacks does not count for an
+   * attack with `use` (1.188 `ability`); it counts when every module keeps it. */
+  keepsAttackModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
+  /** Extension point "damage modifiers": false when the modifier `m` of `who`'s damage does not count for a blow
+   * with `use` (1.197 `attacks`, `ability`; 1.247 `blow`); it counts when every module keeps it. */
+  keepsDamageModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
+  /** Extension point "hit responses": the attacker's roll on `target` has hit (`critical` or not) and whoever was
+   * struck has answered; true when the module opened a window first (1.241: the attacker's own responses), asked
+   * once per roll. */
+  afterHitRoll?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, blow: WindowBlow): boolean;
+  /** Extension point "reaction offers": false when `use` is not offered to `who` in `window` (1.241: reactions to
+   * one's own hit, narrowed to a weapon's or a melee blow); a reaction is offered when every module keeps it. */
+  keepsReaction?(ctx: Ctx, who: Combatant, use: UseDef, window: WindowFrame): boolean;
+  /** Extension point "cost steps": how many of `steps` levels paid above a use's own count for it (1.241
+   * `perCostStepsMax`); asked in priority order, each given the last one's answer. */
+  countsSteps?(use: UseDef, steps: number): number;
+  /** Extension point "blow dice": what `who`'s blow with `use` rolls of its own dice (1.197: more times; 1.247: more
+   * on a critical hit), as this module leaves it; asked in priority order, each given the last one's answer. */
+  blowDice?(ctx: Ctx, who: Combatant, use: UseDef, dice: BlowDice): BlowDice;
   /** Extension point "condition shape": what the module writes on `cond`, a condition being applied to `target` as
    * `applied` says, with the applying use's save (1.174: the difficulty an escape is made against); asked before the
    * condition is kept, renewed and logged. */

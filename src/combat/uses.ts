@@ -181,6 +181,7 @@ function creatureUse(a: CreatureActionDef, i: number): UseDef {
     m.damageType = damage.type;
   }
   if (heal !== undefined) m.amount = heal;
+  const ability = (a as { readonly ability?: string }).ability;
   m.targets = a.targets ?? (kind === "attack" ? "enemy" : kind === "heal" ? "ally" : undefined);
   return {
     id: `action:${a.id ?? i}`,
@@ -188,6 +189,8 @@ function creatureUse(a: CreatureActionDef, i: number): UseDef {
     origin: "creature",
     m: m as Partial<Mechanics>,
     toHit: a.toHit,
+    // 1.189: the ability an action names for its attack (read by changes restricted to an ability).
+    ...(ability ? { ability } : {}),
     melee: !ranged,
     reach: a.reach ?? DEFAULT_REACH,
     range: ranged ? { normal: a.range as number } : undefined,

@@ -1,7 +1,7 @@
 // Turns the menu into concrete candidates: each payment of a use, the best set of targets for it (one by one
 // by value, as many as are worth taking), each aim point worth weighing for an area, each cell of a walk.
 
-import { costLevel } from "../combat/capabilities/costs.js";
+import { costLevel, countedSteps } from "../combat/capabilities/costs.js";
 import type { Choice, Combatant, Option, Payment } from "../combat/types.js";
 import { type UseDef, usesOf } from "../combat/uses.js";
 import type { Candidate } from "./candidate.js";
@@ -19,8 +19,8 @@ function paymentsOf(option: Option): (Payment | undefined)[] {
   return option.payments.filter((p) => !seen.has(p.pool) && !!seen.add(p.pool));
 }
 
-function stepsOf(use: UseDef, p: Payment | undefined): number {
-  return p?.level !== undefined ? Math.max(0, p.level - costLevel(use)) : 0;
+function stepsOf(scene: Scene, use: UseDef, p: Payment | undefined): number {
+  return p?.level !== undefined ? countedSteps(scene.ctx.caps, use, Math.max(0, p.level - costLevel(use))) : 0;
 }
 
 /** The best targets for a use: by value one by one, at least `min`, and more only while each adds value. */
@@ -77,7 +77,7 @@ export function useCandidates(scene: Scene, option: Option, opts: EffectOpts = {
   if (option.steps) return [sequenceCandidate(scene, option, use, opts)];
   const out: Candidate[] = [];
   for (const p of paymentsOf(option)) {
-    const steps = stepsOf(use, p);
+    const steps = stepsOf(scene, use, p);
     const pay = p && option.payments!.length > 1 ? { pay: p.pool } : {};
     if (option.cells) {
       // Extension point "aim choices": a wall may also run toward a cell, or ring its aim.

@@ -1,6 +1,7 @@
 // How dangerous a combatant is: the damage its best use deals in a round against its typical foe. The worth
 // of keeping one standing (or of felling it) is that threat over the rounds a fight usually has left.
 import { amountOf } from "../combat/amount.js";
+import { blowDice } from "../combat/blow.js";
 import { attackBonus, defense } from "../combat/stats.js";
 import type { ActFrame, Combatant } from "../combat/types.js";
 import { usesOf } from "../combat/uses.js";
@@ -21,20 +22,24 @@ function typicalDefense(scene: Scene, c: Combatant): number {
 
 /** Expected damage per round of a combatant's best damaging use. */
 export function threat(scene: Scene, c: Combatant): number {
-  return memo(scene, `threat:${c.id}`, () => {
-    let best = 0;
-    const def = typicalDefense(scene, c);
-    for (const use of usesOf(scene.ruleset, scene.state, c)) {
-      const kind = use.m.kind ?? "attack";
-      if (kind !== "attack" || use.m.reaction) continue;
-      const expr = amountOf(scene.ctx, { steps: 0 } as ActFrame, use, c);
-      if (!expr) continue;
-      const rolled = use.m.attackRoll || use.toHit !== undefined;
-      const p = rolled ? hitChance(attackBonus(scene.ruleset, scene.state, c, use), def, "normal", scene.critOn) : 0.6;
-      best = Math.max(best, average(expr) * p);
-    }
-    return Math.max(MIN_THREAT, best);
-  });
+  return memo(scene, `threat:${c.id}`, () => Math.max(MIN_THREAT, bestBlow(scene, c)));
+}
+
+/** The expected damage of `c`'s best damaging use as `c` is now, not remembered: `c` may be a copy holding a
+ * condition it could gain, whose changes to its blows' dice (extension point "blow dice") count. */
+export function bestBlow(scene: Scene, c: Combatant): number {
+  let best = 0;
+  const def = typicalDefense(scene, c);
+  for (const use of usesOf(scene.ruleset, scene.state, c)) {
+    const kind = use.m.kind ?? "attack";
+    if (kind !== "attack" || use.m.reaction) continue;
+    const expr = amountOf(scene.ctx, { steps: 0 } as ActFrame, use, c);
+    if (!expr) continue;
+    const rolled = use.m.attackRoll || use.toHit !== undefined;
+    const p = rolled ? hitChance(attackBonus(scene.ruleset, scene.state, c, use), def, "normal", scene.critOn) : 0.6;
+    best = Math.max(best, average(blowDice(scene.ctx, c, use, expr).expr) * p);
+  }
+  return best;
 }
 
 /** What a combatant standing is worth to its side, in health points of the other side. */

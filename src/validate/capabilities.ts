@@ -19,6 +19,8 @@ export interface Capabilities {
   conditionalFor(place: Place, name: string, node: Readonly<Record<string, unknown>>): KeyRecord | undefined;
   /** True when some record is written for one value of another at `name` (see `conditionalFor`). */
   hasConditional(place: Place, name: string): boolean;
+  /** How many records are written for values of another at `name` (several: `ability` on two kinds of change). */
+  conditionals(place: Place, name: string): number;
   /** True when some record says `path` at `place` may take a value of its own (`area.shape: "box"`). */
   hasValues(place: Place, path: string): boolean;
   /** The keys directly under `prefix` at a place ("zone." → rounds, anchor, …), by name: one lookup per object. */
@@ -64,6 +66,7 @@ export function capabilitiesOf(source: RegistrySource): Capabilities {
       return undefined;
     },
     hasConditional: (place, name) => index(place).conditional.has(name),
+    conditionals: (place, name) => index(place).conditional.get(name)?.length ?? 0,
     hasValues: (place, path) => index(place).valued.has(path),
     value: (place, path, value) => index(place).values.get(`${path}\u0000${value}`),
     children: (place, prefix) => [...(index(place).children.get(prefix) ?? [])],

@@ -331,9 +331,11 @@ export class Walker {
         // A key the base format describes keeps no implied record: its own schema says what it is.
         // A package's key is always a reference record (one the reference lists for one value of another
         // included: `{to: "defense"}.atLeast`), so its version and implementation are checked.
-        const record = names?.get(key) ?? (added?.[key] && at ? this.caps.conditional(at, key) : undefined);
-        const conditional = !record && at !== undefined && under === "" && this.caps.hasConditional(at, key);
-        made.set(key, { field: fields[key], record: record?.implied ? undefined : record, form, conditional });
+        const own = names?.get(key);
+        const picks = !own && !!added?.[key] && at !== undefined && this.caps.conditionals(at, key) > 1;
+        const record = own ?? (added?.[key] && at && !picks ? this.caps.conditional(at, key) : undefined);
+        const conditional = !record && !picks && at !== undefined && under === "" && this.caps.hasConditional(at, key);
+        made.set(key, { field: fields[key], record: record?.implied ? undefined : record, form, conditional, picks });
       }
       for (const key of HOSTILE_KEYS) made.delete(key);
       byUnder.set(under, slots);
@@ -359,6 +361,7 @@ export class Walker {
       field = slot.field;
       record = slot.record;
       if (slot.conditional) record = this.caps.conditionalFor(at as Place, key, node);
+      else if (slot.picks) record = this.caps.conditional(at as Place, key, node);
     } else if (HOSTILE_KEYS.has(key)) {
       return 0;
     } else if (at && under === "") {
@@ -720,6 +723,9 @@ interface Slot {
   readonly form: boolean;
   /** A base key a record names for one value of another (`flat` for `to: "save-difficulty"`): look up its record. */
   readonly conditional?: boolean;
+  /** A package's key the reference lists for several values of another (`ability` on an "attacks" change, 1.188, and
+   * on a "damage" one, 1.197): the record written for the object's value, else the first listed. */
+  readonly picks?: boolean;
 }
 
 type SlotCache = WeakMap<ObjectSchema, Map<Place | undefined, Map<string, ReadonlyMap<string, Slot>>>>;

@@ -32,7 +32,7 @@ describe.skipIf(!built)("gamemode-engine capabilities", () => {
     const rows = JSON.parse(out) as { version: string; keyless: boolean; status: string }[];
     expect(rows.map((r) => r.version)).toEqual(sections.map((s) => s.version));
     expect(rows.filter((r) => r.keyless).map((r) => [r.version, r.status])).toEqual([
-      ["1.243", "no"],
+      ["1.243", "yes"],
       ["1.277", "no"],
     ]);
     const text = execFileSync("node", ["bin/gamemode-engine.js", "capabilities", "--sections"], { encoding: "utf8" });

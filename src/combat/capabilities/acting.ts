@@ -10,7 +10,7 @@ import { incapacitated } from "../stats.js";
 import { aimOf, caught, caughtAround } from "../targeting.js";
 import type { ActFrame, Choice, Combatant, Option } from "../types.js";
 import { type UseDef, usesOf } from "../uses.js";
-import { costLevel } from "./costs.js";
+import { costLevel, countedSteps } from "./costs.js";
 
 /** The menu option for a use, or undefined when it cannot be taken now. */
 /** Extension point "target count": the targets packages add to a use for its user. */
@@ -102,7 +102,7 @@ export function startAct(ctx: Ctx, who: Combatant, option: Option, choice: Choic
     actor: who.id,
     use: use.id,
     targets,
-    steps: pay?.level !== undefined ? Math.max(0, pay.level - costLevel(use)) : 0,
+    steps: pay?.level !== undefined ? countedSteps(ctx.caps, use, Math.max(0, pay.level - costLevel(use))) : 0,
     i: 0,
     began: false,
     rolls: {},

@@ -39,6 +39,11 @@ function adjustedBy(adjusted: number): { adjusted?: number } {
   return adjusted !== 0 ? { adjusted } : {};
 }
 
+/** A weapon's blow (1.241 `weapon`): an item's attack, or a creature's own single-target action. */
+function weaponBlow(use: UseDef): boolean {
+  return use.origin === "item-attack" || (use.origin === "creature" && !use.m.area && (use.m.targetCount ?? 1) === 1);
+}
+
 export const attack: CapabilityModule = {
   id: "attack",
   keys: ["attackRoll", "autoHit"],
@@ -54,9 +59,17 @@ export const attack: CapabilityModule = {
     const against = () => defenseOf(ctx.ruleset, ctx.state, target).defense + coverBonus(cover);
     const hits = () => critical || (roll.natural !== 1 && roll.total >= against());
     const key = `hit:${beamKey(act, target.id)}`;
+    const blow = { critical, melee: use.melee && !use.range, weapon: weaponBlow(use) };
     if (!critical && hits() && !act.asked.includes(key)) {
       act.asked.push(key);
-      if (openWindow(ctx, "hit", act.actor, target.id, [target.id])) return "paused";
+      if (openWindow(ctx, "hit", act.actor, target.id, [target.id], { blow })) return "paused";
+    }
+    // Extension point "hit responses": once whoever was struck has answered, the attacker's own (1.241).
+    const own = `own:${key}`;
+    if (hits() && !act.asked.includes(own)) {
+      act.asked.push(own);
+      for (const m of ctx.caps.modulesWith("afterHitRoll"))
+        if (m.afterHitRoll!(ctx, act, use, target, blow)) return "paused";
     }
     let lands = hits();
     emit(ctx, {

@@ -1,6 +1,6 @@
 // What a use costs from the user's pools (`cost`), paid at a chosen level of a pool group (spell slots), with
 // more targets for each level above the cost's own (`targetsPerCostStep`); a creature action's limited `uses`.
-import type { CapabilityModule } from "../capability.js";
+import type { CapabilityModule, CapabilitySet } from "../capability.js";
 import { type Ctx, emit } from "../context.js";
 import type { Combatant, Payment } from "../types.js";
 import type { UseDef } from "../uses.js";
@@ -23,8 +23,16 @@ export function paymentsFor(ctx: Ctx, who: Combatant, use: UseDef): Payment[] | 
     pool: p.id,
     level: p.level ?? 0,
     amount,
-    ...(per ? { maxTargets: base + per * ((p.level ?? 0) - own) } : {}),
+    ...(per ? { maxTargets: base + per * countedSteps(ctx.caps, use, (p.level ?? 0) - own) } : {}),
   }));
+}
+
+/** How many of `steps` levels paid above `use`'s own count for it: as every module answering "cost steps" leaves
+ * them (1.241 `perCostStepsMax`). */
+export function countedSteps(caps: Pick<CapabilitySet, "modulesWith">, use: UseDef, steps: number): number {
+  let n = steps;
+  for (const m of caps.modulesWith("countsSteps")) n = m.countsSteps!(use, n);
+  return n;
 }
 
 /** The cost's own level, from which steps paid above are counted. */

@@ -1,7 +1,8 @@
 // Damage (`amount`, `amountAdd`, `scales`, `perCostStep`, `damageType`, `plus`): rolled per target that the use
 // lands on, dice doubled on a critical hit, halved on a saved `onSuccess: "half"`.
 import { type DiceExpr, rollDice } from "../../dice/index.js";
-import { amountOf } from "../amount.js";
+import { addDice, amountOf } from "../amount.js";
+import { blowDice, keptForBlow } from "../blow.js";
 import type { CapabilityModule, TargetResult } from "../capability.js";
 import { type Ctx, combatant } from "../context.js";
 import { applyDamage } from "../damage.js";
@@ -19,9 +20,14 @@ function deal(
   type: string,
   result: TargetResult,
   reaps: boolean,
+  onCritical?: DiceExpr,
 ): number {
   const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
-  const roll = rollDice(expr, ctx.rng, { timesDice: times });
+  // Dice a critical hit adds undoubled (1.247) join the doubled ones in one roll of the blow.
+  const extra = result.critical && onCritical?.terms.length ? onCritical : undefined;
+  const roll = extra
+    ? rollDice(addDice(addDice({ terms: [], flat: expr.flat }, { ...expr, flat: 0 }, times), extra), ctx.rng)
+    : rollDice(expr, ctx.rng, { timesDice: times });
   const taken = applyDamage(ctx, target, Math.max(0, roll.total), type, act.actor, {
     dice: roll,
     critical: !!result.critical,
@@ -42,9 +48,14 @@ export const dealing: CapabilityModule = {
     const expr = amountOf(ctx, act, use, user);
     // 1.323: a blow that reaps (a creature action's or an item attack's `reaps`) reaps those it fells on Held Ground.
     const reaps = use.m.reaps === true;
-    // The user's `damage` modifiers add to the blow's own amount once per target (Divine Favor-style dice).
-    const more = expr ? sumModifiers(ctx, user, "damage").add : 0;
-    if (expr) deal(ctx, act, target, more ? { terms: expr.terms, flat: expr.flat + more } : expr, type, result, reaps);
+    // The user's `damage` modifiers add to the blow's own amount once per target (Divine Favor-style dice), those
+    // that count for this blow (extension point "damage modifiers"); its own dice are as "blow dice" leave them.
+    const more = expr ? sumModifiers(ctx, user, "damage", keptForBlow(ctx, user, use)).add : 0;
+    if (expr) {
+      const own = blowDice(ctx, user, use, expr);
+      const dice = more ? { terms: own.expr.terms, flat: own.expr.flat + more } : own.expr;
+      deal(ctx, act, target, dice, type, result, reaps, own.onCritical);
+    }
     for (const p of plusClauses(ctx, user, use, target)) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
       const expr = { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) };

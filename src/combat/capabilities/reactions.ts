@@ -18,8 +18,11 @@ export const reactions: CapabilityModule = {
   keys: ["reaction"],
   reactionMenu(ctx, who, window, out) {
     if (incapacitated(ctx.ruleset, who)) return;
+    const keepers = ctx.caps.modulesWith("keepsReaction");
     for (const use of usesOf(ctx.ruleset, ctx.state, who)) {
       if (use.m.reaction?.on !== window.moment) continue;
+      // Extension point "reaction offers": a reaction may answer only some of a moment's windows (1.241).
+      if (!keepers.every((k) => k.keepsReaction!(ctx, who, use, window))) continue;
       // A reaction aimed at others answers whoever caused the moment when the moment is about its holder.
       const other = window.about !== undefined && window.about !== who.id ? window.about : window.subject;
       const only = use.m.targets === "self" || use.m.range === "self" ? [who.id] : [other];
