@@ -32,7 +32,7 @@ export const itemAttacksPackage: CapabilityPackage = {
   ],
   // Slay right after the strike's damage (dealing, 290) and before its conditions (durations, 320).
   modules: [
-    { priority: 295, module: slay },
+    { priority: 297, module: slay },
     { priority: 1187, module: itemTargets },
   ],
   format,
