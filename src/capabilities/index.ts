@@ -66,6 +66,7 @@ import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
+import { saveSucceedsPackage } from "./save-succeeds/index.js";
 import { selfActionsPackage } from "./self-actions/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
@@ -129,6 +130,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   healAmendsPackage,
   immunityFromPackage,
   saveAgainstPackage,
+  saveSucceedsPackage,
   targetTypesPackage,
   rescuesPackage,
   harmsPackage,

@@ -2,6 +2,7 @@
 // wording of its own events (`CapabilityPackage.events`), asked before the core's own cases.
 import type { Cell } from "../ruleset/encounter.js";
 import type { CombatEvent, D20Record, EventText } from "./events.js";
+import { packageMoment } from "./moments.js";
 import { type Names, plainNames } from "./names.js";
 import type { Moment } from "./terms.js";
 
@@ -110,7 +111,7 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
     case "stays":
       return `${who} stays: ${cellText(e.at)} can no longer be reached`;
     case "window":
-      return `${momentText(e, n)}: ${e.ask.map(n.who).join(", ")} may ${ACTING_MOMENTS.has(e.moment) ? "act" : "react"}`;
+      return `${momentText(e, n)}: ${e.ask.map(n.who).join(", ")} may ${ACTING_MOMENTS.has(e.moment) || packageMoment(e.moment)?.acts ? "act" : "react"}`;
     case "reaction":
       return `${who} reacts with ${n.use(e.who, e.use)}`;
     case "pass":
@@ -152,7 +153,7 @@ export function budgetText(e: Extract<CombatEvent, { t: "budget" }>, n: Names): 
 }
 
 /** Moments whose window lets its askers act rather than react (between turns, at a lair count, on their own hit). */
-const ACTING_MOMENTS: ReadonlySet<Moment> = new Set(["between-turns", "lair", "own-hit"]);
+const ACTING_MOMENTS: ReadonlySet<Moment> = new Set(["between-turns", "own-hit"]);
 
 function momentText(e: Extract<CombatEvent, { t: "window" }>, n: Names): string {
   const s = n.who(e.subject);
@@ -175,8 +176,8 @@ function momentText(e: Extract<CombatEvent, { t: "window" }>, n: Names): string 
       return `${s} leaves reach`;
     case "between-turns":
       return `After ${s}'s turn`;
-    case "lair":
-      return `${s}'s lair count`;
+    default:
+      return packageMoment(e.moment)?.text(s, about) ?? `${s}: ${e.moment}`;
   }
 }
 

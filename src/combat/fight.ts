@@ -30,7 +30,7 @@ import { capabilitiesOf } from "./registry.js";
 import { type CombatSetup, startCombat } from "./setup.js";
 import { CombatStateError, checkState } from "./state-check.js";
 import type { ChooseResult } from "./step.js";
-import type { Choice, CombatState, Option, Outcome, Rejection } from "./types.js";
+import type { Choice, Combatant, CombatState, Option, Outcome, Rejection } from "./types.js";
 
 export interface FightSummary {
   readonly outcome: Outcome | null;
@@ -41,6 +41,7 @@ export interface FightSummary {
     hp: number;
     maxHp: number;
     status: string;
+    // Marks packages add (extension point "summary marks"); kept declared here so the published type carries them.
     /** An enemy that teleported out of the fight (1.279): neither defeated nor still standing. */
     escaped?: true;
     /** 1.323: felled or reaped on Held Ground, for the story to raise the felled later. */
@@ -48,6 +49,10 @@ export interface FightSummary {
     reaped?: true;
   }[];
 }
+
+/** Extension point "summary marks": what a package adds to a combatant's line of `Fight.summary()` (a teleport's
+ * `escaped`, Held Ground's `felled` and `reaped`), or undefined. */
+export type SummaryMarks = (state: CombatState, who: Combatant) => Readonly<Record<string, true>> | undefined;
 
 export class Fight {
   protected constructor(
@@ -164,6 +169,7 @@ export class Fight {
   }
 
   summary(): FightSummary {
+    const marks = (capabilitiesOf(this.ruleset) as WithFightMethods).summaryMarks ?? [];
     return {
       outcome: this.state.outcome,
       round: this.state.round,
@@ -175,9 +181,7 @@ export class Fight {
           hp: c.hp,
           maxHp: c.maxHp,
           status: c.status,
-          ...(c.left && c.side === "enemies" ? { escaped: true as const } : {}),
-          ...(c.felled ? { felled: true as const } : {}),
-          ...(c.reaped ? { reaped: true as const } : {}),
+          ...Object.assign({}, ...marks.map((m) => m(this.state, c))),
         };
       }),
     };
@@ -196,6 +200,8 @@ export type FightMethods = Readonly<Record<string, FightMethod>>;
 /** What a composition of packages adds to `Fight` (`ComposedCapabilities`). */
 export interface WithFightMethods {
   readonly fightMethods?: ReadonlyMap<string, FightMethod>;
+  /** Its packages' marks on a summary's combatants (extension point "summary marks"). */
+  readonly summaryMarks?: readonly SummaryMarks[];
 }
 
 const classes = new WeakMap<object, typeof Fight>();

@@ -8,7 +8,8 @@ import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
 import type { CombatEvent } from "./events.js";
-import type { FightMethod, FightMethods, WithFightMethods } from "./fight.js";
+import type { FightMethod, FightMethods, SummaryMarks, WithFightMethods } from "./fight.js";
+import type { MomentWordings } from "./moments.js";
 import type { StateSlots } from "./state-shape.js";
 
 /** A module of a package with its place in the hook order: lower runs first, and the first answer of `decide`
@@ -43,6 +44,10 @@ export interface CapabilityPackage {
   /** Extension point "events": the wording of its own events (`PackageEvents`, or the core's it took over), by
    * their `t`: `formatEvent` asks it before its own cases. */
   readonly events?: EventWordings;
+  /** Extension point "moments": the wording of the moments it opens windows on (declared in `PackageMoments`). */
+  readonly moments?: MomentWordings;
+  /** Extension point "summary marks": what it adds to a combatant's line of `Fight.summary()`. */
+  readonly summaryMarks?: SummaryMarks;
   /** Its events whose roll spends a budget just before it (an escape's check): the spending joins the event's line
    * in the text log, as it does a contest's. */
   readonly spendsFirst?: readonly CombatEvent["t"][];
@@ -61,6 +66,8 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
   readonly implemented: ReadonlyMap<string, string>;
   /** What its packages add to `Fight`, by name: a fight of this set carries these methods and no others. */
   readonly fightMethods: ReadonlyMap<string, FightMethod>;
+  /** Its packages' marks on a summary's combatants. */
+  readonly summaryMarks: readonly SummaryMarks[];
   /** Its packages' parts in the director, by the module that lists the options. */
   readonly directorParts: ReadonlyMap<string, DirectorPart>;
   /** Its packages' effect worths (extension point "effect worth"). */
@@ -113,6 +120,7 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
       }
     }
     this.fightMethods = methods;
+    this.summaryMarks = packages.flatMap((p) => (p.summaryMarks ? [p.summaryMarks] : []));
     this.directorParts = parts;
     this.effectWorths = packages.flatMap((p) => (p.effectWorth ? [p.effectWorth] : []));
     this.aimChoices = packages.flatMap((p) => (p.aimChoices ? [p.aimChoices] : []));

@@ -14,6 +14,7 @@ import { clipMessage, Reporter } from "../validate/report.js";
 import { sheetValueProblem } from "../validate/setup-rules.js";
 import type { CapabilitySet } from "./capability.js";
 import { findEntry } from "./entries.js";
+import { packageMoments } from "./moments.js";
 import { capabilitiesOf } from "./registry.js";
 import {
   type BoardView,
@@ -146,7 +147,6 @@ const MOMENTS = [
   "leaves-reach",
   "own-hit",
   "between-turns",
-  "lair",
 ] as const;
 
 /** Checks a state for `ruleset`; returns the first problem, or undefined when the fight can go on from it. */
@@ -439,7 +439,7 @@ function checkFrame(v: unknown, at: readonly PathSegment[], ids: ReadonlySet<str
     num(f.cost, [...at, "cost"], 0, BIG);
     asked("asked");
   } else {
-    oneOf(f.moment, [...at, "moment"], MOMENTS);
+    oneOf(f.moment, [...at, "moment"], [...MOMENTS, ...packageMoments()]);
     combatantRef(f.subject, [...at, "subject"], ids);
     if (f.about !== undefined) combatantRef(f.about, [...at, "about"], ids);
     strings(f.ask, [...at, "ask"], 64, (t, p) => combatantRef(t, p, ids));

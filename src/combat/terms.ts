@@ -3,8 +3,15 @@
 export type Side = "party" | "enemies";
 /** `stalemate`: the round cap was reached with both sides still standing. */
 export type Outcome = "won" | "lost" | "fled" | "stalemate";
-/** The moments a reaction window opens on (the reference's `reaction.on`). */
-export type Moment =
+/** The moments packages add (extension point "moments"), each by declaration merging: `lair: true`. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface PackageMoments {}
+
+/** The moments a reaction window opens on (the reference's `reaction.on`), and those packages add. */
+export type Moment = CoreMoment | keyof PackageMoments;
+
+/** The core's own moments. */
+export type CoreMoment =
   | "hit"
   | "harmed"
   | "aimed"
@@ -14,6 +21,4 @@ export type Moment =
   | "leaves-reach"
   | "own-hit"
   /** After a turn has ended and before the next begins: signature actions are bought here. */
-  | "between-turns"
-  /** Between turns, when a creature fighting in its lair reaches its lair count (1.315). */
-  | "lair";
+  | "between-turns";

@@ -132,3 +132,28 @@ describe("event types by package", () => {
     }
   });
 });
+
+describe("summary marks by package", () => {
+  it("takes a combatant's marks from the packages composed, none from the core", () => {
+    const all = composeCapabilities(PACKAGES);
+    const owners = PACKAGES.filter((p) => p.summaryMarks).map((p) => p.id);
+    expect(owners.sort()).toEqual(["held-ground", "teleport"]);
+    expect(all.summaryMarks).toHaveLength(2);
+    const left = { id: "u", side: "enemies", left: true, felled: true } as never;
+    const marks = Object.assign({}, ...all.summaryMarks.map((m) => m({} as never, left)));
+    expect(marks).toEqual({ escaped: true, felled: true });
+    const base = composeCapabilities(PACKAGES.filter((p) => p.id === "base"));
+    expect(base.summaryMarks).toEqual([]);
+  });
+});
+
+describe("moments by package", () => {
+  it("words a package's moment through the package, its askers acting", () => {
+    const lair = PACKAGES.find((p) => p.id === "lair")!;
+    expect(Object.keys(lair.moments ?? {})).toEqual(["lair"]);
+    const e: CombatEvent = { t: "window", moment: "lair", subject: "Dragon", ask: ["Dragon"] };
+    expect(formatEvent(e)).toBe("Dragon's lair count: Dragon may act");
+    const hit: CombatEvent = { t: "window", moment: "hit", subject: "Ana", about: "Orc", ask: ["Ben"] };
+    expect(formatEvent(hit)).toBe("Ana hits Orc: Ben may react");
+  });
+});

@@ -199,13 +199,13 @@ describe('1.181 kind: "utility" on an item use', () => {
     expect(events(after, "condition").map((e) => [e.who, e.condition])).toEqual([["Fighter", "prone"]]);
   });
 
-  it("needs 1.181; a scroll's lasting area on an item use (its `area`) is refused as unsupported", () => {
+  it("needs 1.181, for the use's kind and for a scroll's lasting area on it (its `area`)", () => {
     expect(engine.validate({ ...doc, capabilityApi: "1.180" }).issues).toContainEqual(
       expect.objectContaining({ path: "catalogs.gear.entries[4].use.kind", code: "needs-version" }),
     );
     const scroll = { ...charm, use: { ...charm.use, area: { shape: "burst", size: 20 } } };
-    expect(engine.validate(docWith({ gear: [scroll] }, "1.247")).issues).toContainEqual(
-      expect.objectContaining({ path: "catalogs.gear.entries[4].use.area", code: "unsupported" }),
+    expect(engine.validate(docWith({ gear: [scroll] }, "1.180")).issues).toContainEqual(
+      expect.objectContaining({ path: "catalogs.gear.entries[4].use.area", code: "needs-version" }),
     );
   });
 });

@@ -2,6 +2,7 @@
 // entry's mechanics, their schemas, and the events that say what the pool rolled and whom a threshold let through.
 import type { DiceRoll, DiceSpec } from "../../dice/index.js";
 import type { FormatExtension } from "../../validate/extensions.js";
+import { namesOneOf, needs } from "../../validate/rules/rule.js";
 import { array, boolean, dice, integer, object, ref } from "../../validate/schema.js";
 
 export interface HealthPoolSkips {
@@ -78,4 +79,9 @@ export const format: FormatExtension = {
       },
     },
   },
+  rules: [
+    // 1.199: what a pool skips goes with a pool, and names something to skip.
+    needs("1.199", ["entry.mechanics"], "healthPoolSkips", ["healthPool"]),
+    namesOneOf("1.199", ["entry.mechanics"], "healthPoolSkips", ["conditions", "unseeing"]),
+  ],
 };

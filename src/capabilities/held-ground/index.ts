@@ -5,6 +5,7 @@ import { fightMethods } from "./fight.js";
 import { format } from "./format.js";
 import { heldGround } from "./held-ground.js";
 import { state } from "./saved-state.js";
+import { summaryMarks } from "./summary.js";
 import { events } from "./text.js";
 
 export const heldGroundPackage: CapabilityPackage = {
@@ -32,5 +33,6 @@ export const heldGroundPackage: CapabilityPackage = {
   fight: fightMethods,
   format,
   state,
+  summaryMarks,
   modules: [{ priority: 140, module: heldGround }],
 };

@@ -5,7 +5,7 @@ import { director } from "./director.js";
 import { format } from "./format.js";
 import { lair } from "./lair.js";
 import { state } from "./saved-state.js";
-import { events } from "./text.js";
+import { events, moments } from "./text.js";
 
 export const lairPackage: CapabilityPackage = {
   id: "lair",
@@ -22,6 +22,7 @@ export const lairPackage: CapabilityPackage = {
     "1.336 brokenNextLair as a list",
   ],
   events,
+  moments,
   director,
   format,
   state,

@@ -1,5 +1,16 @@
 // The wording of this package's events in the text log (`formatEvent` asks it before the core's own cases).
 import { type EventWordings, whoText } from "../../combat/event-text.js";
+import type { MomentWordings } from "../../combat/moments.js";
+
+declare module "../../combat/terms.js" {
+  interface PackageMoments {
+    /** Between turns, when a creature fighting in its lair reaches its lair count (1.315). */
+    lair: true;
+  }
+}
+
+/** The lair count's window: its creature acts there (extension point "moments"). */
+export const moments: MomentWordings = { lair: { text: (s) => `${s}'s lair count`, acts: true } };
 
 declare module "../../combat/events.js" {
   interface PackageEvents {

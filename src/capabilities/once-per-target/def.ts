@@ -1,7 +1,7 @@
 // 1.304 as written: `oncePerTarget` on an entry, the names it keeps on the combatant during a fight, and the rule
 // that its `until` names a rest the ruleset declares.
 import type { FormatExtension } from "../../validate/extensions.js";
-import { MECHANICS } from "../../validate/rules/rule.js";
+import { excludes, MECHANICS } from "../../validate/rules/rule.js";
 
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {
@@ -20,6 +20,9 @@ declare module "../../combat/types.js" {
 
 export const format: FormatExtension = {
   rules: [
+    // "It cannot be used for areas, nor on entries aimed at the user themselves."
+    excludes("1.304", ["entry.mechanics", "item.use"], "oncePerTarget", "area"),
+    excludes("1.304", ["entry.mechanics", "item.use"], "oncePerTarget", "targets", "self"),
     {
       section: "1.304",
       places: MECHANICS,

@@ -4,6 +4,7 @@ import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
 import { director } from "./director.js";
 import { state } from "./saved-state.js";
+import { summaryMarks } from "./summary.js";
 import { teleports } from "./teleport.js";
 import { events } from "./text.js";
 
@@ -31,5 +32,6 @@ export const teleportPackage: CapabilityPackage = {
   format,
   director,
   state,
+  summaryMarks,
   modules: [{ priority: 230, module: teleports }],
 };

@@ -12,14 +12,12 @@ import { requiresRules } from "./requires.js";
 import { rowRules } from "./rows.js";
 import type { StatedRule } from "./rule.js";
 import { strikeRules } from "./strikes.js";
-import { targetingRules } from "./targeting.js";
 
 export type { StatedRule } from "./rule.js";
 
 export const STATED_RULES: readonly StatedRule[] = [
   ...areaRules,
   ...strikeRules,
-  ...targetingRules,
   ...itemRules,
   ...conditionRules,
   ...combatRules,

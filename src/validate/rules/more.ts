@@ -1,4 +1,4 @@
-// Further stated rejections: 1.199 health pools that skip, 1.200 wall sections,
+// Further stated rejections: 1.200 wall sections,
 // 1.281 drain shares, 1.310 repeated casting, 1.312 thunder around a hit, 1.324 creature ground.
 import { get, has, namesOneOf, needs, range, type StatedRule } from "./rule.js";
 
@@ -44,8 +44,6 @@ const GROUND_CHANGES = ["terrain", "height", "light", "obscured", "growth", "sea
 
 export const moreRules: readonly StatedRule[] = [
   // "It names `conditions`, `unseeing` or both, and needs a `healthPool`."
-  needs("1.199", ["entry.mechanics"], "healthPoolSkips", ["healthPool"]),
-  namesOneOf("1.199", ["entry.mechanics"], "healthPoolSkips", ["conditions", "unseeing"]),
   // "Sections need a wall with `blocks`, and a broken section's `save` needs the entry's own `save`."
   needs("1.200", ["entry.mechanics"], "zone.sections", ["zone.blocks"]),
   {
