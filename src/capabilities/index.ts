@@ -39,6 +39,7 @@ import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { conditionUsesPackage } from "./condition-uses/index.js";
 import { conjurePackage } from "./conjure/index.js";
+import { costStepsPackage } from "./cost-steps/index.js";
 import { countersPackage } from "./counters/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
 import { curesPackage } from "./cures/index.js";
@@ -144,6 +145,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   selfActionsPackage,
   beforeAttackPackage,
   blowResponsesPackage,
+  costStepsPackage,
   itemAttacksPackage,
 ];
 

@@ -419,6 +419,10 @@ export interface CapabilityModule {
   /** Extension point "still in the fight": true when `c`, though not standing, still counts for its side when the
    * outcome is settled (1.236: someone banished for a while, who will come back). */
   keepsInFight?(ctx: Ctx, c: Combatant): boolean;
+  /** Extension point "steps that add": of the `steps` counted above a use's cost (after "cost steps"), how many add
+   * its `perCostStep` dice, as this module leaves it (1.300: once every few); asked in priority order, each given the
+   * last one's answer. */
+  stepsAdding?(use: UseDef, steps: number): number;
 }
 
 /** A fixed list of modules with their hook lists precomputed: a hook is called thousands of times a fight. */

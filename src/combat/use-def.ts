@@ -32,6 +32,9 @@ export interface UseDef {
   readonly spends?: { readonly what: "quantity" | "charges"; readonly amount: number };
   /** A multiattack: the uses it makes, in order, each `count` times (see capabilities/sequence.ts). */
   readonly steps?: readonly { readonly use: string; readonly count: number }[];
+  /** A use of a catalog entry that is no casting of it (an action a held condition gives, 1.236): the engine's
+   * `combat.bonusSpell` does not count it as a spell cast. */
+  readonly notCast?: true;
   /** The module that offers it, when not the generic `acting` (extension point "offered uses"). */
   readonly offeredBy?: string;
   /** Offered only between turns, never on its user's own (a lair action): the module offering it said so. */

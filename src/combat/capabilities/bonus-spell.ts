@@ -8,7 +8,7 @@ import type { UseDef } from "../uses.js";
 
 function ruleFor(ctx: Ctx, use: UseDef) {
   const rule = ctx.ruleset.combat?.bonusSpell;
-  return rule && use.catalog && rule.catalogs.includes(use.catalog) ? rule : undefined;
+  return rule && use.catalog && !use.notCast && rule.catalogs.includes(use.catalog) ? rule : undefined;
 }
 
 /** A cantrip on the budget the rule still allows beside a bonus-action spell. */
