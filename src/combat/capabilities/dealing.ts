@@ -8,6 +8,7 @@ import { type Ctx, combatant } from "../context.js";
 import { applyDamage } from "../damage.js";
 import { parsedDice } from "../dice.js";
 import { sumModifiers } from "../modifier-rolls.js";
+import { plusClauses } from "../plus-clauses.js";
 import { rules } from "../rules.js";
 import type { ActFrame, Combatant } from "../types.js";
 
@@ -20,7 +21,7 @@ function deal(
   result: TargetResult,
   reaps: boolean,
   onCritical?: DiceExpr,
-): void {
+): number {
   const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
   // Dice a critical hit adds undoubled (1.247) join the doubled ones in one roll of the blow.
   const extra = result.critical && onCritical?.terms.length ? onCritical : undefined;
@@ -34,6 +35,7 @@ function deal(
     ...(reaps ? { reaps } : {}),
   });
   act.dealt[target.id] = (act.dealt[target.id] ?? 0) + taken;
+  return taken;
 }
 
 export const dealing: CapabilityModule = {
@@ -54,9 +56,11 @@ export const dealing: CapabilityModule = {
       const dice = more ? { terms: own.expr.terms, flat: own.expr.flat + more } : own.expr;
       deal(ctx, act, target, dice, type, result, reaps, own.onCritical);
     }
-    for (const p of use.m.plus ?? []) {
+    for (const p of plusClauses(ctx, user, use, target)) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
-      deal(ctx, act, target, { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? type, result, reaps);
+      const expr = { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) };
+      const taken = deal(ctx, act, target, expr, p.type ?? type, result, reaps);
+      for (const m of ctx.caps.modulesWith("onPlusDealt")) m.onPlusDealt!(ctx, act, use, target, p, taken);
     }
   },
 };
