@@ -15,6 +15,7 @@ import "./hangs-on/def.js";
 import "./held-ground/fight.js";
 import "./held-ground/text.js";
 import "./hiding/text.js";
+import "./item-attacks/def.js";
 import "./lair/text.js";
 import "./max-health/def.js";
 import "./legendary-resistance/text.js";
@@ -60,6 +61,7 @@ import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
+import { itemAttacksPackage } from "./item-attacks/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
@@ -147,6 +149,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   beforeAttackPackage,
   blowResponsesPackage,
   costStepsPackage,
+  itemAttacksPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -5,7 +5,7 @@ import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
 import type { ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
-import type { AppliedCondition, Mechanics } from "../ruleset/mechanics.js";
+import type { AppliedCondition, Mechanics, PlusClause } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { SheetData } from "../ruleset/sheet-data.js";
 import type { CombatEvent } from "./events.js";
@@ -16,6 +16,7 @@ import type {
   Choice,
   Combatant,
   CombatState,
+  GroundCell,
   Option,
   Rejection,
   WindowFrame,
@@ -31,6 +32,17 @@ export interface CombatantOrigin {
   readonly sheet?: SheetData;
   /** The whole set-up (`inLair` lists, …). */
   readonly setup: Readonly<Record<string, unknown>>;
+}
+
+/** What an attack gains against one target (extension point "attacks against"). */
+export interface AttackAgainst {
+  readonly add?: number;
+  readonly advantages?: number;
+  readonly disadvantages?: number;
+  /** Cover short of total cover does not count. */
+  readonly ignoresCover?: boolean;
+  /** No disadvantage for long range. */
+  readonly ignoresLongRange?: boolean;
 }
 
 /** A problem with a path: what a setup or state check reports. */
@@ -263,6 +275,24 @@ export interface CapabilityModule {
   /** Extension point "check modifiers": false when the modifier `m` of `who`'s checks does not count for `check` (a
    * combat check, a skill or an ability id; none when unnamed) (1.188 `abilities`); it counts when every module keeps it. */
   keepsCheckModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, check: string | undefined): boolean;
+  /** Extension point "attacks against": what an attack with `use` on `target` gains from what the use says about
+   * that target (1.187 `against`), wherever its user strikes from; the answers add up. */
+  attackAgainst?(ctx: Ctx, attacker: Combatant, use: UseDef, target: Combatant): AttackAgainst;
+  /** Extension point "damage clauses": false when the `plus` clause does not count on `use`'s hit on `target`, its
+   * user at `from` (1.187 `not`, `blow`); it counts when every module keeps it. */
+  keepsPlus?(
+    ctx: Ctx,
+    user: Combatant,
+    use: UseDef,
+    target: Combatant,
+    clause: PlusClause,
+    from: Cell | undefined,
+  ): boolean;
+  /** A `plus` clause of `use` dealt `taken` to `target` (1.187 `tempHp`). */
+  onPlusDealt?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, clause: PlusClause, taken: number): void;
+  /** Extension point "applied on a hit": false when the condition item does not land with this hit (1.187
+   * `targetIs`, `oncePerTurn`); asked once per hit, when it would be applied, and kept when every module keeps it. */
+  keepsApplied?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, applied: AppliedCondition): boolean;
   /** Extension point "attack modifiers": false when the modifier `m` of `who`'s attacks does not count for an
    * attack with `use` (1.188 `ability`); it counts when every module keeps it. */
   keepsAttackModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
@@ -357,9 +387,10 @@ export interface CapabilityModule {
   /** Extension point "obscurers": what hides `b` from `a` at `from` besides the conditions `b` holds (obscuring
    * zones in the way); read by the sight package's perception. */
   hiders?(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): readonly Hides[];
-  /** Extension point "difficult ground": board cells (indices) that are difficult for `mover` beyond the board's
-   * own (a zone's `terrain`). */
-  difficultCells?(ctx: Ctx, mover: Combatant): readonly number[];
+  /** Extension point "difficult ground": board cells that cost `mover` more beyond the board's own (a zone's
+   * `terrain`): each step into one costs `times` normal steps (2 to 10; the board's own difficult ground costs no
+   * more than the largest), doubled again where it `halves` speed (1.175). */
+  groundCells?(ctx: Ctx, mover: Combatant): readonly GroundCell[];
   /** Extension point "turn saves": settles a condition's turn save its own way (counted saves, 1.258); true when
    * it did. Otherwise a success ends the condition. */
   settleTurnSave?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, success: boolean): boolean;

@@ -46,6 +46,7 @@ export function itemAttackUse(
       // 1.323: the Reaping Hook reaps those it fells on Held Ground.
       ...(attack.reaps ? { reaps: true } : {}),
       ...(attack.plus ? { plus: attack.plus } : {}),
+      ...(attack.onHit ? { applies: attack.onHit } : {}),
     },
     ...(ability !== undefined ? { ability } : {}),
     toHit: mod + prof + (attack.toHit ?? 0),

@@ -1,11 +1,18 @@
 // The expected outcome of one use on one target: the chance it lands (hit, failed save, check), the damage
 // it deals after resistances (mean and spread, criticals included), and the healing it gives.
 import { amountOf } from "../combat/amount.js";
-import { attackModeAt, attackModeFixed, attackMode as coreAttackMode } from "../combat/attack-mode.js";
+import {
+  againstOf,
+  attackModeAt,
+  attackModeFixed,
+  attackMode as coreAttackMode,
+  coverFor,
+} from "../combat/attack-mode.js";
 import { blowDice } from "../combat/blow.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
 import { parsedDice } from "../combat/dice.js";
 import { sumModifiers } from "../combat/modifier-rolls.js";
+import { plusClauses } from "../combat/plus-clauses.js";
 import {
   attackBonus,
   checkBonus,
@@ -75,10 +82,12 @@ export function attackMode(scene: Scene, user: Combatant, use: UseDef, target: C
 }
 
 /** What cover adds to the target's defense against the user acting from `from` (or where it stands). */
-export function coverFrom(scene: Scene, user: Combatant, target: Combatant, from?: Cell): number {
+export function coverFrom(scene: Scene, user: Combatant, target: Combatant, from?: Cell, use?: UseDef): number {
   const at = from ?? user.at;
   if (!scene.state.board || !at || user.id === target.id) return 0;
-  return coverBonus(coverOf(scene.state, at, target, user));
+  const cover = coverOf(scene.state, at, target, user);
+  // An attack that ignores cover short of total (1.189) counts none.
+  return coverBonus(use ? coverFor(cover, againstOf(scene.ctx, user, use, target)) : cover);
 }
 
 function saveMode(scene: Scene, target: Combatant, save: string): [Mode, number] {
@@ -197,7 +206,7 @@ function workOut(
     const sum = fixed.mode!;
     const mode = modeOf(sum.advantages + at.advantages, sum.disadvantages + at.disadvantages);
     const bonus = fixed.attackBonus + sum.add;
-    const cover = opts.cover === false ? 0 : coverFrom(scene, user, target, opts.from);
+    const cover = opts.cover === false ? 0 : coverFrom(scene, user, target, opts.from, use);
     const against = fixed.defense + cover;
     land = hitChance(bonus, against, mode, scene.critOn);
     crit = critChance(mode, scene.critOn);
@@ -239,7 +248,7 @@ function workOut(
         critExtra += extra * average(own.onCritical);
       }
     }
-    for (const p of m.plus ?? []) {
+    for (const p of plusClauses(scene.ctx, user, use, target, opts.from ?? user.at)) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
       clause({ terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, p.type ?? m.damageType ?? "untyped");
     }

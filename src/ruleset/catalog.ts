@@ -1,7 +1,7 @@
 // Catalogs: named lists of entries. An entry is a spell or feature (`mechanics`), an item (`use`, `attack`,
 // `worn`, `carried`, `charges`, `toggle`) or a creature (a stat block with actions).
 import type { DiceSpec } from "../dice/index.js";
-import type { Mechanics, PlusClause } from "./mechanics.js";
+import type { AppliedCondition, Mechanics, PlusClause } from "./mechanics.js";
 import type { Value } from "./value.js";
 
 export interface CatalogDef {
@@ -88,6 +88,8 @@ export interface ItemAttackDef {
   readonly tags?: readonly string[];
   /** More damage on a hit (a Flame Tongue's fire), as an entry's `plus`. */
   readonly plus?: readonly PlusClause[];
+  /** Conditions the one hit receives, as an entry's `applies`. */
+  readonly onHit?: readonly AppliedCondition[];
 }
 
 export interface ItemEffectDef {

@@ -1,8 +1,20 @@
 // Magic items translated where the engine runs all they do in a fight; the rest reported with the section
 // that would express them. The numbers come from the printed text; the wording is the project's own.
 import { describe, expect, it } from "vitest";
-import type { Present } from "../../src/import/5e-database/index.js";
+import { importDatabase, type Present } from "../../src/import/5e-database/index.js";
 import { GEAR, imported, nothingPresent } from "./fixtures.js";
+
+/** The source's Nine Lives Stealer, as its magic item file prints it. */
+const NINE_LIVES = {
+  index: "nine-lives-stealer",
+  name: "Nine Lives Stealer",
+  variants: [],
+  desc: [
+    "Weapon (any sword), very rare (requires attunement)",
+    "You gain a +2 bonus to attack and damage rolls made with this magic weapon.",
+    "The sword has 1d8 + 1 charges. If you score a critical hit against a creature that has fewer than 100 hit points, it must succeed on a DC 15 Constitution saving throw or be slain instantly as the sword tears its life force from its body (a construct or an undead is immune). The sword loses 1 charge if the creature is slain. When the sword has no charges remaining, it loses this property.",
+  ],
+};
 
 const withGear: Present = { ...nothingPresent, gear: GEAR };
 const report = (id: string, present = withGear) => imported(present).report.items.find((i) => i.id === id)!;
@@ -36,6 +48,30 @@ describe("importing magic items", () => {
     });
     expect(item("hide-plus-1")).toMatchObject({ stats: { ac: 12, dexMax: 2 }, worn: { defense: 1 } });
     expect(report("weapon-2").entries).toEqual(["club-plus-2", "sling-plus-2"]);
+  });
+
+  it("writes a Nine Lives Stealer on every sword of the catalog, its slay read from the text (1.187)", () => {
+    const present = { ...withGear, gear: [...GEAR, { ...GEAR[0]!, id: "longsword", name: "Longsword" }] };
+    const one = (with_: Present) => importDatabase({ monsters: [], spells: [], magicItems: [NINE_LIVES] }, with_);
+    expect(one(present).report.items[0]).toMatchObject({ complete: true, entries: ["nine-lives-stealer-longsword"] });
+    expect(one(present).items[0]).toMatchObject({
+      name: "Nine Lives Stealer (Longsword)",
+      charges: { max: 9 },
+      attack: {
+        damage: "1d4+2",
+        toHit: 2,
+        slay: [
+          {
+            when: "critical",
+            not: { types: ["construct", "undead"] },
+            healthAtMost: 99,
+            save: { save: "con_save", difficulty: 15 },
+            charges: 1,
+          },
+        ],
+      },
+    });
+    expect(one(withGear).report.items[0]).toMatchObject({ complete: false });
   });
 
   it("reports +N weapons as waiting when the catalog has no weapon to build on", () => {

@@ -56,11 +56,26 @@ describe("the imported magic items in a fight", () => {
   });
 
   it("+N weapons hit N better than their base weapons", () => {
-    const weapons = added.filter((i) => i.tags?.includes("weapon"));
+    const weapons = added.filter((i) => i.tags?.includes("weapon") && /-plus-\d$/.test(i.id));
     expect(weapons.length).toBe(74);
     for (const w of weapons) {
       const base = items().find((i) => i.id === baseOf(w.id))!;
       expect(blow(carrying(w), w.id) - blow(carrying(base), base.id), w.id).toBe(bonusOf(w.id));
+    }
+  });
+
+  it("a Nine Lives Stealer hits 2 better than its sword (its slay: test/spec/1.187-nine-lives-stealer-and-vorpal-sword)", () => {
+    const stealers = added.filter((i) => i.id.startsWith("nine-lives-stealer-"));
+    expect(stealers.map((i) => i.id)).toEqual([
+      "nine-lives-stealer-greatsword",
+      "nine-lives-stealer-longsword",
+      "nine-lives-stealer-rapier",
+      "nine-lives-stealer-scimitar",
+      "nine-lives-stealer-shortsword",
+    ]);
+    for (const w of stealers) {
+      const base = items().find((i) => i.id === w.id.replace("nine-lives-stealer-", ""))!;
+      expect(blow(carrying(w), w.id) - blow(carrying(base), base.id), w.id).toBe(2);
     }
   });
 

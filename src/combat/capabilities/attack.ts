@@ -3,7 +3,7 @@
 // `criticalHit.on` hits critically, a natural 1 misses. A roll that would hit opens the `hit` window first.
 
 import { beamKey } from "../act-target.js";
-import { attackMode } from "../attack-mode.js";
+import { againstOf, attackMode, coverFor } from "../attack-mode.js";
 import { coverBonus, coverOf } from "../board/cover.js";
 import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
@@ -53,7 +53,9 @@ export const attack: CapabilityModule = {
     const roll = rollFor(ctx, act, use, target);
     const critical = roll.natural >= rules(ctx.ruleset).criticalOn;
     const attacker = combatant(ctx, act.actor);
-    const cover = attacker.at ? coverOf(ctx.state, attacker.at, target, attacker) : "none";
+    const cover = attacker.at
+      ? coverFor(coverOf(ctx.state, attacker.at, target, attacker), againstOf(ctx, attacker, use, target))
+      : "none";
     const against = () => defenseOf(ctx.ruleset, ctx.state, target).defense + coverBonus(cover);
     const hits = () => critical || (roll.natural !== 1 && roll.total >= against());
     const key = `hit:${beamKey(act, target.id)}`;

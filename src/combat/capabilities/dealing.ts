@@ -8,6 +8,7 @@ import { type Ctx, combatant } from "../context.js";
 import { applyDamage } from "../damage.js";
 import { parsedDice } from "../dice.js";
 import { sumModifiers } from "../modifier-rolls.js";
+import { plusClauses } from "../plus-clauses.js";
 import { modulesWith } from "../registry.js";
 import { rules } from "../rules.js";
 import type { ActFrame, Combatant } from "../types.js";
@@ -33,7 +34,7 @@ function deal(
   reaps: boolean,
   floor: number | undefined,
   onCritical?: DiceExpr,
-): void {
+): number {
   const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
   // Dice a critical hit adds undoubled (1.247) join the doubled ones in one roll of the blow.
   const extra = result.critical && onCritical?.terms.length ? onCritical : undefined;
@@ -48,6 +49,7 @@ function deal(
     ...(floor !== undefined ? { floor } : {}),
   });
   act.dealt[target.id] = (act.dealt[target.id] ?? 0) + taken;
+  return taken;
 }
 
 export const dealing: CapabilityModule = {
@@ -69,10 +71,11 @@ export const dealing: CapabilityModule = {
       const dice = more ? { terms: own.expr.terms, flat: own.expr.flat + more } : own.expr;
       deal(ctx, act, target, dice, type, result, reaps, floor, own.onCritical);
     }
-    for (const p of use.m.plus ?? []) {
+    for (const p of plusClauses(ctx, user, use, target)) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
-      const part = { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) };
-      deal(ctx, act, target, part, p.type ?? type, result, reaps, floor);
+      const expr = { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) };
+      const taken = deal(ctx, act, target, expr, p.type ?? type, result, reaps, floor);
+      for (const m of ctx.caps.modulesWith("onPlusDealt")) m.onPlusDealt!(ctx, act, use, target, p, taken);
     }
   },
 };

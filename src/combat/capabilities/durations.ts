@@ -52,7 +52,10 @@ export const durations: CapabilityModule = {
     const save = use.m.save
       ? { save: use.m.save.save, difficulty: saveDifficulty(ctx.ruleset, ctx.state, user, use) }
       : undefined;
+    const keepers = ctx.caps.modulesWith("keepsApplied");
     for (const applied of use.m.applies) {
+      // Extension point "applied on a hit": an item may apply a condition only to some, or once a turn (1.187).
+      if (!keepers.every((k) => k.keepsApplied!(ctx, act, use, target, applied))) continue;
       applyCondition(ctx, target, applied, {
         source: user,
         by: use.id,

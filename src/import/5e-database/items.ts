@@ -116,11 +116,11 @@ const OUTSIDE = new Set([
 /** Items, by id or id prefix, and what would express them: the part left out and its section. */
 const WAITS: readonly [RegExp, string, Section][] = [
   [/^ammunition-\d$/, "magic ammunition: ammunition is no item of the format yet", "none"],
-  [/^arrow-of-slaying$/, "extra damage against one kind of creature", "1.187"],
+  [/^arrow-of-slaying$/, "ammunition that harms one kind of creature", "none"],
   [
-    /^(dragon-slayer|giant-slayer|holy-avenger|mace-of-smiting|nine-lives-stealer|dwarven-thrower)$/,
-    "per-target bonuses and clauses",
-    "1.187",
+    /^(dragon-slayer|giant-slayer|holy-avenger|mace-of-smiting|dwarven-thrower)$/,
+    "extra damage against one kind of creature, or on a critical hit only",
+    "none",
   ],
   [/^(mace-of-disruption|vorpal-sword|oathbow)$/, "slaying, ignoring resistance, marked foes", "1.192"],
   [/^sword-of-wounding$/, "wounds healed only by a rest", "1.193"],
@@ -277,6 +277,54 @@ function plusWeapons(bonus: number, base: readonly BaseItem[], held: ReadonlySet
     .filter((e) => !held.has(e.id));
 }
 
+/** The swords of the catalog ("any sword"). */
+const SWORDS = /^(greatsword|longsword|rapier|scimitar|shortsword)$/;
+
+/** Nine Lives Stealer on every plain sword of the catalog (1.187 `slay`), its numbers read from the printed text;
+ * its 1d8 + 1 charges are at most 9, the sheet saying how many are left. */
+function nineLivesStealer(item: SourceMagicItem, base: readonly BaseItem[], gaps: Gaps): ItemResult["entries"] {
+  const t = text(item);
+  const bonus = /You gain a \+(\d) bonus to attack and damage rolls/.exec(t);
+  const charges = /has (\d)d(\d+) \+ (\d+) charges/.exec(t);
+  const slay =
+    /critical hit against a creature that has fewer than (\d+) hit points, it must succeed on a DC (\d+) (\w+) saving throw or be slain instantly/.exec(
+      t,
+    );
+  const ability = SCORES[slay?.[3] ?? ""];
+  if (!bonus || !charges || !slay || !ability || !/a construct or an undead is immune/.test(t)) {
+    gaps.add("what it does, written only in words", "prose");
+    return [];
+  }
+  const n = Number(bonus[1]);
+  const max = Number(charges[1]) * Number(charges[2]) + Number(charges[3]);
+  return base
+    .filter((b) => SWORDS.test(b.id) && b.tags?.includes("weapon") && !b.tags.includes("magical") && b.attack)
+    .map((b) => {
+      const attack = b.attack as Record<string, unknown>;
+      return {
+        id: `${item.index}-${b.id}`,
+        name: `${item.name} (${b.name})`,
+        tags: [...(b.tags ?? []), "magical"],
+        text: `+${n} to attack and damage rolls. On a critical hit, a creature left with fewer than ${slay[1]} hit points (not a construct or an undead) makes a DC ${slay[2]} ${slay[3]} save or is slain, spending a charge.`,
+        charges: { max },
+        attack: {
+          ...attack,
+          damage: `${attack.damage}+${n}`,
+          toHit: n,
+          slay: [
+            {
+              when: "critical",
+              not: { types: ["construct", "undead"] },
+              healthAtMost: Number(slay[1]) - 1,
+              save: { save: `${ability}_save`, difficulty: Number(slay[2]) },
+              charges: 1,
+            },
+          ],
+        },
+      };
+    });
+}
+
 /** "+1 Chain Mail" for every suit of armor of the catalog (shields are not armor here). */
 function plusArmor(bonus: number, base: readonly BaseItem[], held: ReadonlySet<string>): ItemResult["entries"] {
   return base
@@ -417,6 +465,11 @@ function one(item: SourceMagicItem, base: readonly BaseItem[], held: ReadonlySet
     const entries = all.filter((e) => !held.has(String(e.id)));
     const byHand = all.filter((e) => held.has(String(e.id))).map((e) => String(e.id));
     return { id, name, entries, gaps: gaps.list, ...(byHand.length ? { byHand } : {}) };
+  }
+  if (id === "nine-lives-stealer") {
+    const entries = nineLivesStealer(item, base, gaps);
+    if (!entries.length && !gaps.list.length) gaps.add("no base sword in the catalog", "prose");
+    return { id, name, entries, gaps: gaps.list };
   }
   for (const [pattern, part, section] of WAITS)
     if (pattern.test(id)) {

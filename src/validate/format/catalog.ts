@@ -17,7 +17,7 @@ import {
   thresholdTable,
   union,
 } from "../schema.js";
-import { KINDS, mechanics, mechanicsKeys } from "./mechanics.js";
+import { appliedCondition, KINDS, mechanics, mechanicsKeys } from "./mechanics.js";
 import { modifier } from "./modifier.js";
 import { value } from "./value.js";
 
@@ -93,6 +93,8 @@ const item = object(
         toHit: integer(-100, 100),
         // More damage on a hit, as an entry's `plus` (base, decision 6); 1.187 adds `not` through the registry.
         plus: array(object({ dice, flat: integer(-1000, 1000), type: ref("damageType") }), { max: 20 }),
+        // Conditions the one hit receives (base, as an entry's `applies`); 1.187 adds `targetIs` and `oncePerTurn`.
+        onHit: array(appliedCondition, { max: 6 }),
       },
       { place: "item.attack" },
     ),
