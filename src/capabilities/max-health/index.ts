@@ -42,7 +42,7 @@ export const maxHealthPackage: CapabilityPackage = {
   // The count opens just before `dealing` (290) deals the hit's damage and is read just after.
   modules: [
     { priority: 285, module: recorder },
-    { priority: 297, module: lowering },
+    { priority: 293, module: lowering },
   ],
   events: { "max-lowered": ((e, n) => maxLoweredText(e as MaxLowered, n)) as EventText },
 };
