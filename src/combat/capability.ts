@@ -16,6 +16,7 @@ import type {
   Choice,
   Combatant,
   CombatState,
+  GroundCell,
   Option,
   Rejection,
   WindowFrame,
@@ -383,9 +384,10 @@ export interface CapabilityModule {
   /** Extension point "obscurers": what hides `b` from `a` at `from` besides the conditions `b` holds (obscuring
    * zones in the way); read by the sight package's perception. */
   hiders?(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | undefined): readonly Hides[];
-  /** Extension point "difficult ground": board cells (indices) that are difficult for `mover` beyond the board's
-   * own (a zone's `terrain`). */
-  difficultCells?(ctx: Ctx, mover: Combatant): readonly number[];
+  /** Extension point "difficult ground": board cells that cost `mover` more beyond the board's own (a zone's
+   * `terrain`): each step into one costs `times` normal steps (2 to 10; the board's own difficult ground costs no
+   * more than the largest), doubled again where it `halves` speed (1.175). */
+  groundCells?(ctx: Ctx, mover: Combatant): readonly GroundCell[];
   /** Extension point "turn saves": settles a condition's turn save its own way (counted saves, 1.258); true when
    * it did. Otherwise a success ends the condition. */
   settleTurnSave?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, success: boolean): boolean;

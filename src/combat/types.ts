@@ -106,6 +106,15 @@ export interface BoardState {
 }
 
 /** A use being resolved target by target; it can pause on a reaction window and resume. */
+/** A board cell (its index) a package makes cost more for one mover (extension point "difficult ground"). */
+export interface GroundCell {
+  readonly i: number;
+  /** Each step into it costs this many normal steps (2 to 10). */
+  readonly times?: number;
+  /** Each step into it costs double again (1.175 `halvesSpeed`). */
+  readonly halves?: boolean;
+}
+
 /** How a wall is laid out besides its aim (1.177): from `at` toward a cell, or as a ring of `ring` (a diameter in
  * the distance unit) around `at`. The choice that laid it says which. */
 export interface AreaLayout {

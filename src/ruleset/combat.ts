@@ -54,6 +54,11 @@ export interface CombatCheckDef {
   readonly skillMod?: string;
 }
 
+/** What a contest escapes (1.174 `holding`); packages add to it (1.175 `escapable`). */
+export interface ContestFrom {
+  readonly holding: string;
+}
+
 export interface ContestDef {
   readonly id: string;
   readonly label: string;
@@ -62,7 +67,7 @@ export interface ContestDef {
   readonly attacker: readonly string[];
   /** Checks the defender may roll; omitted with `difficulty` (1.193). */
   readonly defender?: readonly string[];
-  readonly from?: { readonly holding: string };
+  readonly from?: ContestFrom;
   readonly onWin: {
     readonly applies?: readonly AppliedCondition[];
     readonly ends?: readonly { readonly condition: string; readonly on: "self" | "target" }[];

@@ -58,6 +58,7 @@ describe("the registry", () => {
     ).toEqual([...DEFAULT_CAPABILITIES.implemented.keys()].filter((k) => k.includes(" ")).sort());
     expect(isImplemented("entry.mechanics", "zone.rounds")).toBe(true);
     expect(isImplemented("entry.mechanics", "zone.move")).toBe(true);
-    expect(isImplemented("entry.mechanics", "zone.move.ram")).toBe(false);
+    expect(isImplemented("entry.mechanics", "zone.move.ram")).toBe(true);
+    expect(isImplemented("entry.mechanics", "zone.terrain.towardCaster")).toBe(false);
   });
 });

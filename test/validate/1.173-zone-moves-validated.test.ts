@@ -46,13 +46,17 @@ describe("zone.move, zone.drift, zone.terrain (1.173)", () => {
     expect(carried).toContainEqual(expect.objectContaining({ path: `${path}.drift`, code: "not-allowed" }));
   });
 
-  it("needs 1.173, and 1.175's keys inside `terrain` and `move` stay unsupported", () => {
+  it("needs 1.173; 1.175's keys inside `terrain` and `move` are accepted, 1.182's stay unsupported", () => {
     expect(validate(withMechanics({ area: burst, zone: moonbeam }, "1.172")).issues).toContainEqual(
       expect.objectContaining({ path: `${path}.move`, code: "needs-version" }),
     );
     const ram = issuesOf(withMechanics({ area: burst, zone: { ...moonbeam, move: { ...moonbeam.move, ram: true } } }));
-    expect(ram).toContainEqual(expect.objectContaining({ path: `${path}.move.ram`, code: "unsupported" }));
+    expect(ram).toEqual([]);
     const cost = issuesOf(withMechanics({ area: burst, zone: { rounds: 1, terrain: { costTimes: 4 } } }));
-    expect(cost).toContainEqual(expect.objectContaining({ path: `${path}.terrain.costTimes`, code: "unsupported" }));
+    expect(cost).toEqual([]);
+    const toward = issuesOf(withMechanics({ area: burst, zone: { rounds: 1, terrain: { towardCaster: true } } }));
+    expect(toward).toContainEqual(
+      expect.objectContaining({ path: `${path}.terrain.towardCaster`, code: "unsupported" }),
+    );
   });
 });

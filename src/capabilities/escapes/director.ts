@@ -7,7 +7,7 @@
 
 import { walks } from "../../combat/board/walks.js";
 import { hasEffect, speed } from "../../combat/stats.js";
-import type { Combatant, Option } from "../../combat/types.js";
+import type { ActiveCondition, Combatant, Option } from "../../combat/types.js";
 import type { Candidate } from "../../director/candidate.js";
 import { harmPerRound } from "../../director/consider/conditions.js";
 import { checkOf, contestCandidates } from "../../director/consider/contest.js";
@@ -16,6 +16,7 @@ import { contestChance, saveFailChance } from "../../director/odds.js";
 import type { DirectorParts } from "../../director/plugins.js";
 import type { Scene } from "../../director/scene.js";
 import type { ContestDef } from "../../ruleset/combat.js";
+import { escapeChecksOf, holds } from "./escapes.js";
 
 const SPEED_ZERO = "speed-zero";
 
@@ -27,8 +28,9 @@ function contestOf(scene: Scene, option: Option): ContestDef | undefined {
 }
 
 /** Chance the escape wins: reaching the hardest fixed difficulty among the holds, else beating the captor. */
-export function escapeChance(scene: Scene, def: ContestDef, captor: Combatant, held: readonly { escapeDc?: number }[]) {
-  const mine = checkOf(scene, scene.me, def.attacker);
+export function escapeChance(scene: Scene, def: ContestDef, captor: Combatant, held: readonly ActiveCondition[]) {
+  // 1.175: with the checks the holds name, when they name any.
+  const mine = checkOf(scene, scene.me, escapeChecksOf(def, held));
   const dcs = held.flatMap((c) => (c.escapeDc === undefined ? [] : [c.escapeDc]));
   if (dcs.length) return 1 - saveFailChance(mine.bonus, Math.max(...dcs), mine.mode);
   if (!def.defender?.length) return 0;
@@ -55,7 +57,7 @@ export function escapeValue(scene: Scene, cand: Candidate): number {
   const captor = cand.targets[0];
   if (!def || !captor) return 0;
   const me = scene.me;
-  const held = me.conditions.filter((c) => c.id === def.from!.holding && c.source === captor.id);
+  const held = holds(scene.ctx, me, def).filter((c) => c.source === captor.id);
   if (!held.length) return 0;
   const freed = { ...me, conditions: me.conditions.filter((c) => !held.includes(c)) };
   // A condition still held from someone else stays in force: only what the escape ends counts.

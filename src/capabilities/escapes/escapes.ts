@@ -17,6 +17,15 @@ declare module "../../ruleset/mechanics.js" {
   interface AppliedCondition {
     /** 1.174: escaped against the applying use's own save difficulty. */
     readonly escapeDc?: "save";
+    /** 1.175: the contest checks that can break this hold, instead of the contest's own attacker checks. */
+    readonly escapeChecks?: readonly string[];
+  }
+}
+
+declare module "../../ruleset/combat.js" {
+  interface ContestFrom {
+    /** 1.175: offered only against a hold that names an `escapeDc` (a spell's hold, never petrification). */
+    readonly escapable?: boolean;
   }
 }
 
@@ -24,24 +33,39 @@ declare module "../../combat/types.js" {
   interface ActiveCondition {
     /** 1.174: the difficulty an escape contest is made against (the applying use's save difficulty). */
     escapeDc?: number;
+    /** 1.175: the checks that can break it. */
+    escapeChecks?: string[];
   }
 }
 
-/** The holds of `who` a contest can break, by whoever applied them. */
-function holds(ctx: Ctx, who: Combatant, def: ContestDef): ActiveCondition[] {
+/** The holds of `who` a contest can break, by whoever applied them (1.175: an escapable contest, only those that
+ * name an `escapeDc`). */
+export function holds(ctx: Ctx, who: Combatant, def: ContestDef): ActiveCondition[] {
   return who.conditions.filter(
-    (c) => c.id === def.from!.holding && !!c.source && ctx.state.combatants[c.source] !== undefined,
+    (c) =>
+      c.id === def.from!.holding &&
+      !!c.source &&
+      ctx.state.combatants[c.source] !== undefined &&
+      (!def.from!.escapable || c.escapeDc !== undefined),
   );
+}
+
+/** The checks an escape from `held` rolls: those its holds name (1.175 `escapeChecks`), else the contest's own. */
+export function escapeChecksOf(def: ContestDef, held: readonly ActiveCondition[]): readonly string[] {
+  const named = [...new Set(held.flatMap((c) => c.escapeChecks ?? []))];
+  return named.length ? named : def.attacker;
 }
 
 const optionId = (def: ContestDef) => `contest:${def.id}@${def.budget}`;
 
 export const escapes: CapabilityModule = {
   id: "escapes",
-  keys: ["from.holding", "applies[].escapeDc"],
-  // Extension point "condition shape": a hold escaped against the applying use's own save difficulty.
+  keys: ["from.holding", "applies[].escapeDc", "from.escapable", "applies[].escapeChecks"],
+  // Extension point "condition shape": a hold escaped against the applying use's own save difficulty, and with the
+  // checks it names (1.175).
   shapeCondition(_ctx, _target, cond, applied, save) {
     if (applied.escapeDc === "save" && save) cond.escapeDc = save.difficulty;
+    if (applied.escapeChecks?.length) cond.escapeChecks = [...applied.escapeChecks];
   },
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
@@ -71,7 +95,8 @@ export const escapes: CapabilityModule = {
     emit(ctx, { t: "budget", who: who.id, budget: def.budget, change: -1 });
     const captor = combatant(ctx, choice.targets![0]!);
     const held = holds(ctx, who, def).filter((c) => c.source === captor.id);
-    const attacker = rollBest(ctx, who, def.attacker);
+    const checks = escapeChecksOf(def, held);
+    const attacker = rollBest(ctx, who, checks);
     // The hardest difficulty among the holds from this captor, when any names one.
     const dcs = held.flatMap((c) => (c.escapeDc === undefined ? [] : [c.escapeDc]));
     let won: boolean;
@@ -89,7 +114,7 @@ export const escapes: CapabilityModule = {
             total: attacker.total,
             against: difficulty,
             reroll: () => {
-              const again = rollBest(ctx, who, def.attacker);
+              const again = rollBest(ctx, who, checks);
               return { natural: again.d20.natural, total: again.total };
             },
           },
@@ -100,7 +125,7 @@ export const escapes: CapabilityModule = {
       emit(ctx, { t: "contest", who: who.id, target: captor.id, contest: def.id, attacker, defender, won });
       won = rescueContest(
         ctx,
-        { who, roll: attacker, checks: def.attacker },
+        { who, roll: attacker, checks },
         { who: captor, roll: defender, checks: def.defender! },
         won,
       );

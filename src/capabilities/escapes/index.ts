@@ -9,9 +9,14 @@ import { events } from "./text.js";
 
 export const escapesPackage: CapabilityPackage = {
   id: "escapes",
-  summary: "Contests made to escape a hold (1.174).",
+  summary: "Contests made to escape a hold (1.174), only spells' holds and with the checks they name (1.175).",
   requires: ["base"],
-  implements: ["1.174 applies[].escapeDc", "1.174 from.holding"],
+  implements: [
+    "1.174 applies[].escapeDc",
+    "1.174 from.holding",
+    "1.175 from.escapable",
+    "1.175 applies[].escapeChecks",
+  ],
   events,
   // The escape spends its budget before its roll: the spending joins the escape's line.
   spendsFirst: ["escape"],

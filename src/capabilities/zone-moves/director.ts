@@ -14,6 +14,7 @@ import { foesInView, memo, type Scene } from "../../director/scene.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import { catchable, covers, zoneMask } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
+import { ramStop } from "./moving.js";
 
 /** Those inside at their next turn start may walk out first, and the fight may end sooner: a lighter weight. */
 const COMING = 0.5;
@@ -94,16 +95,22 @@ export function zoneMoveValue(scene: Scene, cand: Candidate): number {
     if (!m || !caster.at) return 0;
     const ctx: Ctx = scene.ctx;
     const before = zoneMask(ctx, m.zone, m.use, caster.at);
-    const after = zoneMask(ctx, { ...m.zone, at }, m.use, caster.at);
+    // 1.175: a ramming zone stops on the first cell where it touches someone new, and catches them whatever its
+    // triggers.
+    const ram = m.use.m.zone?.move?.ram ? ramStop(ctx, m.zone, at) : undefined;
+    const after = zoneMask(ctx, { ...m.zone, at: ram?.at ?? at }, m.use, caster.at);
     const who = exposed(scene, m, caster);
     const value = (t: Combatant) => onTarget(scene, m.use, t, { steps: m.zone.steps, cover: false });
     // Caught once per turn at most: those this zone already caught in this turn are not caught again.
     const thisTurn = `${scene.state.round}:${scene.state.turn}`;
     const done = m.zone.caughtIn === thisTurn ? m.zone.caught : [];
     let now = 0;
-    if (m.use.m.zone?.triggers?.includes("enter"))
-      for (const t of who)
-        if (covers(ctx, after, t.at) && !covers(ctx, before, t.at) && !done.includes(t.id)) now += value(t);
+    if (ram)
+      for (const t of ram.touched)
+        if (who.includes(t) && !done.includes(t.id)) now += value(t);
+        else if (m.use.m.zone?.triggers?.includes("enter"))
+          for (const t of who)
+            if (covers(ctx, after, t.at) && !covers(ctx, before, t.at) && !done.includes(t.id)) now += value(t);
     const coming = comingValue(scene, m, after, who, value) - comingValue(scene, m, before, who, value);
     return now + COMING * coming;
   });

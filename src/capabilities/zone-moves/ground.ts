@@ -5,14 +5,19 @@ import { type Ctx, emit } from "../../combat/context.js";
 import { applyDamage } from "../../combat/damage.js";
 import { parsedDice } from "../../combat/dice.js";
 import { useOf } from "../../combat/resolve.js";
-import type { Combatant } from "../../combat/types.js";
+import type { Combatant, GroundCell } from "../../combat/types.js";
 import { type DiceSpec, rollDice } from "../../dice/index.js";
 import { addDealt } from "../zones/effects.js";
 import { catchable, inside, zoneMask } from "../zones/inside.js";
 import { endZone } from "../zones/zones.js";
 
 export interface ZoneTerrainDef {
+  /** Equal to `costTimes: 2`. */
   readonly difficult?: boolean;
+  /** 1.175: each step into it costs this many normal steps (2 to 10). */
+  readonly costTimes?: number;
+  /** 1.175: each step into it costs double again, on top of any difficult ground. */
+  readonly halvesSpeed?: boolean;
   readonly perDistance?: { readonly every: number; readonly amount: DiceSpec; readonly damageType: string };
 }
 
@@ -27,19 +32,22 @@ declare module "../zones/state.js" {
   }
 }
 
-/** Cells (as board indices) that zones make difficult for `mover`. */
-export function difficultFor(ctx: Ctx, mover: Combatant): number[] {
+/** Cells (as board indices) that zones make cost more for `mover`: `difficult` (twice), `costTimes`, `halvesSpeed`. */
+export function groundFor(ctx: Ctx, mover: Combatant): GroundCell[] {
   const b = ctx.state.board;
   if (!b || !ctx.state.zones) return [];
-  const out = new Set<number>();
+  const out: GroundCell[] = [];
   for (const zone of ctx.state.zones ?? []) {
     const use = useOf(ctx, zone.by, zone.use);
     const caster = ctx.state.combatants[zone.by]!;
-    if (!use.m.zone!.terrain?.difficult || !caster.at || !catchable(zone, use, caster, mover)) continue;
+    const t = use.m.zone!.terrain;
+    const times = t?.costTimes ?? (t?.difficult ? 2 : 1);
+    if ((times < 2 && !t?.halvesSpeed) || !caster.at || !catchable(zone, use, caster, mover)) continue;
     const mask = zoneMask(ctx, zone, use, caster.at);
-    for (let i = 0; i < mask.length; i++) if (mask[i]) out.add(i);
+    for (let i = 0; i < mask.length; i++)
+      if (mask[i]) out.push({ i, times, ...(t!.halvesSpeed ? { halves: true } : {}) });
   }
-  return [...out].sort((a, c) => a - c);
+  return out;
 }
 
 /** A step of `distance` ended inside: each zone with `perDistance` there adds it up and deals what is due. */

@@ -8,7 +8,7 @@ import { zoneMoves } from "./zone-moves.js";
 
 export const zoneMovesPackage: CapabilityPackage = {
   id: "zone-moves",
-  summary: "Moving and drifting zones, and a zone's ground (1.173).",
+  summary: "Moving and drifting zones, and a zone's ground (1.173); ramming zones and ground costing more (1.175).",
   requires: ["zones"],
   implements: [
     "1.173 zone.move",
@@ -23,6 +23,9 @@ export const zoneMovesPackage: CapabilityPackage = {
     "1.173 zone.terrain.perDistance.amount",
     "1.173 zone.terrain.perDistance.damageType",
     "1.173 Move <zone>",
+    "1.175 zone.move.ram",
+    "1.175 zone.terrain.costTimes",
+    "1.175 zone.terrain.halvesSpeed",
   ],
   director,
   format,

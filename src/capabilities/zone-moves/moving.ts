@@ -13,6 +13,8 @@ import type { ZoneState } from "../zones/state.js";
 export interface ZoneMoveDef {
   readonly budget: string;
   readonly distance: number;
+  /** 1.175: it goes one cell at a time in a straight line, stopping on the first one where it touches someone new. */
+  readonly ram?: boolean;
 }
 
 declare module "../zones/state.js" {
@@ -22,6 +24,47 @@ declare module "../zones/state.js" {
     /** 1.173: it drifts this far away from its caster at the start of each of the caster's turns. */
     readonly drift?: { readonly distance: number };
   }
+  interface ZoneState {
+    /** 1.175: the turn (`round:turn`) it rammed someone in: it cannot be moved again that turn. */
+    rammedIn?: string;
+  }
+}
+
+const turnKey = (ctx: Ctx) => `${ctx.state.round}:${ctx.state.turn}`;
+
+/** 1.175 `ram`: where a zone sent toward `to` stops (the first cell of its straight line where it covers someone it
+ * did not cover before, else where the line ends), and whom it touches there. Changes nothing. */
+export function ramStop(ctx: Ctx, zone: ZoneState, to: Cell): { at: Cell; touched: Combatant[] } {
+  const use = useOf(ctx, zone.by, zone.use);
+  const caster = ctx.state.combatants[zone.by]!;
+  const b = ctx.state.board!;
+  const before = zoneMask(ctx, zone, use, caster.at!);
+  const path = boardOf(ctx.state).line(
+    { x: zone.at![0], y: zone.at![1] },
+    cellsApart(b, zone.at!, to),
+    { toward: { x: to[0], y: to[1] } },
+    { stopAtCreatures: false },
+  );
+  let at: Cell = zone.at!;
+  for (const c of path) {
+    at = [c.x, c.y];
+    const mask = zoneMask(ctx, { ...zone, at }, use, caster.at!);
+    const touched = ctx.state.order
+      .map((id) => ctx.state.combatants[id]!)
+      .filter((t) => catchable(zone, use, caster, t) && covers(ctx, mask, t.at) && !covers(ctx, before, t.at));
+    if (touched.length) return { at, touched };
+  }
+  return { at, touched: [] };
+}
+
+/** Rams a zone toward `to`: it stops where it first touches someone new and catches them, whatever its triggers. */
+export function ramZone(ctx: Ctx, zone: ZoneState, to: Cell, catchOne: CatchOne): void {
+  const stop = ramStop(ctx, zone, to);
+  emit(ctx, { t: "zone", what: "move", by: zone.by, use: zone.use, name: zone.name, from: zone.at!, to: stop.at });
+  zone.at = stop.at;
+  if (!stop.touched.length) return;
+  zone.rammedIn = turnKey(ctx);
+  for (const t of stop.touched) catchOne(ctx, zone, t, "ram");
 }
 
 /** Puts a point zone's centre on `to` and catches, as `enter` says, whoever it now covers and did not before. */
@@ -40,13 +83,13 @@ export function shiftZone(ctx: Ctx, zone: ZoneState, to: Cell, how: "move" | "dr
   }
 }
 
-export type CatchOne = (ctx: Ctx, zone: ZoneState, t: Combatant, trigger: "enter") => void;
+export type CatchOne = (ctx: Ctx, zone: ZoneState, t: Combatant, trigger: "enter" | "ram") => void;
 
 /** The zones `who` can move now: their own, anchored at a point, with a `move` whose budget is not spent. */
 export function movableZones(ctx: Ctx, who: Combatant): ZoneState[] {
   if (!ctx.state.board || !who.at) return [];
   return (ctx.state.zones ?? []).filter((z) => {
-    if (z.by !== who.id || z.anchor !== "point" || !z.at) return false;
+    if (z.by !== who.id || z.anchor !== "point" || !z.at || z.rammedIn === turnKey(ctx)) return false;
     const move = useOf(ctx, z.by, z.use).m.zone!.move;
     return !!move && (who.budgets[move.budget] ?? 0) >= 1;
   });

@@ -1,19 +1,21 @@
 // Zone ground (1.173 `terrain`): difficult cells are read by walking (movement.ts asks the extension point "difficult ground", answered by `difficultFor`); here, the
 // damage dealt for distance moved inside.
 import type { CapabilityModule } from "../../combat/capability.js";
-import { difficultFor, walkedInside } from "./ground.js";
+import { groundFor, walkedInside } from "./ground.js";
 
 export const zoneGround: CapabilityModule = {
   id: "zone-ground",
   keys: [
     "zone.terrain",
     "zone.terrain.difficult",
+    "zone.terrain.costTimes",
+    "zone.terrain.halvesSpeed",
     "zone.terrain.perDistance",
     "zone.terrain.perDistance.every",
     "zone.terrain.perDistance.amount",
     "zone.terrain.perDistance.damageType",
   ],
-  difficultCells: difficultFor,
+  groundCells: groundFor,
   onMoveStep(ctx, mover, from, to) {
     const b = ctx.state.board;
     const frame = ctx.state.stack.at(-1);

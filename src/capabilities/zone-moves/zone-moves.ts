@@ -4,11 +4,19 @@ import type { CapabilityModule } from "../../combat/capability.js";
 import { useOf } from "../../combat/resolve.js";
 import { incapacitated } from "../../combat/stats.js";
 import { catchOne, prune } from "../zones/zones.js";
-import { driftZones, movableZones, moveCells, shiftZone } from "./moving.js";
+import { driftZones, movableZones, moveCells, ramZone, shiftZone } from "./moving.js";
 
 export const zoneMoves: CapabilityModule = {
   id: "zone-moves",
-  keys: ["zone.move", "zone.move.budget", "zone.move.distance", "zone.drift", "zone.drift.distance", "Move <zone>"],
+  keys: [
+    "zone.move",
+    "zone.move.budget",
+    "zone.move.distance",
+    "zone.move.ram",
+    "zone.drift",
+    "zone.drift.distance",
+    "Move <zone>",
+  ],
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     for (const zone of movableZones(ctx, who)) {
@@ -30,7 +38,8 @@ export const zoneMoves: CapabilityModule = {
   take(ctx, who, option, choice) {
     const zone = movableZones(ctx, who).find((z) => option.kind === "zone" && z.use === option.zone)!;
     who.budgets[option.budget!] = (who.budgets[option.budget!] ?? 0) - 1;
-    shiftZone(ctx, zone, choice.at!, "move", catchOne);
+    if (useOf(ctx, zone.by, zone.use).m.zone!.move!.ram) ramZone(ctx, zone, choice.at!, catchOne);
+    else shiftZone(ctx, zone, choice.at!, "move", catchOne);
   },
   onTurnStart(ctx, who) {
     prune(ctx);

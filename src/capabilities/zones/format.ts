@@ -2,7 +2,7 @@
 // sight packages add their keys inside it (`zone.move`, `zone.blocks`, `zone.detonates`, `zone.obscures`); keys
 // of sections no package implements (1.175's `ram`, 1.198's `damageType`) are looked up in the registry.
 import type { FormatExtension } from "../../validate/extensions.js";
-import { array, boolean, integer, object, oneOf, required } from "../../validate/schema.js";
+import { array, boolean, dice, integer, object, oneOf, ref, required } from "../../validate/schema.js";
 import { zoneRules } from "./rules.js";
 
 export const zoneSchema = object({
@@ -17,6 +17,18 @@ export const zoneSchema = object({
 });
 
 export const format: FormatExtension = {
-  fields: { "entry.mechanics": { zone: { schema: zoneSchema } } },
+  fields: {
+    "entry.mechanics": {
+      zone: { schema: zoneSchema },
+      // 1.175: damage while held.
+      "zone.whileHeld": {
+        schema: object({
+          condition: required(ref("condition")),
+          amount: required(dice),
+          damageType: required(ref("damageType")),
+        }),
+      },
+    },
+  },
   rules: zoneRules,
 };

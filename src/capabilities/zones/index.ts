@@ -20,6 +20,10 @@ export const zonesPackage: CapabilityPackage = {
     "1.172 zone.atCast",
     "1.174 zone.breaksConcentration",
     "1.174 zone.damageCap",
+    "1.175 zone.whileHeld",
+    "1.175 zone.whileHeld.condition",
+    "1.175 zone.whileHeld.amount",
+    "1.175 zone.whileHeld.damageType",
     // On an item's use (a spell scroll of Cloudkill), as on an entry.
     "1.174 zone",
   ],

@@ -10,7 +10,7 @@ declare module "../../combat/events.js" {
     /** Everyone a detonating zone caught as it went off, and how many times it has grown (1.183). */
     zone: {
       t: "zone";
-      what: "appear" | "catch" | "end" | "move" | "drift" | "ground" | "detonate" | "grow" | "alight" | "burn";
+      what: "appear" | "catch" | "end" | "move" | "drift" | "ground" | "detonate" | "grow" | "alight" | "burn" | "held";
       by: string;
       use: string;
       name: string;
@@ -45,6 +45,8 @@ function zoneText(e: Extract<CombatEvent, { t: "zone" }>, n: Names): string {
       return `${by}'s ${e.name} ${e.what === "move" ? "moves" : "drifts"} (${e.from?.join(", ")}) → (${e.to?.join(", ")})`;
     case "ground":
       return `${by}'s ${e.name} hurts ${who} moving through it`;
+    case "held":
+      return `${by}'s ${e.name} crushes ${who}, whom it holds`;
     case "detonate":
       return `${by}'s ${e.name} goes off${e.caught?.length ? ` on ${e.caught.map(n.who).join(", ")}` : ""}`;
     case "grow":

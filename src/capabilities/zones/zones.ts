@@ -10,6 +10,7 @@ import { useOf } from "../../combat/resolve.js";
 import type { ActFrame, Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
 import { addDealt, breakConcentration, zoneOfAct } from "./effects.js";
+import { heldCatch } from "./held.js";
 import { catchable, covers, inside, zoneMask } from "./inside.js";
 import { obscuringZones } from "./obscures.js";
 import type { ZoneDef, ZoneState, ZoneTrigger } from "./state.js";
@@ -54,7 +55,7 @@ export function prune(ctx: Ctx): void {
 }
 
 /** Catches `t` once this turn: the entry's own effect again, as a repeat act on the stack. */
-export function catchOne(ctx: Ctx, zone: ZoneState, t: Combatant, trigger: ZoneTrigger | "cast"): void {
+export function catchOne(ctx: Ctx, zone: ZoneState, t: Combatant, trigger: ZoneTrigger | "cast" | "ram"): void {
   const now = turnKey(ctx);
   if (zone.caughtIn !== now) {
     zone.caughtIn = now;
@@ -66,6 +67,8 @@ export function catchOne(ctx: Ctx, zone: ZoneState, t: Combatant, trigger: ZoneT
   // 1.174: a concentration save comes before the entry's effect, at the cast too.
   if (trigger !== "cast")
     emit(ctx, { t: "zone", what: "catch", by: zone.by, use: zone.use, name: zone.name, who: t.id, trigger });
+  // 1.175: one it already holds takes its `whileHeld` damage instead.
+  if (heldCatch(ctx, zone, t, trigger, () => endZone(ctx, zone, "damage cap"))) return;
   breakConcentration(ctx, zone, use, t);
   if (trigger === "cast") return;
   ctx.state.stack.push(echoAct(zone, [t.id]));

@@ -1,7 +1,7 @@
 // Walking on the board: every cell a combatant can reach, and the path to one, asked of the geometry core in bulk.
 import type { Board } from "../../geometry/index.js";
 import type { Cell } from "../../ruleset/encounter.js";
-import type { Combatant, CombatState } from "../types.js";
+import type { Combatant, CombatState, GroundCell } from "../types.js";
 import { occupantOf, onBoard, remembered } from "./geometry.js";
 import { diagonalRule } from "./grid.js";
 
@@ -13,9 +13,9 @@ export interface Walks {
 
 /**
  * Every cell a combatant can walk to with `cells` of movement: allies (and the fallen) may be passed, foes block.
- * `ground` lists cells (board indices) difficult for this mover alone (a zone's terrain, 1.173).
+ * `ground` lists cells that cost this mover alone more (a zone's terrain, 1.173, 1.175).
  */
-export function walks(state: CombatState, mover: Combatant, cells: number, ground: readonly number[] = []): Walks {
+export function walks(state: CombatState, mover: Combatant, cells: number, ground: readonly GroundCell[] = []): Walks {
   const b = state.board!;
   const allies: number[] = [];
   for (const id of state.order) {
@@ -26,38 +26,39 @@ export function walks(state: CombatState, mover: Combatant, cells: number, groun
   const from = mover.at!;
   const self = occupantOf(state, mover);
   const options = { self, allies, diagonals: diagonalRule(b) };
-  // The mover's own difficult ground is painted for the question and taken off again: the board stays shared.
+  // The mover's own ground is painted for the question and taken off again: the board stays shared. The board's own
+  // difficult ground costs no more than the mover's own cost there (1.175).
   const own = ground.length ? new Set(b.difficult) : undefined;
-  const extra = ground.filter((i) => !own!.has(i)).map((i) => ({ x: i % b.width, y: Math.floor(i / b.width) }));
+  const extra = ground.filter((g) => (g.times ?? 1) > (own!.has(g.i) ? 2 : 1) || g.halves);
+  const at = (i: number) => ({ x: i % b.width, y: Math.floor(i / b.width) });
   const asking = <T>(board: Board, ask: () => T): T => {
     if (!extra.length) return ask();
-    board.setCells(extra.map((c) => ({ ...c, difficult: true })));
+    board.setCells(
+      extra.map((g) => ({ ...at(g.i), cost: Math.max(own!.has(g.i) ? 2 : 1, g.times ?? 1), halvesSpeed: !!g.halves })),
+    );
     try {
       return ask();
     } finally {
-      board.setCells(extra.map((c) => ({ ...c, difficult: false })));
+      board.setCells(extra.map((g) => ({ ...at(g.i), cost: own!.has(g.i) ? 2 : 1, halvesSpeed: false })));
     }
   };
-  return remembered(
-    state,
-    `walk ${self} ${cells} ${allies.join(",")} ${extra.length ? ground.join(",") : ""}`,
-    (board) => {
-      const reach = asking(board, () => board.reach({ x: from[0], y: from[1] }, cells, options));
-      const ends: Cell[] = [];
-      const costs = reach.costs;
-      for (let y = 0, i = 0; y < b.height; y++) {
-        for (let x = 0; x < b.width; x++, i++) {
-          if (costs[i]! > 0 && !(x === from[0] && y === from[1])) ends.push(Object.freeze([x, y]) as Cell);
-        }
+  const key = extra.map((g) => `${g.i}:${g.times ?? 1}${g.halves ? "h" : ""}`).join(",");
+  return remembered(state, `walk ${self} ${cells} ${allies.join(",")} ${key}`, (board) => {
+    const reach = asking(board, () => board.reach({ x: from[0], y: from[1] }, cells, options));
+    const ends: Cell[] = [];
+    const costs = reach.costs;
+    for (let y = 0, i = 0; y < b.height; y++) {
+      for (let x = 0; x < b.width; x++, i++) {
+        if (costs[i]! > 0 && !(x === from[0] && y === from[1])) ends.push(Object.freeze([x, y]) as Cell);
       }
-      return {
-        ends: Object.freeze(ends),
-        // Asked afresh: the board may have answered other questions since the reach was read.
-        path: (to: Cell) =>
-          asking(board, () =>
-            board.path({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }, { ...options, limit: cells }),
-          )?.cells.map((c) => [c.x, c.y] as Cell) ?? [],
-      };
-    },
-  );
+    }
+    return {
+      ends: Object.freeze(ends),
+      // Asked afresh: the board may have answered other questions since the reach was read.
+      path: (to: Cell) =>
+        asking(board, () =>
+          board.path({ x: from[0], y: from[1] }, { x: to[0], y: to[1] }, { ...options, limit: cells }),
+        )?.cells.map((c) => [c.x, c.y] as Cell) ?? [],
+    };
+  });
 }

@@ -8,7 +8,7 @@ import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { fire } from "../hooks.js";
 import { hasEffect, incapacitated, speed } from "../stats.js";
-import type { Combatant, MoveFrame } from "../types.js";
+import type { Combatant, GroundCell, MoveFrame } from "../types.js";
 import { usesOf } from "../uses.js";
 import { openWindow } from "../windows.js";
 
@@ -20,11 +20,24 @@ export function untouchableNow(ctx: Ctx, mover: Combatant): boolean {
   return top?.kind === "move" && top.mover === mover.id && top.lent?.untouchable === true;
 }
 
-/** Extension point "difficult ground": the cells packages make difficult for `mover` (a zone's terrain), sorted. */
-export function difficultGround(ctx: Ctx, mover: Combatant): number[] {
-  const out = new Set<number>();
-  for (const m of ctx.caps.modulesWith("difficultCells")) for (const i of m.difficultCells!(ctx, mover)) out.add(i);
-  return [...out].sort((a, c) => a - c);
+/** Extension point "difficult ground": the cells packages make cost more for `mover` (a zone's terrain), each once
+ * (the largest cost, halved speed if any says so), sorted. */
+export function difficultGround(ctx: Ctx, mover: Combatant): GroundCell[] {
+  const out = new Map<number, { i: number; times: number; halves: boolean }>();
+  for (const m of ctx.caps.modulesWith("groundCells"))
+    for (const g of m.groundCells!(ctx, mover)) {
+      const had = out.get(g.i) ?? { i: g.i, times: 1, halves: false };
+      out.set(g.i, { i: g.i, times: Math.max(had.times, g.times ?? 1), halves: had.halves || g.halves === true });
+    }
+  return [...out.values()].sort((a, c) => a.i - c.i);
+}
+
+/** What a step into cell `i` costs, in normal steps: the board's own difficult ground (2) or a package's larger
+ * cost, doubled again where speed is halved. */
+export function stepTimes(difficult: ReadonlySet<number>, ground: ReadonlyMap<number, GroundCell>, i: number): number {
+  const g = ground.get(i);
+  const times = Math.max(difficult.has(i) ? 2 : 1, g?.times ?? 1);
+  return g?.halves ? times * 2 : times;
 }
 
 export function reachCells(ctx: Ctx, c: Combatant): number {
@@ -50,8 +63,8 @@ function threatening(ctx: Ctx, mover: Combatant, cell: Cell): Set<string> {
 export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
   const mover = combatant(ctx, frame.mover);
   const b = ctx.state.board!;
-  const ground = difficultGround(ctx, mover);
-  const difficult = new Set(ground.length ? [...b.difficult, ...ground] : b.difficult);
+  const ground = new Map(difficultGround(ctx, mover).map((g) => [g.i, g]));
+  const difficult = new Set(b.difficult);
   while (frame.i < frame.path.length - 1) {
     // An untouchable walk (1.283) cannot be held, so nothing stops it on the way.
     if (mover.status !== "standing" || (!frame.lent?.untouchable && speed(ctx.ruleset, ctx.state, mover) === 0)) break;
@@ -70,7 +83,7 @@ export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
     const diagonal = from[0] !== to[0] && from[1] !== to[1];
     if (diagonal) frame.diagonals = (frame.diagonals ?? 0) + 1;
     const cells = diagonal && b.diagonals === "5-10-5" && frame.diagonals! % 2 === 0 ? 2 : 1;
-    const cost = (difficult.has(to[1] * b.width + to[0]) ? 2 : 1) * cells * b.perCell;
+    const cost = stepTimes(difficult, ground, to[1] * b.width + to[0]) * cells * b.perCell;
     mover.at = to;
     // Movement lent for one walk (a signature move) leaves the turn's own alone.
     if (!frame.lent) {
