@@ -69,11 +69,4 @@ describe("zone.breaksConcentration, zone.damageCap, applies[].escapeDc, from.hol
       expect.objectContaining({ path: `${MECHANICS_PATH}.applies[0].escapeDc`, code: "out-of-range" }),
     );
   });
-
-  it("an item use's zone and concentration (also 1.174) are not implemented yet", () => {
-    const doc = variant((d) => {
-      d.catalogs.gear.entries[1].use.concentration = true;
-    });
-    expect(issuesOf(doc)).toContainEqual(expect.objectContaining({ code: "unsupported", capability: "1.174" }));
-  });
 });
