@@ -147,7 +147,7 @@ describe("1.275 Antipathy's fear: in sight, or within 60 feet", () => {
 });
 
 describe("1.275 validation", () => {
-  const withCondition = (condition: Record<string, unknown>, capabilityApi = "1.418") => {
+  const withCondition = (condition: Record<string, unknown>, capabilityApi = srd5e.capabilityApi) => {
     const doc = structuredClone(srd5e) as unknown as { capabilityApi: string; combat: { conditions: unknown[] } };
     doc.capabilityApi = capabilityApi;
     doc.combat.conditions.push({ id: "odd", label: "Odd", ...condition });

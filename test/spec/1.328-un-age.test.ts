@@ -103,7 +103,7 @@ describe("1.328 Un-age", () => {
 });
 
 describe("1.328 validation", () => {
-  const withModifier = (modifier: Record<string, unknown>, capabilityApi = "1.418") => {
+  const withModifier = (modifier: Record<string, unknown>, capabilityApi = srd5e.capabilityApi) => {
     const doc = structuredClone(srd5e) as unknown as { capabilityApi: string; combat: { conditions: unknown[] } };
     doc.capabilityApi = capabilityApi;
     doc.combat.conditions.push({ id: "un-aged", label: "Un-aged", modifiers: [modifier] });

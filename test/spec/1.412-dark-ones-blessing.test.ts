@@ -106,7 +106,7 @@ describe("1.412 Dark One's Blessing", () => {
 });
 
 describe("1.412 validation", () => {
-  const withLevel = (level: unknown, capabilityApi = "1.412") => {
+  const withLevel = (level: unknown, capabilityApi = srd5e.capabilityApi) => {
     const doc = structuredClone(srd5e) as unknown as { capabilityApi: string; combat: { levels: unknown[] } };
     doc.capabilityApi = capabilityApi;
     doc.combat.levels = [level];

@@ -32,7 +32,7 @@ const HEALERS = ["spells/cure-wounds", "spells/mass-healing-word"];
 type Doc = { catalogs: Record<string, { entries: unknown[] }> };
 
 function withFeatures(features: { id: string; name: string; amends: unknown[] }[]): Doc {
-  const doc = { ...(structuredClone(srd5e) as unknown as Doc), capabilityApi: "1.421" };
+  const doc = { ...(structuredClone(srd5e) as unknown as Doc), capabilityApi: srd5e.capabilityApi };
   for (const f of features)
     doc.catalogs["features"]!.entries.push({
       id: f.id,
