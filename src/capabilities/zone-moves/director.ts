@@ -105,12 +105,12 @@ export function zoneMoveValue(scene: Scene, cand: Candidate): number {
     const thisTurn = `${scene.state.round}:${scene.state.turn}`;
     const done = m.zone.caughtIn === thisTurn ? m.zone.caught : [];
     let now = 0;
-    if (ram)
-      for (const t of ram.touched)
-        if (who.includes(t) && !done.includes(t.id)) now += value(t);
-        else if (m.use.m.zone?.triggers?.includes("enter"))
-          for (const t of who)
-            if (covers(ctx, after, t.at) && !covers(ctx, before, t.at) && !done.includes(t.id)) now += value(t);
+    if (ram) {
+      for (const t of ram.touched) if (who.includes(t) && !done.includes(t.id)) now += value(t);
+    } else if (m.use.m.zone?.triggers?.includes("enter")) {
+      for (const t of who)
+        if (covers(ctx, after, t.at) && !covers(ctx, before, t.at) && !done.includes(t.id)) now += value(t);
+    }
     const coming = comingValue(scene, m, after, who, value) - comingValue(scene, m, before, who, value);
     return now + COMING * coming;
   });
