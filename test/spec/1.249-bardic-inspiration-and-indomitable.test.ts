@@ -41,6 +41,8 @@ function rulesDoc(): Doc {
       label: `Bardic Inspiration (${die})`,
       modifiers: ["attacks", "saves", "checks"].map((to) => ({ to, dice: `1${die}`, rescue: true })),
     });
+  // A fixed ki pool in place of the SRD's own (which grows with monk levels this scenario's sheets do not have).
+  doc.sheet.live.pools = doc.sheet.live.pools.filter((p) => p.id !== "ki");
   doc.sheet.live.pools.push({ id: "ki", label: "Ki", max: 5, recharge: { rests: ["short", "long"] } });
   doc.catalogs["features"]!.entries.push(
     {
