@@ -124,7 +124,7 @@ describe("1.274 Heroism: a value fixed by its caster, temporary points at each t
       const cand = useCandidates(scene, o).find((c) => c.targets.some((t) => t.id === ally))!;
       return effectOf(scene, cand);
     };
-    const without = structuredClone(srd5e) as RulesetDoc & { combat: { conditions: { id: string }[] } };
+    const without = structuredClone(srd5e) as unknown as { combat: { conditions: { id: string }[] } };
     without.combat.conditions = without.combat.conditions.map((c) =>
       c.id === "heroic" ? { id: "heroic", label: "Heroic", conditionImmunities: ["frightened"] } : c,
     );
@@ -136,7 +136,7 @@ describe("1.274 temporary: dice and flat, at a turn's end", () => {
   beforeAll(withGeometry);
 
   it("a `temporary` of 1d4 + 1 at turn end gives 2 to 5 points as the holder's turn ends, none as it starts", () => {
-    const doc = structuredClone(srd5e) as RulesetDoc & { combat: { conditions: Record<string, unknown>[] } };
+    const doc = structuredClone(srd5e) as unknown as { combat: { conditions: Record<string, unknown>[] } };
     doc.combat.conditions = doc.combat.conditions.map((c) =>
       c.id === "heroic" ? { ...c, temporary: { at: "turn-end", dice: "1d4", flat: 1 } } : c,
     );
@@ -155,7 +155,7 @@ describe("1.274 temporary: dice and flat, at a turn's end", () => {
 
 describe("1.274 validation", () => {
   const withHeroic = (change: (c: Record<string, unknown>) => Record<string, unknown>, api?: string) => {
-    const doc = structuredClone(srd5e) as RulesetDoc & {
+    const doc = structuredClone(srd5e) as unknown as {
       capabilityApi: string;
       combat: { conditions: Record<string, unknown>[] };
     };
