@@ -15,6 +15,7 @@ import "./hangs-on/def.js";
 import "./held-ground/fight.js";
 import "./held-ground/text.js";
 import "./hiding/text.js";
+import "./initiative-refills/def.js";
 import "./item-attacks/def.js";
 import "./lair/text.js";
 import "./max-health/def.js";
@@ -62,6 +63,7 @@ import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
+import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
@@ -153,6 +155,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   blowResponsesPackage,
   costStepsPackage,
   itemAttacksPackage,
+  initiativeRefillsPackage,
   appliedNumbersPackage,
 ];
 
