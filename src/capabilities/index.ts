@@ -29,6 +29,7 @@ import "./zone-inside/text.js";
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
+import { appliedNumbersPackage } from "./applied-numbers/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
@@ -155,6 +156,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   costStepsPackage,
   itemAttacksPackage,
   initiativeRefillsPackage,
+  appliedNumbersPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
