@@ -18,6 +18,15 @@ type HookName =
   | "onBackUp"
   | "onContest";
 
-export function fire<K extends HookName>(name: K, ...args: Parameters<NonNullable<CapabilityModule[K]>>): void {
-  for (const m of modulesWith(args[0] as Ctx, name)) (m[name] as (...a: unknown[]) => void).apply(m, args);
+type Hook = (this: CapabilityModule, a: unknown, b: unknown, c: unknown, d: unknown, e: unknown) => void;
+
+// Fired several times a step: the arguments are passed as they are (no rest array, no apply), five at most (the
+// widest hook, onHit); a hook given fewer sees the rest undefined, as it would if they were left out.
+export function fire<K extends HookName>(name: K, ...args: Parameters<NonNullable<CapabilityModule[K]>>): void;
+export function fire(name: HookName, a: unknown, b?: unknown, c?: unknown, d?: unknown, e?: unknown): void {
+  const list = modulesWith(a as Ctx, name);
+  for (let i = 0; i < list.length; i++) {
+    const m = list[i]!;
+    (m[name] as Hook).call(m, a, b, c, d, e);
+  }
 }
