@@ -19,6 +19,9 @@ type HookName =
   | "onContest";
 
 type Hook = (this: CapabilityModule, a: unknown, b: unknown, c: unknown, d: unknown, e: unknown) => void;
+/** How many arguments a fired hook takes: a hook with a sixth would not type-check here (`fire` passes five). */
+export type FiredArgs<N extends 0 | 1 | 2 | 3 | 4 | 5 = Parameters<NonNullable<CapabilityModule[HookName]>>["length"]> =
+  N;
 
 // Fired several times a step: the arguments are passed as they are (no rest array, no apply), five at most (the
 // widest hook, onHit); a hook given fewer sees the rest undefined, as it would if they were left out.
