@@ -28,6 +28,7 @@ import "./zone-inside/text.js";
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
+import { attackRowsPackage } from "./attack-rows/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
@@ -56,6 +57,7 @@ import { forbidsPackage } from "./forbids/index.js";
 import { hangsOnPackage } from "./hangs-on/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { harmsPackage } from "./harms/index.js";
+import { grantedStrikesPackage } from "./granted-strikes/index.js";
 import { healAmendsPackage } from "./heal-amends/index.js";
 import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
@@ -150,6 +152,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   blowResponsesPackage,
   costStepsPackage,
   itemAttacksPackage,
+  attackRowsPackage,
+  grantedStrikesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
