@@ -66,10 +66,17 @@ export const savedState: StateSlots = {
 export const format: FormatExtension = {
   fields: {
     "entry.mechanics": { grantsStrike: { schema: grantsStrikeSchema }, afterAttack: { schema: afterAttackSchema } },
+    // The whole of a condition's `grants`: the base's budget and strike, and what narrows the strike.
     "combat.condition": {
-      "grants.melee": { schema: boolean },
-      "grants.names": { schema: names },
-      "grants.afterAttack": { schema: afterAttackSchema },
+      grants: {
+        schema: object({
+          budget: required(ref("budget")),
+          attacks: boolean,
+          melee: boolean,
+          names,
+          afterAttack: afterAttackSchema,
+        }),
+      },
     },
   },
 };
