@@ -167,10 +167,10 @@ export interface TargetResult {
   readonly spared?: boolean;
 }
 
-/** A use as offered: what a module may veto or price before the menu lists it. */
 /** A combat condition's `grants` (capabilities/grants.ts): the budget it gives, and whether it buys a strike. */
 export type GrantDef = NonNullable<CombatConditionDef["grants"]>;
 
+/** A use as offered: what a module may veto or price before the menu lists it. */
 export interface Offer {
   budget?: string;
   payments?: Option["payments"];

@@ -133,7 +133,11 @@ describe("1.239 grants.melee: a granted strike within reach", () => {
   beforeAll(async () => {
     await withGeometry();
     const doc = monkDoc();
-    doc.combat.conditions.push({ id: "swinging", label: "Swinging", grants: { budget: "bonus", attacks: true, melee: true } });
+    doc.combat.conditions.push({
+      id: "swinging",
+      label: "Swinging",
+      grants: { budget: "bonus", attacks: true, melee: true },
+    });
     rules = loadedDoc(doc);
   });
 
@@ -160,7 +164,10 @@ describe("1.239 grants.melee: a granted strike within reach", () => {
       ],
     };
     const near = options(rules, boardTurn(sheet, [1, 1])).filter((o) => o.id.startsWith("grant:"));
-    expect(near.map((o) => o.id).sort()).toEqual(["grant:gear/dagger-plus-one@bonus", "grant:row:unarmed strike@bonus"]);
+    expect(near.map((o) => o.id).sort()).toEqual([
+      "grant:gear/dagger-plus-one@bonus",
+      "grant:row:unarmed strike@bonus",
+    ]);
     const far = boardTurn(sheet, [4, 1]);
     // The dagger is thrown at 20 feet with its action, never with the granted bonus strike.
     expect(ids(far)).toContain("use:gear/dagger-plus-one");

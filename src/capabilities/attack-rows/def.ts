@@ -2,8 +2,8 @@
 // while its bounds hold), and `combat.attacks[].always` (the rows every sheet's fight has); with their stated rules.
 import type { Value } from "../../ruleset/value.js";
 import type { FormatExtension } from "../../validate/extensions.js";
-import type { StatedRule } from "../../validate/rules/rule.js";
 import { value } from "../../validate/format/value.js";
+import type { StatedRule } from "../../validate/rules/rule.js";
 import {
   array,
   boolean,
@@ -106,7 +106,11 @@ const namesOrItems: StatedRule = {
       if (typeof r !== "object" || r === null) return;
       const o = r as Record<string, unknown>;
       if (o.names === undefined && o.items === undefined)
-        emit(["attackRows", i], "missing", `an "attackRows" rule names the rows it changes: "names", "items", or both (1.244)`);
+        emit(
+          ["attackRows", i],
+          "missing",
+          `an "attackRows" rule names the rows it changes: "names", "items", or both (1.244)`,
+        );
     });
   },
 };
@@ -124,7 +128,11 @@ const catalogsOrRows: StatedRule = {
       if (typeof l !== "object" || l === null) return;
       const o = l as Record<string, unknown>;
       if (o.catalogs === undefined && o.always === undefined)
-        emit(["attacks", i, "catalogs"], "missing", `an attack list names the "catalogs" it is for, or gives rows ("always", 1.244)`);
+        emit(
+          ["attacks", i, "catalogs"],
+          "missing",
+          `an attack list names the "catalogs" it is for, or gives rows ("always", 1.244)`,
+        );
     });
   },
 };

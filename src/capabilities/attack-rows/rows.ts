@@ -89,7 +89,10 @@ function changed(ruleset: RulesetDoc, sheet: SheetData, rule: AttackRowRule, use
       const dice = expr.terms.length > 0;
       const own = dice ? average({ terms: expr.terms, flat: 0 }) : expr.flat;
       if ((faces + 1) / 2 > own)
-        out = { ...out, m: { ...out.m, amount: dice && expr.flat ? { dice: `1d${faces}`, flat: expr.flat } : `1d${faces}` } };
+        out = {
+          ...out,
+          m: { ...out.m, amount: dice && expr.flat ? { dice: `1d${faces}`, flat: expr.flat } : `1d${faces}` },
+        };
     }
   }
   if (rule.qualities?.length) {
@@ -116,7 +119,9 @@ export function withAttackRows(
   if (!rules.length && !rows.length) return uses;
   const all = [...uses, ...rows];
   if (!rules.length) return all;
-  return all.map((u) => rules.reduce((use, r) => (reaches(ruleset, r, use) ? changed(ruleset, sheet, r, use) : use), u));
+  return all.map((u) =>
+    rules.reduce((use, r) => (reaches(ruleset, r, use) ? changed(ruleset, sheet, r, use) : use), u),
+  );
 }
 
 // The same uses and weapons in hand give the same list: the menu and the director ask for it many times.

@@ -1,10 +1,17 @@
 // 1.242, 1.244, 1.246 and 1.239 as written: a held entry's `grantsStrike`, an entry's `afterAttack`, and what a
 // combat condition's `grants` narrows its strike to (`names`, `afterAttack`, `melee`); the Attack action a combatant
 // took this turn.
-import { strings, type StateSlots } from "../../combat/state-shape.js";
+import { type StateSlots, strings } from "../../combat/state-shape.js";
 import type { FormatExtension } from "../../validate/extensions.js";
 import { array, boolean, object, ref, required, string, union } from "../../validate/schema.js";
-import { type ItemTest, itemTest, type WhenDef, type WieldingDef, whenSchema, wieldingSchema } from "../attack-rows/def.js";
+import {
+  type ItemTest,
+  itemTest,
+  type WhenDef,
+  type WieldingDef,
+  whenSchema,
+  wieldingSchema,
+} from "../attack-rows/def.js";
 
 const names = array(string({ max: 100, min: 1 }), { min: 1, max: 50 });
 

@@ -41,7 +41,11 @@ function adjustedBy(adjusted: number): { adjusted?: number } {
 
 /** A weapon's blow (1.241 `weapon`): an item's attack, an attack list's row, or a creature's own single-target action. */
 function weaponBlow(use: UseDef): boolean {
-  return use.origin === "item-attack" || use.origin === "row" || (use.origin === "creature" && !use.m.area && (use.m.targetCount ?? 1) === 1);
+  return (
+    use.origin === "item-attack" ||
+    use.origin === "row" ||
+    (use.origin === "creature" && !use.m.area && (use.m.targetCount ?? 1) === 1)
+  );
 }
 
 export const attack: CapabilityModule = {
