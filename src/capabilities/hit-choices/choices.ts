@@ -37,8 +37,8 @@ export const hitChoices: CapabilityModule = {
     if (r?.by !== "self") return;
     const window = ctx.state.stack[ctx.state.stack.indexOf(act) - 1] as WindowFrame | undefined;
     if (window?.kind !== "window" || !window.self) return;
-    (window.taken ??= []).push(use.id);
-    if (r.oneOf !== undefined) (window.oneOf ??= []).push(r.oneOf);
+    window.taken = [...(window.taken ?? []), use.id];
+    if (r.oneOf !== undefined) window.oneOf = [...(window.oneOf ?? []), r.oneOf];
     // Asked again for its other responses to this hit (passed over at once when it has none).
     const who = combatant(ctx, act.actor);
     if (!window.ask.includes(who.id)) window.ask.unshift(who.id);
