@@ -26,6 +26,7 @@ import "./summons/text.js";
 import "./teleport/text.js";
 import "./zones/query.js";
 import "./zones/text.js";
+import "./zone-carried/text.js";
 import "./zone-inside/text.js";
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
@@ -92,6 +93,7 @@ import { teleportPackage } from "./teleport/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
+import { zoneCarriedPackage } from "./zone-carried/index.js";
 import { zoneDamageTypePackage } from "./zone-damage-type/index.js";
 import { zoneInsidePackage } from "./zone-inside/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
@@ -123,6 +125,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneMovesPackage,
   zoneWallsPackage,
   zoneDamageTypePackage,
+  zoneCarriedPackage,
   zoneInsidePackage,
   forbidsPackage,
   budgetLossPackage,
