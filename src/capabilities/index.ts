@@ -11,6 +11,7 @@ import "./conjure/text.js";
 import "./diseases/text.js";
 import "./dismissal/def.js";
 import "./escapes/text.js";
+import "./fixed-contests/def.js";
 import "./hangs-on/def.js";
 import "./held-ground/fight.js";
 import "./held-ground/text.js";
@@ -18,6 +19,7 @@ import "./hiding/text.js";
 import "./item-attacks/def.js";
 import "./lair/text.js";
 import "./max-health/def.js";
+import "./sealing/def.js";
 import "./legendary-resistance/text.js";
 import "./signature/text.js";
 import "./summons/text.js";
@@ -52,6 +54,7 @@ import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
+import { fixedContestsPackage } from "./fixed-contests/index.js";
 import { forbidsPackage } from "./forbids/index.js";
 import { hangsOnPackage } from "./hangs-on/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
@@ -70,6 +73,7 @@ import { rescuesPackage } from "./rescues/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { saveSucceedsPackage } from "./save-succeeds/index.js";
+import { sealingPackage } from "./sealing/index.js";
 import { selfActionsPackage } from "./self-actions/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
@@ -150,6 +154,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   blowResponsesPackage,
   costStepsPackage,
   itemAttacksPackage,
+  fixedContestsPackage,
+  sealingPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
