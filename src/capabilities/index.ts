@@ -16,6 +16,7 @@ import "./hangs-on/def.js";
 import "./held-ground/fight.js";
 import "./held-ground/text.js";
 import "./hiding/text.js";
+import "./initiative-refills/def.js";
 import "./item-attacks/def.js";
 import "./lair/text.js";
 import "./max-health/def.js";
@@ -64,6 +65,7 @@ import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
+import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
@@ -86,6 +88,7 @@ import { teleportPackage } from "./teleport/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
+import { zoneDamageTypePackage } from "./zone-damage-type/index.js";
 import { zoneInsidePackage } from "./zone-inside/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
@@ -115,6 +118,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneBurstsPackage,
   zoneMovesPackage,
   zoneWallsPackage,
+  zoneDamageTypePackage,
   zoneInsidePackage,
   forbidsPackage,
   budgetLossPackage,
@@ -154,6 +158,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   blowResponsesPackage,
   costStepsPackage,
   itemAttacksPackage,
+  initiativeRefillsPackage,
   fixedContestsPackage,
   sealingPackage,
 ];

@@ -257,6 +257,9 @@ export interface CapabilityModule {
   atPlace?(ctx: Ctx, round: number, at: number): boolean;
   /** The fight has an outcome (won, lost or fled): settle what does not stop with it (1.260). */
   onFightEnd?(ctx: Ctx): void;
+  /** Extension point "initiative": the fight has rolled (or been given) initiative and set its order, before the
+   * first turn: what happens as initiative is rolled (1.411 pools refilled). */
+  onInitiative?(ctx: Ctx): void;
   /** Extension point "defense": the holder's defense after every modifier and before cover, as this module
    * leaves it (a floor raises it); asked in priority order, each given the last one's answer. */
   adjustDefense?(ruleset: RulesetDoc, state: CombatState, who: Combatant, defense: number): number;
@@ -366,6 +369,9 @@ export interface CapabilityModule {
   /** Extension point "damage floor": the health `use`'s blows leave `target` at least (Harm leaves 1); the highest
    * answer holds. */
   damageFloor?(ctx: Ctx, use: UseDef, target: Combatant): number | undefined;
+  /** Extension point "blow type": the damage type `act`'s own blow deals instead of its use's `damageType` (a
+   * zone's later catches deal their own, 1.198); the first answer wins. */
+  blowType?(ctx: Ctx, act: ActFrame, use: UseDef): string | undefined;
   /** Extension point "what replaces falling": takes in hand a fall at 0 health (Held Ground fells instead);
    * true when it did, and the core's own falling (dying, dead) does not happen. */
   fallInstead?(ctx: Ctx, target: Combatant, reaps: boolean): boolean;
