@@ -21,6 +21,7 @@ import "./item-attacks/def.js";
 import "./lair/text.js";
 import "./max-health/def.js";
 import "./sealing/def.js";
+import "./tracks/def.js";
 import "./legendary-resistance/text.js";
 import "./signature/text.js";
 import "./summons/text.js";
@@ -85,6 +86,7 @@ import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
+import { tracksPackage } from "./tracks/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
@@ -161,6 +163,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   initiativeRefillsPackage,
   fixedContestsPackage,
   sealingPackage,
+  tracksPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
