@@ -32,6 +32,7 @@ import "./zone-inside/text.js";
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
+import { appliedNumbersPackage } from "./applied-numbers/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
@@ -161,6 +162,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   costStepsPackage,
   itemAttacksPackage,
   initiativeRefillsPackage,
+  appliedNumbersPackage,
   fixedContestsPackage,
   sealingPackage,
   tracksPackage,
