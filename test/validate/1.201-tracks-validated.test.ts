@@ -25,6 +25,8 @@ describe("1.201 an entry's tracks and unseals, validated", () => {
     const half = withSpell({ tracks: [{ track: "exhaustion", by: 0.5 }] });
     expect(half.issues.map((i) => i.path)).toContain(`${half.at}.tracks[0].by`);
     const none = withSpell({ tracks: [{ by: 1 }] });
-    expect(none.issues).toContainEqual(expect.objectContaining({ path: `${none.at}.tracks[0].track`, code: "missing" }));
+    expect(none.issues).toContainEqual(
+      expect.objectContaining({ path: `${none.at}.tracks[0].track`, code: "missing" }),
+    );
   });
 });
