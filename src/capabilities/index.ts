@@ -49,6 +49,7 @@ import { costStepsPackage } from "./cost-steps/index.js";
 import { countersPackage } from "./counters/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
 import { curesPackage } from "./cures/index.js";
+import { damagedSavesPackage } from "./damaged-saves/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
@@ -163,6 +164,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   itemAttacksPackage,
   initiativeRefillsPackage,
   appliedNumbersPackage,
+  damagedSavesPackage,
   fixedContestsPackage,
   sealingPackage,
   tracksPackage,
