@@ -77,6 +77,7 @@ import { signaturePackage } from "./signature/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
+import { pushesPackage } from "./pushes/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
@@ -150,6 +151,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   blowResponsesPackage,
   costStepsPackage,
   itemAttacksPackage,
+  pushesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
