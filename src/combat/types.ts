@@ -113,6 +113,16 @@ export interface GroundCell {
   readonly times?: number;
   /** Each step into it costs double again (1.175 `halvesSpeed`). */
   readonly halves?: boolean;
+  /** 1.182 `towardCaster`: `times` and `halves` apply only to a step into it that brings the mover nearer this cell. */
+  readonly toward?: Cell;
+}
+
+/** What a cell costs a mover, merged from every package's ground: on every step, and (1.182) on steps toward a point. */
+export interface MergedGround {
+  readonly i: number;
+  readonly times: number;
+  readonly halves: boolean;
+  readonly toward?: { readonly at: Cell; readonly times: number; readonly halves: boolean };
 }
 
 /** How a wall is laid out besides its aim (1.177): from `at` toward a cell, or as a ring of `ring` (a diameter in
@@ -120,6 +130,8 @@ export interface GroundCell {
 export interface AreaLayout {
   readonly toward?: Cell;
   readonly ring?: number;
+  /** 1.182: a cone or line carried by its user points this way from wherever the user stands (a whole-cell step). */
+  readonly facing?: Cell;
 }
 
 export interface ActFrame {
