@@ -84,6 +84,7 @@ import { teleportPackage } from "./teleport/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
+import { zoneDamageTypePackage } from "./zone-damage-type/index.js";
 import { zoneInsidePackage } from "./zone-inside/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneTurnsPackage } from "./zone-turns/index.js";
@@ -114,6 +115,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneBurstsPackage,
   zoneMovesPackage,
   zoneWallsPackage,
+  zoneDamageTypePackage,
   zoneInsidePackage,
   forbidsPackage,
   budgetLossPackage,

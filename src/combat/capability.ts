@@ -356,6 +356,9 @@ export interface CapabilityModule {
   /** Extension point "damage floor": the health `use`'s blows leave `target` at least (Harm leaves 1); the highest
    * answer holds. */
   damageFloor?(ctx: Ctx, use: UseDef, target: Combatant): number | undefined;
+  /** Extension point "blow type": the damage type `act`'s own blow deals instead of its use's `damageType` (a
+   * zone's later catches deal their own, 1.198); the first answer wins. */
+  blowType?(ctx: Ctx, act: ActFrame, use: UseDef): string | undefined;
   /** Extension point "what replaces falling": takes in hand a fall at 0 health (Held Ground fells instead);
    * true when it did, and the core's own falling (dying, dead) does not happen. */
   fallInstead?(ctx: Ctx, target: Combatant, reaps: boolean): boolean;

@@ -150,6 +150,30 @@ describe("1.177 Wall of Fire", () => {
     expect(burntAtTurnEnd(r).sort()).toEqual(["Goblin 1", "Goblin 2"]);
   });
 
+  it("Fight.zones() shows the chosen side and the cells beside it that catch", () => {
+    const r = accept(fight([[12, 7]]), { option: "use:spells/wall-of-fire", at: [10, 7], ring: true, side: "far" });
+    const zone = Fight.resume(ruleset, r.state).zones()[0]!;
+    expect(zone.side).toBe("far");
+    // Outside the ring (radius two cells), within 10 feet (two cells) of it: Chebyshev distance 3 or 4.
+    expect(zone.sideCells!.length).toBeGreaterThan(0);
+    for (const [x, y] of zone.sideCells!) expect([3, 4]).toContain(Math.max(Math.abs(x - 10), Math.abs(y - 7)));
+    expect(zone.sideCells).toContainEqual([12, 7 - 3]);
+    const inside = accept(fight([[12, 7]]), {
+      option: "use:spells/wall-of-fire",
+      at: [10, 7],
+      ring: true,
+      side: "near",
+    });
+    const near = Fight.resume(ruleset, inside.state).zones()[0]!;
+    expect(near.side).toBe("near");
+    for (const [x, y] of near.sideCells!) expect(Math.max(Math.abs(x - 10), Math.abs(y - 7))).toBeLessThan(2);
+  });
+
+  it("a wall without zone.side shows none", () => {
+    const r = accept(fight([[12, 7]]), { option: "use:spells/wall-of-force", at: [6, 7] });
+    expect(Fight.resume(ruleset, r.state).zones()[0]).not.toHaveProperty("sideCells");
+  });
+
   it("blocks sight, not walking: no clear line to the goblin in the ring, yet the goblin may walk out through it", () => {
     const r = accept(fight([[10, 7]]), { option: "use:spells/wall-of-fire", at: [10, 7], ring: true });
     const f = Fight.resume(ruleset, r.state);

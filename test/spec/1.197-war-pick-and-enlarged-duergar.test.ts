@@ -15,7 +15,7 @@ import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { load, validate } from "../../src/validate/index.js";
 import { fighter, of, withGeometry } from "../combat/helpers.js";
 import { acceptIn, turnIn } from "../support/drive.js";
-import { loadedDoc, unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 import { strikesDoc } from "./fixtures/strikes.js";
 
 let rules: RulesetDoc;
@@ -120,7 +120,7 @@ describe("1.197 self: a duergar enlarges itself on its own turn", () => {
   });
 
   it("a war pick naming Strength (1.189) deals 2d8 + 2 while the duergar is enlarged", () => {
-    const rs = unclaimedDoc(strikesDoc({ duergarAbility: "str" }), ["1.189"]);
+    const rs = loadedDoc(strikesDoc({ duergarAbility: "str" }));
     for (let seed = 1; seed < 200; seed++) {
       const s = duergarTurn(rs, seed);
       s.combatants["Duergar 1"]!.conditions = [{ id: "enlarged" }];
@@ -133,13 +133,13 @@ describe("1.197 self: a duergar enlarges itself on its own turn", () => {
   });
 
   it("the director weighs Enlarge: a duergar facing a long fight enlarges before it strikes", () => {
-    const rs = unclaimedDoc(strikesDoc({ duergarAbility: "str" }), ["1.189"]);
+    const rs = loadedDoc(strikesDoc({ duergarAbility: "str" }));
     const choice = direct(rs, duergarTurn(rs));
     expect(choice.option).toBe("use:action:enlarge");
   });
 
   it("but a foe one blow from falling is struck at once", () => {
-    const rs = unclaimedDoc(strikesDoc({ duergarAbility: "str" }), ["1.189"]);
+    const rs = loadedDoc(strikesDoc({ duergarAbility: "str" }));
     const s = duergarTurn(rs);
     s.combatants["Fighter"]!.hp = 3;
     expect(direct(rs, s).option).toBe("use:action:war-pick");

@@ -82,9 +82,9 @@ describe("a creature's checks and a search action (1.287)", () => {
 
 describe("an unimplemented key inside an implemented one", () => {
   it("is unsupported in its own right (a later sub-key of `zone`)", () => {
-    const zone = { rounds: 10, triggers: ["enter"], damageType: "fire" };
+    const zone = { rounds: 10, triggers: ["enter"], art: "thorns" };
     const doc = withMechanics({ area: { shape: "burst", size: 5 }, range: 60, zone });
-    expect(at(doc, `${MECHANICS_PATH}.zone.damageType`)).toEqual(["unsupported 1.198"]);
+    expect(at(doc, `${MECHANICS_PATH}.zone.art`)).toEqual(["unsupported 1.333"]);
     expect(at(doc, `${MECHANICS_PATH}.zone`)).toEqual([]);
   });
 });

@@ -91,6 +91,36 @@ describe("the playground's zones", () => {
     expect(zoneViews(board, ruleset, { ...state, zones: undefined } as unknown as CombatState)).toEqual([]);
   });
 
+  it("shades a wall's side (1.177 zone.side) in its zone's hue, paler, named with the side", async () => {
+    const board = await Board.create(10, 10);
+    // Board indices 25 and 35: cells (5, 2) and (5, 3).
+    const walled = {
+      ...state,
+      zones: [
+        zone("spells/beam", "Beam", {
+          anchor: "point",
+          origin: [4, 4],
+          at: [8, 1],
+          left: 3,
+          side: "near",
+          sideCells: [25, 35],
+        }),
+      ],
+    };
+    const [wall, side] = zoneViews(board, ruleset, walled as unknown as CombatState);
+    expect(side).toMatchObject({
+      kind: "side",
+      cells: [
+        [5, 2],
+        [5, 3],
+      ],
+      label: "Beam, near side (Cleric 5)",
+    });
+    expect(side!.fill).toMatch(/^hsla\(.*0\.12\)$/);
+    expect(side!.fill.split(",")[0]).toBe(wall!.fill.split(",")[0]);
+    expect(zoneViews(board, ruleset, state).map((v) => v.kind)).toEqual([undefined, undefined]);
+  });
+
   it("outlines each summon's cell (1.122) and names it with its holder's turns left", () => {
     const summons = [
       {

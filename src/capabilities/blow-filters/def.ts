@@ -1,7 +1,15 @@
 // 1.197 and 1.247 as written: `attacks`, `blow` and `ability` on a `{ to: "attacks" }` or `{ to: "damage" }`
-// modifier, narrowing the change to some blows, and the rules stated for them.
+// modifier, narrowing the change to some blows, and the rules stated for them; 1.189's `ability` on a creature
+// action, the ability its attack is made with, which those changes read.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { oneOf, ref } from "../../validate/schema.js";
+
+declare module "../../ruleset/catalog.js" {
+  interface CreatureActionDef {
+    /** 1.189: the ability the action's attack is made with, so changes restricted to an ability reach it. */
+    readonly ability?: string;
+  }
+}
 
 declare module "../../ruleset/combat.js" {
   interface ModifierDef {
@@ -24,6 +32,7 @@ export const format: FormatExtension = {
       blow: { schema: oneOf("melee", "ranged") },
       ability: { schema: ref("ability") },
     },
+    "creature.action": { ability: { schema: ref("ability") } },
   },
   rules: NARROWS.map((key) => ({
     section: key === "ability" ? "1.197" : "1.247",

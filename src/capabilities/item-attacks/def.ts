@@ -1,16 +1,25 @@
 // 1.187 as written: what an item's `attack` says about what it hits (`against`, the `plus` clauses' `not`, `blow` and
 // `tempHp`, the `onHit` conditions' `targetIs` and `oncePerTurn`, `slay`), their schemas, and the event a slay
-// leaves in the log.
+// leaves in the log; 1.189's targets marked by the wielder (`against[].marked` with `mode`, `ignoresCover` and
+// `ignoresLongRange`, `plus[].marked`).
 import type { Names } from "../../combat/names.js";
 import type { TargetTest } from "../../combat/target-test.js";
 import type { FormatExtension } from "../../validate/extensions.js";
 import { targetTest } from "../../validate/format/combat.js";
 import { array, boolean, integer, object, oneOf, ref, required } from "../../validate/schema.js";
 
-/** A change to an attack against the targets it matches (1.187: mace of smiting). */
+/** A change to an attack against the targets it matches (1.187: mace of smiting; 1.189: an oathbow's sworn enemy). */
 export interface AgainstDef {
   readonly is?: TargetTest;
+  /** 1.189: only a target holding this condition applied by the wielder. */
+  readonly marked?: string;
   readonly toHit?: number;
+  /** 1.189: the attack rolls with advantage (or disadvantage) against it. */
+  readonly mode?: "advantage" | "disadvantage";
+  /** 1.189: its cover short of total cover does not count. */
+  readonly ignoresCover?: boolean;
+  /** 1.189: no disadvantage for long range against it. */
+  readonly ignoresLongRange?: boolean;
 }
 
 /** An outright kill by a hit (1.187: nine lives stealer, vorpal sword). */
@@ -46,6 +55,8 @@ declare module "../../ruleset/mechanics.js" {
     readonly blow?: "ranged" | "melee";
     /** 1.187: the wielder gains temporary points equal to the damage the clause dealt. */
     readonly tempHp?: boolean;
+    /** 1.189 (an item attack's clause): counts only on a target holding this condition applied by the wielder. */
+    readonly marked?: string;
   }
   interface AppliedCondition {
     /** 1.187 (an item attack's `onHit`): only on a target passing this test. */
@@ -79,7 +90,14 @@ declare module "../../combat/events.js" {
   }
 }
 
-const against = object({ is: targetTest, toHit: integer(-100, 100) });
+const against = object({
+  is: targetTest,
+  marked: ref("condition"),
+  toHit: integer(-100, 100),
+  mode: oneOf("advantage", "disadvantage"),
+  ignoresCover: boolean,
+  ignoresLongRange: boolean,
+});
 
 const slay = object({
   when: oneOf("critical"),
@@ -97,6 +115,7 @@ export const format: FormatExtension = {
       "plus[].not": { schema: targetTest },
       "plus[].blow": { schema: oneOf("ranged", "melee") },
       "plus[].tempHp": { schema: boolean },
+      "plus[].marked": { schema: ref("condition") },
       "onHit[].targetIs": { schema: targetTest },
       "onHit[].oncePerTurn": { schema: boolean },
       slay: { schema: array(slay, { min: 1, max: 10 }) },

@@ -1,5 +1,6 @@
 // Capability package "item-attacks": what an item's attack says about what it hits (1.187: mace of smiting, dwarven
-// thrower, sword of life stealing, giant slayer, sword of wounding, nine lives stealer, vorpal sword).
+// thrower, sword of life stealing, giant slayer, sword of wounding, nine lives stealer, vorpal sword; 1.189: the
+// oathbow's sworn enemy).
 
 import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
@@ -11,7 +12,7 @@ import { itemTargets } from "./targets.js";
 export const itemAttacksPackage: CapabilityPackage = {
   id: "item-attacks",
   summary:
-    "Item attacks: bonuses against some targets, damage clauses and conditions kept to some targets or blows, temporary points from a clause, outright kills (1.187).",
+    "Item attacks: bonuses against some targets, damage clauses and conditions kept to some targets or blows, temporary points from a clause, outright kills (1.187); targets the wielder marked, with the roll's mode and cover or long range ignored against them (1.189).",
   requires: ["base"],
   implements: [
     "1.187 against",
@@ -29,6 +30,11 @@ export const itemAttacksPackage: CapabilityPackage = {
     "1.187 slay[].save",
     "1.187 slay[].charges",
     "1.187 slay[].immuneTo",
+    "1.189 against[].marked",
+    "1.189 against[].mode",
+    "1.189 against[].ignoresCover",
+    "1.189 against[].ignoresLongRange",
+    "1.189 plus[].marked",
   ],
   // Slay right after the strike's damage (dealing, 290) and before its conditions (durations, 320).
   modules: [

@@ -12,6 +12,7 @@ import type { Cell } from "../../ruleset/encounter.js";
 import { catchable, zoneMask } from "../zones/inside.js";
 import type { ZoneTrigger } from "../zones/state.js";
 import { catchOne } from "../zones/zones.js";
+import type { WallSide } from "./def.js";
 import { checkWallChoice, layoutOf, wallShape } from "./layout.js";
 import { sideCells, sideSign, wanted } from "./sides.js";
 import { putAside, raise } from "./walls.js";
@@ -26,6 +27,14 @@ function catchBeside(ctx: Ctx, who: Combatant, trigger: ZoneTrigger): void {
     const use = useOf(ctx, zone.by, zone.use);
     if (!use.m.zone?.side?.triggers.includes(trigger)) continue;
     if (catchable(zone, use, ctx.state.combatants[zone.by]!, who)) catchOne(ctx, zone, who, trigger);
+  }
+}
+
+declare module "../zones/query.js" {
+  interface ZoneAnswer {
+    /** 1.177: the side of a wall with `zone.side` its cast chose, and the cells beside it there that catch. */
+    readonly side?: WallSide;
+    readonly sideCells?: readonly Cell[];
   }
 }
 
@@ -78,6 +87,11 @@ export const zoneWalls: CapabilityModule = {
       if (!use.m.zone?.side?.triggers.includes("enter")) continue;
       if (catchable(zone, use, ctx.state.combatants[zone.by]!, mover)) catchOne(ctx, zone, mover, "enter");
     }
+  },
+  zoneAnswer(ctx, zone) {
+    const b = ctx.state.board;
+    if (!zone.side || !zone.sideCells || !b) return undefined;
+    return { side: zone.side, sideCells: zone.sideCells.map((i): Cell => [i % b.width, Math.floor(i / b.width)]) };
   },
   onTurnStart(ctx, who) {
     catchBeside(ctx, who, "turn-start");

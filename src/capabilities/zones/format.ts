@@ -1,6 +1,6 @@
 // 1.172 and 1.174 as written: a lasting zone on an entry with `area`. The zone-moves, zone-walls, zone-bursts and
 // sight packages add their keys inside it (`zone.move`, `zone.blocks`, `zone.detonates`, `zone.obscures`); keys
-// of sections no package implements (1.175's `ram`, 1.198's `damageType`) are looked up in the registry.
+// of sections no package implements are looked up in the registry.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { array, boolean, dice, integer, object, oneOf, ref, required } from "../../validate/schema.js";
 import { zoneRules } from "./rules.js";

@@ -1,25 +1,7 @@
-// The rules the reference states for zones (1.172, 1.174, 1.182, 1.198) and a creature action's zone (1.324).
+// The rules the reference states for zones (1.172, 1.174, 1.182) and a creature action's zone (1.324).
 import { isImplemented } from "../../registry/index.js";
 import { compareVersions, isVersion } from "../../registry/version.js";
-import { get, type JsonObject, MECHANICS, needs, range, type StatedRule } from "../../validate/rules/rule.js";
-
-const ZONE_DAMAGE_TYPE = ["zone", "damageType"];
-const DAMAGE_TYPES = ["combat", "damageTypes"];
-
-// "when the ruleset declares `combat.damageTypes`, it must name one of them".
-const zoneDamageTypeDeclared: StatedRule = {
-  section: "1.198",
-  places: MECHANICS,
-  trigger: "zone",
-  says: `"zone.damageType" names a declared damage type`,
-  check(node, emit, root) {
-    const type = get(node, ZONE_DAMAGE_TYPE);
-    const declared = get(root, DAMAGE_TYPES);
-    if (typeof type !== "string" || !Array.isArray(declared)) return;
-    if (declared.some((d) => typeof d === "object" && d !== null && (d as JsonObject).id === type)) return;
-    emit(ZONE_DAMAGE_TYPE, "bad-reference", `no damage type "${type}" is declared in combat.damageTypes (1.198)`);
-  },
-};
+import { get, MECHANICS, needs, range, type StatedRule } from "../../validate/rules/rule.js";
 
 const ANCHOR = ["zone", "anchor"];
 const CARRIED_SHAPES: readonly unknown[] = ["line", "cone"];
@@ -58,9 +40,6 @@ export const zoneRules: readonly StatedRule[] = [
   // "An entry with an `area` can stay on the field with `zone`"; "It lasts `rounds` (1 to 1000)".
   needs("1.172", ["entry.mechanics", "item.use"], "zone", ["area"]),
   range("1.172", MECHANICS, "zone.rounds", 1, 1000),
-  // A zone's own damage type "needs the entry's own `amount`".
-  needs("1.198", ["entry.mechanics", "item.use"], "zone.damageType", ["amount"]),
-  zoneDamageTypeDeclared,
   carriedLineOrCone,
   // A creature action's `zone`: "Both [`zone` and `ground`] need the action's `area`".
   needs("1.324", ["creature.action"], "zone", ["area"]),

@@ -24,6 +24,15 @@ function floorOf(ctx: Ctx, use: UseDef, target: Combatant): number | undefined {
   return floor;
 }
 
+/** The type of a blow's own damage when a module changes it (extension point "blow type"), the first answer. */
+function blowTypeOf(ctx: Ctx, act: ActFrame, use: UseDef): string | undefined {
+  for (const m of modulesWith(ctx, "blowType")) {
+    const type = m.blowType!(ctx, act, use);
+    if (type !== undefined) return type;
+  }
+  return undefined;
+}
+
 function deal(
   ctx: Ctx,
   act: ActFrame,
@@ -58,7 +67,7 @@ export const dealing: CapabilityModule = {
   onHit(ctx, act, use, target, result) {
     if (!result.lands || use.m.kind === "heal") return;
     const user = combatant(ctx, act.actor);
-    const type = use.m.damageType ?? "untyped";
+    const type = blowTypeOf(ctx, act, use) ?? use.m.damageType ?? "untyped";
     const expr = amountOf(ctx, act, use, user);
     // 1.323: a blow that reaps (a creature action's or an item attack's `reaps`) reaps those it fells on Held Ground.
     const reaps = use.m.reaps === true;
