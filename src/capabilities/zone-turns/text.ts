@@ -6,9 +6,12 @@ import type { Cell } from "../../ruleset/encounter.js";
 /** A carried line or cone turned by its caster (1.182): its facing before and after, as whole-cell steps. */
 export interface ZoneTurnEvent {
   t: "zone-turn";
+  /** Its caster. */
   by: string;
+  /** The entry whose zone it is, and its name. */
   use: string;
   name: string;
+  /** The way it pointed, and the way it points now. */
   from: Cell;
   to: Cell;
 }
