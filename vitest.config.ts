@@ -20,9 +20,13 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // Tests reach internal modules directly: compose the engine first, as its public entry does.
     setupFiles: ["test/support/compose.ts"],
+    // Test files share one module graph per worker: each file would otherwise load and compose the whole engine
+    // again, which cost more than the tests themselves. A test that changes the default composition restores it.
+    isolate: false,
     globalSetup: ["./test/support/chromium-setup.ts"],
     reporters: ["default", "./test/support/summary-reporter.ts"],
-    testTimeout: 30_000,
+    // Timeouts catch a hang, not slowness: the machines are shared and a busy one runs the heaviest files ten times slower.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

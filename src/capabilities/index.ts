@@ -15,6 +15,7 @@ import "./hangs-on/def.js";
 import "./held-ground/fight.js";
 import "./held-ground/text.js";
 import "./hiding/text.js";
+import "./initiative-refills/def.js";
 import "./item-attacks/def.js";
 import "./lair/text.js";
 import "./max-health/def.js";
@@ -29,6 +30,7 @@ import "./zone-turns/text.js";
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
+import { appliedNumbersPackage } from "./applied-numbers/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
@@ -62,6 +64,7 @@ import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
+import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
@@ -157,6 +160,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   itemAttacksPackage,
   pushesPackage,
   zoneTurnsPackage,
+  initiativeRefillsPackage,
+  appliedNumbersPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -247,6 +247,9 @@ export interface CapabilityModule {
   atPlace?(ctx: Ctx, round: number, at: number): boolean;
   /** The fight has an outcome (won, lost or fled): settle what does not stop with it (1.260). */
   onFightEnd?(ctx: Ctx): void;
+  /** Extension point "initiative": the fight has rolled (or been given) initiative and set its order, before the
+   * first turn: what happens as initiative is rolled (1.411 pools refilled). */
+  onInitiative?(ctx: Ctx): void;
   /** Extension point "defense": the holder's defense after every modifier and before cover, as this module
    * leaves it (a floor raises it); asked in priority order, each given the last one's answer. */
   adjustDefense?(ruleset: RulesetDoc, state: CombatState, who: Combatant, defense: number): number;

@@ -220,6 +220,8 @@ export function startCombat(input: RulesetDoc | Ruleset, setup: CombatSetup): St
     }),
   });
   settleInitiative(ctx, setup.initiative);
+  // Extension point "initiative": what happens as the fight rolls initiative (1.411 pools refilled).
+  for (const mod of caps.modulesWith("onInitiative")) mod.onInitiative!(ctx);
   // Everyone can react from the start of the fight, before their first turn (no one is surprised here).
   readyReactions(ctx);
   // Start "after the last turn of round 0" so the first turn opens round 1.

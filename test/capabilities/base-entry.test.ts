@@ -1,8 +1,9 @@
 // The base-only entry (`gamemode-engine/base`): the base game's packages alone, in the engine and in its bundle.
 import { readFileSync } from "node:fs";
 import * as esbuild from "esbuild";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createEngine as createWholeEngine, PACKAGES } from "../../src/index.js";
+import { installPackages } from "../../src/install.js";
 import { fighter } from "../combat/helpers.js";
 
 const text = readFileSync(new URL("../combat/fixtures/5e.json", import.meta.url), "utf8");
@@ -26,6 +27,12 @@ async function packagesIn(entry: string): Promise<string[]> {
 }
 
 describe("the base-only entry", () => {
+  // Importing the base entry installs its composition as the default; the test files that share this process
+  // after this one expect the whole engine's.
+  afterAll(() => {
+    installPackages(PACKAGES);
+  });
+
   it("bundles no capability package but the base game's", async () => {
     expect(await packagesIn("src/base.ts")).toEqual(["base", "sheet"]);
     expect(await packagesIn("src/index.ts")).toContain("teleport");

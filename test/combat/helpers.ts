@@ -19,11 +19,20 @@ export const ruleset: RulesetDoc = loadedDoc(
   JSON.parse(readFileSync(new URL("./fixtures/5e.json", import.meta.url), "utf8")),
 );
 
+/** Test files share one process: a shared sheet is frozen so that no test can change it for the next. */
+function frozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) frozen(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export async function withGeometry(): Promise<void> {
   attachGeometry((await createEngine()).geometry);
 }
 
-export const fighter: SheetData = {
+export const fighter: SheetData = frozen({
   name: "Fighter",
   abilities: { str: 16, dex: 12, con: 14, int: 10, wis: 10, cha: 10 },
   fields: { level: 3, hp_max: 28, armor: 17 },
@@ -32,9 +41,9 @@ export const fighter: SheetData = {
     features: [{ entry: "features/second-wind" }, { entry: "features/action-surge" }, { entry: "features/shove" }],
   },
   inventory: [{ item: "gear/longsword", wielded: true }],
-};
+});
 
-export const wizard: SheetData = {
+export const wizard: SheetData = frozen({
   name: "Wizard",
   abilities: { str: 8, dex: 14, con: 12, int: 16, wis: 12, cha: 10 },
   fields: { level: 5, hp_max: 27, armor: 10 },
@@ -51,32 +60,32 @@ export const wizard: SheetData = {
       { entry: "spells/ray-of-frost" },
     ],
   },
-};
+});
 
-export const cleric: SheetData = {
+export const cleric: SheetData = frozen({
   name: "Cleric",
   abilities: { str: 14, dex: 10, con: 14, int: 10, wis: 16, cha: 12 },
   fields: { level: 3, hp_max: 24, armor: 16 },
   proficiencies: { wis_save: "proficient", con_save: "proficient" },
   lists: { spells: [{ entry: "spells/cure-wounds" }, { entry: "spells/bless" }] },
   inventory: [{ item: "gear/mace", wielded: true }, { item: "gear/potion-of-healing" }],
-};
+});
 
-export const paladin: SheetData = {
+export const paladin: SheetData = frozen({
   name: "Paladin",
   abilities: { str: 16, dex: 10, con: 14, int: 8, wis: 10, cha: 14 },
   fields: { level: 3, hp_max: 28, armor: 18 },
   lists: { features: [{ entry: "features/divine-smite" }] },
   inventory: [{ item: "gear/longsword", wielded: true }],
-};
+});
 
-export const rogue: SheetData = {
+export const rogue: SheetData = frozen({
   name: "Rogue",
   abilities: { str: 10, dex: 16, con: 12, int: 12, wis: 10, cha: 10 },
   fields: { level: 3, hp_max: 20, armor: 11 },
   lists: { features: [{ entry: "features/cunning-action" }] },
   inventory: [{ item: "gear/shortbow", wielded: true }],
-};
+});
 
 export function start(setup: Partial<CombatSetup> & Pick<CombatSetup, "party" | "enemies">): Step {
   return startCombat(ruleset, { seed: 1, ...setup });
