@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
 describe("1.203 reducing maximum health", () => {
   it("a lasting reduction survives every rest and caps healing", () => {
@@ -21,27 +21,24 @@ describe("1.203 reducing maximum health", () => {
   });
 
   it("a maximum brought to 0 defeats its holder", () => {
-    // A lasting `onRest` (1.260, not claimed yet) brings the maximum down.
+    // A lasting `onRest` (1.260) brings the maximum down.
     const base = ruleset5e({ capabilityApi: "1.260" });
-    const doc = unclaimedDoc(
-      {
-        ...base,
-        combat: {
-          health: { pool: "hp" },
-          defense: 10,
-          speed: 30,
-          budgets: [{ id: "action", label: "Action" }],
-          conditions: [
-            {
-              id: "withering",
-              label: "Withering",
-              onRest: { rests: ["long"], lowersMax: { flat: 30 }, lasting: true },
-            },
-          ],
-        },
+    const doc = loadedDoc({
+      ...base,
+      combat: {
+        health: { pool: "hp" },
+        defense: 10,
+        speed: 30,
+        budgets: [{ id: "action", label: "Action" }],
+        conditions: [
+          {
+            id: "withering",
+            label: "Withering",
+            onRest: { rests: ["long"], lowersMax: { flat: 30 }, lasting: true },
+          },
+        ],
       },
-      ["1.260"],
-    );
+    });
     const r = Sheet.of(doc, fighter({ live: { conditions: ["withering"] } })).rest("long");
     if (!r.ok) throw new Error(r.message);
     expect(r.sheet.pool("hp").max).toBe(0);

@@ -5,41 +5,36 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
-const doc: RulesetDoc = unclaimedDoc(
-  {
-    // `cannot-heal-nonmagical` is 1.261's.
-    ...ruleset5e({ capabilityApi: "1.261" }),
-    capabilityApi: "1.261",
-    combat: {
-      health: { pool: "hp" },
-      defense: 10,
-      speed: 30,
-      budgets: [{ id: "action", label: "Action" }],
-      conditions: [
-        {
-          id: "mummy_rot",
-          label: "Mummy rot",
-          kinds: ["disease"],
-          effects: ["cannot-heal-nonmagical"],
-          onRest: { rests: ["long"], lowersMax: { dice: "3d6" }, lasting: true },
+const doc: RulesetDoc = loadedDoc({
+  ...ruleset5e({ capabilityApi: "1.260" }),
+  capabilityApi: "1.260",
+  combat: {
+    health: { pool: "hp" },
+    defense: 10,
+    speed: 30,
+    budgets: [{ id: "action", label: "Action" }],
+    conditions: [
+      {
+        id: "mummy_rot",
+        label: "Mummy rot",
+        kinds: ["disease"],
+        onRest: { rests: ["long"], lowersMax: { dice: "3d6" }, lasting: true },
+      },
+      {
+        id: "otyugh_disease",
+        label: "Otyugh's disease",
+        kinds: ["disease"],
+        onRest: {
+          rests: ["long"],
+          lowersMax: { dice: "1d10" },
+          save: { save: "con_save", difficulty: 15, cures: true },
         },
-        {
-          id: "otyugh_disease",
-          label: "Otyugh's disease",
-          kinds: ["disease"],
-          onRest: {
-            rests: ["long"],
-            lowersMax: { dice: "1d10" },
-            save: { save: "con_save", difficulty: 15, cures: true },
-          },
-        },
-      ],
-    },
+      },
+    ],
   },
-  ["1.260", "1.261"],
-);
+});
 
 const victim = (conditions: string[]) =>
   fighter({ fields: { level: 5, hit_die: "d10", hp_max: 60 }, live: { conditions } });

@@ -47,7 +47,7 @@ const doc: RulesetDoc = unclaimedDoc(
       },
     },
   },
-  ["1.260", "1.261"],
+  ["1.261"],
 );
 
 describe("1.261 stages of a disease", () => {

@@ -1,6 +1,7 @@
 // 1.202 as written: `endsWith` on an item of an entry's `applies`, and what the fight keeps of it.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { ref } from "../../validate/schema.js";
+import { endsWithRules } from "./rules.js";
 
 declare module "../../ruleset/mechanics.js" {
   interface AppliedCondition {
@@ -16,8 +17,7 @@ declare module "../../combat/types.js" {
   }
 }
 
-// The stated rule (another condition of the same list, never itself) is the base validator's (rules/conditions.ts),
-// as it held before the key was implemented.
 export const format: FormatExtension = {
   fields: { "entry.mechanics": { "applies[].endsWith": { schema: ref("condition") } } },
+  rules: endsWithRules,
 };

@@ -1,4 +1,4 @@
-// Conditions: 1.202 endsWith, 1.258 saveEnds counts and kinds that are never a condition's id.
+// Conditions: 1.258 saveEnds counts and kinds that are never a condition's id.
 import type { PathSegment } from "../path.js";
 import type { JsonObject } from "../walk.js";
 import { get, MECHANICS, type StatedRule } from "./rule.js";
@@ -10,36 +10,6 @@ function each(node: JsonObject, visit: (item: JsonObject, at: PathSegment[]) => 
     if (typeof item === "object" && item !== null && !Array.isArray(item)) visit(item as JsonObject, ["applies", i]);
   });
 }
-
-// "`endsWith` names another condition in the same `applies` list …, never itself."
-const endsWithAnother: StatedRule = {
-  section: "1.202",
-  trigger: "applies",
-  places: MECHANICS,
-  says: `"endsWith" names another condition of the same list`,
-  check(node, emit) {
-    const list = node.applies as unknown[];
-    each(node, (item, at) => {
-      const target = item.endsWith;
-      if (target === undefined) return;
-      if (target === item.condition) {
-        emit([...at, "endsWith"], "bad-reference", `"endsWith" names its own condition "${String(target)}" (1.202)`);
-        return;
-      }
-      const inList = list.some(
-        (other) =>
-          other !== item && typeof other === "object" && other !== null && (other as JsonObject).condition === target,
-      );
-      if (!inList) {
-        emit(
-          [...at, "endsWith"],
-          "bad-reference",
-          `"endsWith" must name another condition of the same "applies" list; "${String(target)}" is not in it (1.202)`,
-        );
-      }
-    });
-  },
-};
 
 // "`successes` (2 to 10) is how many successes end it".
 const saveEndsSuccesses: StatedRule = {
@@ -81,4 +51,4 @@ const kindNotAConditionId: StatedRule = {
   },
 };
 
-export const conditionRules: readonly StatedRule[] = [endsWithAnother, saveEndsSuccesses, kindNotAConditionId];
+export const conditionRules: readonly StatedRule[] = [saveEndsSuccesses, kindNotAConditionId];

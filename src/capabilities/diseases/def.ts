@@ -1,0 +1,31 @@
+// 1.260 and 1.261 as written on a combat condition: `onRest` (what the holder's rests do with it), and its schema.
+import type { OnRest } from "../../sheet/rules-read.js";
+import type { FormatExtension } from "../../validate/extensions.js";
+import { array, boolean, dice, integer, object, ref, required } from "../../validate/schema.js";
+
+const onRest = object({
+  rests: required(array(ref("rest"), { min: 1, max: 20 })),
+  // Rolled at the rest; taken off the health maximum.
+  lowersMax: object({ dice, flat: integer(0, 100_000) }),
+  // Kept until something unseals it, not given back by the next rest.
+  lasting: boolean,
+  // Rolled first, with the sheet's own modifier: only a failure lowers; with `cures` a success ends it.
+  save: object({
+    save: required(ref(["save", "check"])),
+    difficulty: required(integer(0, 1000)),
+    cures: boolean,
+  }),
+  // 1.261: what its rests took comes back when it is lifted.
+  restoredWhenCured: boolean,
+});
+
+declare module "../../ruleset/combat.js" {
+  interface CombatConditionDef {
+    /** 1.260: what the holder's rests do while they have it (Mummy Rot, the otyugh's disease). */
+    readonly onRest?: OnRest;
+  }
+}
+
+export const format: FormatExtension = {
+  fields: { "combat.condition": { onRest: { schema: onRest } } },
+};
