@@ -66,7 +66,7 @@ describe("capabilityApi", () => {
     expect(statuses.find((s) => s.version === "1.172")).toMatchObject({ keyless: false, status: "yes" });
     const engine = sectionStatus();
     expect(engine.map((s) => s.version)).toContain("1.243");
-    expect(engine.find((s) => s.version === "1.277")).toMatchObject({ keyless: true, status: "no" });
+    expect(engine.find((s) => s.version === "1.277")).toMatchObject({ keyless: true, status: "yes" });
     expect(engine.find((s) => s.version === "base")?.status).toBe("yes");
     expect(engine.some((s) => s.status === "partly")).toBe(true);
   });

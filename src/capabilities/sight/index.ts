@@ -36,6 +36,9 @@ export const sightPackage: CapabilityPackage = {
     "1.294 combat.sight.darkness.carried.dim",
     "1.294 light",
     "1.294 scene.location",
+    // Key-less: `whileSourceInSight` reads the holder's own sight (blindness, fog, darkness, invisibility), and
+    // `applies` holds six (the limit itself is the registry's).
+    "1.277",
   ],
   format,
   modules: [{ priority: 340, module: sight }],
