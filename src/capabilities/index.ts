@@ -47,6 +47,7 @@ import { costStepsPackage } from "./cost-steps/index.js";
 import { countersPackage } from "./counters/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
 import { curesPackage } from "./cures/index.js";
+import { damagedSavesPackage } from "./damaged-saves/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
@@ -162,6 +163,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneTurnsPackage,
   initiativeRefillsPackage,
   appliedNumbersPackage,
+  damagedSavesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -25,7 +25,8 @@ export interface ActiveCondition {
   saveEnds?: {
     save: string;
     difficulty: number;
-    at: "turn-start" | "turn-end";
+    /** 1.274: `damaged`, made when the holder takes damage (a package's). */
+    at: "turn-start" | "turn-end" | "damaged";
     /** 1.268: rolled this way while the holder can see its applier (`seenLean`). */
     lean?: "advantage" | "disadvantage";
   };

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cellsApart } from "../../src/combat/board/grid.js";
 import type { CombatState } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { cleric, fighter, withGeometry, wizard } from "../combat/helpers.js";
 import { ruleset as base, LICH, SPHINX, turnOf, windowOf } from "../spec/fixtures/spellcasting.js";
 import { acceptIn } from "../support/drive.js";
+import { loadedDoc } from "../support/loaded.js";
 
 /** A sphinx whose only spell is Fireball, bought for 3 points. */
 const fireSphinx = {
@@ -39,13 +39,13 @@ const hag = {
   ],
 };
 
-const ruleset = {
+const ruleset = loadedDoc({
   ...base,
   catalogs: {
     ...base.catalogs!,
     monsters: { ...base.catalogs!["monsters"]!, entries: [...base.catalogs!["monsters"]!.entries, fireSphinx, hag] },
   },
-} as unknown as RulesetDoc;
+});
 
 const board = { width: 20, height: 10 };
 const fighter2 = { ...fighter, name: "Fighter B" };

@@ -6,7 +6,7 @@ import type { Choice, CombatState, Step } from "../../src/combat/index.js";
 import { options } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import { makeScene } from "../../src/director/scene.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { SheetData } from "../../src/ruleset/index.js";
 import { cleric, fighter, withGeometry } from "../combat/helpers.js";
 import {
   accept as acceptIn,
@@ -16,10 +16,11 @@ import {
   zoneEvents,
 } from "../spec/fixtures/zone-moves.js";
 import { turnOfIn } from "../support/drive.js";
+import { loadedDoc } from "../support/loaded.js";
 
 /** The zone fixtures' ruleset with Moonbeam costing a 2nd-level slot, as it does in play. */
 const spells = unpriced.catalogs!["spells"]!;
-const ruleset = {
+const ruleset = loadedDoc({
   ...unpriced,
   catalogs: {
     ...unpriced.catalogs!,
@@ -32,7 +33,7 @@ const ruleset = {
       ),
     },
   },
-} as unknown as RulesetDoc;
+});
 
 const accept = (s: CombatState, c: Choice) => acceptIn(s, c, ruleset);
 const endUntil = (step: Step, who: string) => endUntilIn(step, who, ruleset);

@@ -1,7 +1,10 @@
-// 1.260 and 1.261 as written on a combat condition: `onRest` (what the holder's rests do with it), and its schema.
+// 1.258, 1.260 and 1.261 as written on a combat condition: its `kinds` and `onRest` (what the holder's rests do with
+// it), with their schemas, and the rules stated for 1.258's keys. The counts of `saveEnds` stay in the shared
+// `applies` schema, which every list of applied conditions (an aura's save's too) uses.
 import type { OnRest } from "../../sheet/rules-read.js";
 import type { FormatExtension } from "../../validate/extensions.js";
-import { array, boolean, dice, integer, object, ref, required } from "../../validate/schema.js";
+import { array, boolean, dice, id, integer, object, ref, required } from "../../validate/schema.js";
+import { rules } from "./rules.js";
 
 const onRest = object({
   rests: required(array(ref("rest"), { min: 1, max: 20 })),
@@ -27,5 +30,12 @@ declare module "../../ruleset/combat.js" {
 }
 
 export const format: FormatExtension = {
-  fields: { "combat.condition": { onRest: { schema: onRest } } },
+  fields: {
+    "combat.condition": {
+      // 1.258: the kinds it is of (disease), shared by conditions; an immunity or a cure may name a kind.
+      kinds: { schema: array(id("conditionKind", { shared: true }), { max: 20 }) },
+      onRest: { schema: onRest },
+    },
+  },
+  rules,
 };

@@ -113,7 +113,7 @@ export const hangsOn: CapabilityModule = {
     for (const h of holdersOf(ctx, target)) if (holds(ctx, target, h, blow)) return true;
     return false;
   },
-  onTurnStart(ctx, who) {
+  onTurnStart(_ctx, who) {
     if (who.hangsUntil === "next") who.hangsUntil = "this";
   },
   // `extraTurn`: its turn over, it falls (asking nothing that hangs on again).

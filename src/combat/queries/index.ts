@@ -102,8 +102,12 @@ export interface ConditionAnswer {
   /** Turns left, counted on the holder's (or with `of: "source"` the source's) turns; none: no timer. */
   readonly remaining?: number;
   readonly of?: "holder" | "source";
-  /** A save at the start or end of the holder's turns ends it. */
-  readonly saveEnds?: { readonly save: string; readonly difficulty: number; readonly at: "turn-start" | "turn-end" };
+  /** A save at the start or end of the holder's turns ends it, or (1.274) one made when the holder takes damage. */
+  readonly saveEnds?: {
+    readonly save: string;
+    readonly difficulty: number;
+    readonly at: "turn-start" | "turn-end" | "damaged";
+  };
   /** Held up by its source's concentration. */
   readonly concentration: boolean;
   /** Held but out of force for now (its source out of sight, a suppressing condition). */

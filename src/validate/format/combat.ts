@@ -76,8 +76,6 @@ const condition = object(
     modifiers: array(modifier, { max: 50 }),
     includes: array(ref("condition"), { max: 50 }),
     conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
-    // 1.258: the kinds it is of (disease), shared by conditions; an immunity or a cure may name a kind.
-    kinds: array(id("conditionKind", { shared: true }), { max: 20 }),
     // Lasts only while its holder can see whoever applied it (1.275 adds `orSourceWithin`, 1.277 true sight).
     whileSourceInSight: boolean,
   },

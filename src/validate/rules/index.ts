@@ -2,7 +2,6 @@
 import { areaRules } from "./areas.js";
 import { boardRules } from "./board.js";
 import { combatRules } from "./combat.js";
-import { conditionRules } from "./conditions.js";
 import { creatureRules } from "./creatures.js";
 import { encounterRules } from "./encounters.js";
 import { itemRules } from "./items.js";
@@ -19,7 +18,6 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...areaRules,
   ...strikeRules,
   ...itemRules,
-  ...conditionRules,
   ...combatRules,
   ...creatureRules,
   ...moreRules,

@@ -1,7 +1,7 @@
-// Conditions: 1.258 saveEnds counts and kinds that are never a condition's id.
-import type { PathSegment } from "../path.js";
-import type { JsonObject } from "../walk.js";
-import { get, MECHANICS, type StatedRule } from "./rule.js";
+// 1.258's stated rules: `saveEnds` counts (2 to 10 successes) and kinds that are never a condition's id.
+import type { PathSegment } from "../../validate/path.js";
+import { get, MECHANICS, type StatedRule } from "../../validate/rules/rule.js";
+import type { JsonObject } from "../../validate/walk.js";
 
 function each(node: JsonObject, visit: (item: JsonObject, at: PathSegment[]) => void): void {
   const list = node.applies;
@@ -51,4 +51,4 @@ const kindNotAConditionId: StatedRule = {
   },
 };
 
-export const conditionRules: readonly StatedRule[] = [saveEndsSuccesses, kindNotAConditionId];
+export const rules: readonly StatedRule[] = [saveEndsSuccesses, kindNotAConditionId];

@@ -1,0 +1,49 @@
+// 1.274 as written: a save that ends a condition `at: "damaged"`, made when its holder takes damage, and its
+// `bySource` (only damage dealt by whoever applied the condition), with what the fight keeps of them.
+import type { FormatExtension } from "../../validate/extensions.js";
+import { boolean } from "../../validate/schema.js";
+
+/** An `applies` item's save, as 1.274 adds to it. */
+export interface DamagedSaveEnds {
+  readonly at?: string;
+  /** With `at: "damaged"`: only damage dealt by whoever applied it calls for the save. */
+  readonly bySource?: boolean;
+}
+
+declare module "../../combat/types.js" {
+  interface ActiveCondition {
+    /** 1.274: its `damaged` save is made only on damage dealt by its source (`saveEnds.bySource`). */
+    savesOnSourceDamage?: boolean;
+  }
+}
+
+const bySource = { schema: boolean };
+
+export const format: FormatExtension = {
+  fields: {
+    "entry.mechanics": { "applies[].saveEnds.bySource": bySource },
+    "item.use": { "applies[].saveEnds.bySource": bySource },
+    "creature.action": { "applies[].saveEnds.bySource": bySource },
+  },
+  rules: [
+    {
+      section: "1.274",
+      places: ["entry.mechanics", "item.use", "creature.action"],
+      trigger: "applies",
+      says: '"saveEnds.bySource" belongs to a save made when the holder is damaged',
+      check(node, emit) {
+        const applies = node.applies;
+        if (!Array.isArray(applies)) return;
+        applies.forEach((a, i) => {
+          const s = (a as { saveEnds?: { at?: unknown; bySource?: unknown } } | null)?.saveEnds;
+          if (s?.bySource !== undefined && s.at !== "damaged")
+            emit(
+              ["applies", i, "saveEnds", "bySource"],
+              "not-allowed",
+              '"bySource" says whose damage calls for the save: only with "at": "damaged"',
+            );
+        });
+      },
+    },
+  ],
+};
