@@ -54,7 +54,6 @@ import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
-import { entryPushPackage } from "./entry-push/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
@@ -170,7 +169,6 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   damagedSavesPackage,
   attackRowsPackage,
   grantedStrikesPackage,
-  entryPushPackage,
   hitChoicesPackage,
 ];
 
