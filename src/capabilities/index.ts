@@ -66,6 +66,7 @@ import { hidingPackage } from "./hiding/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
 import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
+import { itemBecomesPackage } from "./item-becomes/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
@@ -122,6 +123,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   budgetLossPackage,
   aurasPackage,
   conjurePackage,
+  itemBecomesPackage,
   summonsPackage,
   defenseFloorPackage,
   harmCopyPackage,
