@@ -1,17 +1,21 @@
 // Compares the fights of two versions of the engine in one process: node --expose-gc bench/compare.mjs OLD
-// [policy] [seeds] [only] [plays]. OLD is a checkout of the other version (for instance `git worktree add ../old <commit>`, with its
+// [policy] [seeds] [only] [plays] [warm]. OLD is a checkout of the other version (for instance `git worktree add ../old <commit>`, with its
 // wasm built); this checkout is the new one. Each version is bundled on its own (its own module state and
 // geometry instance); every fight (seeds 1…, `policy` on both sides, encounters whose id contains `only`) is played
-// by one, then the other, `plays` times, and the least CPU time of each counts: load falls on both alike. The
+// by one, then the other, `plays` times, and the least CPU time of each counts: load falls on both alike. Each
+// version first plays `warm` fights of an encounter on other seeds before its timed ones (default 1): a cold bundle's compiler runs
+// for ten fights and more, and a comparison of cold code measures the compiler. The
 // outcome, rounds, choices and generator state must agree, or the two did not play the same fight.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import * as esbuild from "esbuild";
 
-const [oldDir, policy = "director", seeds = "3", only = "", plays = "2"] = process.argv.slice(2);
+const [oldDir, policy = "director", seeds = "3", only = "", plays = "2", warm = "1"] = process.argv.slice(2);
 if (!oldDir) {
-  console.error("usage: node bench/compare.mjs OLD_CHECKOUT [director|simple|greedy|random] [seeds] [only] [plays]");
+  console.error(
+    "usage: node bench/compare.mjs OLD_CHECKOUT [director|simple|greedy|random] [seeds] [only] [plays] [warm]",
+  );
   process.exit(2);
 }
 const entry = `
@@ -69,9 +73,11 @@ try {
   const load0 = loadavg()[0];
   let all = [0, 0];
   for (const id of before.srd5e.encounters.map((e) => e.id).filter((id) => id.includes(only))) {
-    // A warm-up fight on another seed for each.
-    play(before, id, 1000);
-    play(after, id, 1000);
+    // Warm-up fights on other seeds for each.
+    for (let k = 0; k < Number(warm); k++) {
+      play(before, id, 1000 + k);
+      play(after, id, 1000 + k);
+    }
     const cpu = [0, 0];
     for (let seed = 1; seed <= Number(seeds); seed++) {
       const least = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];

@@ -6,7 +6,8 @@
 // processes' load disturbs CPU time far less. Writes bench/results/fights.json.
 // Options: --fights N (director fights an encounter, default 20; the simple policy plays 2N), --only NAME
 // (encounters whose id contains NAME), --policy director|simple (one of the two only), --no-workers (skip the simulate case), --simulate ID (its encounter, default lich-sanctum),
-// --runs N (its runs, default 120).
+// --runs N (its runs, default 120), --warmup N (fights on other seeds before an encounter's timed ones, default 2:
+// the compiler is still at work well past that, see docs/performance.md; 10 or more measures fights warm).
 import { loadavg } from "node:os";
 import { isMainThread } from "node:worker_threads";
 import { choose } from "../src/combat/choose.js";
@@ -39,7 +40,7 @@ const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.le
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
 /** Plays `fights` fights of one encounter (seeds 1…) with `policy` on both sides, timing each call. */
-function fightCase(id: string, policy: PolicyName, fights: number): Row {
+function fightCase(id: string, policy: PolicyName, fights: number, warmup: number): Row {
   const enc = srd5e.encounters!.find((e) => e.id === id)!;
   const setup = encounterSetup(srd5e, id, srd5eParty(enc));
   const decide = POLICIES[policy];
@@ -63,7 +64,7 @@ function fightCase(id: string, policy: PolicyName, fights: number): Row {
     }
   };
   // Warm-up on other seeds, so the timed fights run on compiled code.
-  for (let seed = 1001; seed <= 1002; seed++) play(seed, false);
+  for (let seed = 1001; seed <= 1000 + warmup; seed++) play(seed, false);
   // Fights per CPU-second from fights played without the per-call clock (reading the CPU clock is a system call
   // that costs more than a short step); the per-call costs from the same fights played again with it.
   const loadBefore = load();
@@ -77,6 +78,7 @@ function fightCase(id: string, policy: PolicyName, fights: number): Row {
     case: `${id}/${policy}`,
     fightsPerCpuSecond: round(fights / (cpu / 1000)),
     fights,
+    warmup,
     choicesPerFight: round(choices / fights),
     decisionMeanMs: round(mean(decisions)),
     decisionP95Ms: round(p95(decisions)),
@@ -124,13 +126,14 @@ async function simulateCase(id: string, runs: number): Promise<Row> {
 if (isMainThread) {
   await createEngine();
   const fights = Number(arg("fights") ?? 20);
+  const warmup = Number(arg("warmup") ?? 2);
   const only = arg("only");
   const policy = arg("policy");
   const rows: Row[] = [];
   for (const e of srd5e.encounters ?? []) {
     if (only && !e.id.includes(only)) continue;
-    if (policy !== "simple") rows.push(fightCase(e.id, "director", fights));
-    if (policy !== "director") rows.push(fightCase(e.id, "simple", fights * 2));
+    if (policy !== "simple") rows.push(fightCase(e.id, "director", fights, warmup));
+    if (policy !== "director") rows.push(fightCase(e.id, "simple", fights * 2, warmup));
   }
   if (!process.argv.includes("--no-workers"))
     rows.push(await simulateCase(arg("simulate") ?? "lich-sanctum", Number(arg("runs") ?? 120)));

@@ -30,6 +30,7 @@ import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
 import { appliedNumbersPackage } from "./applied-numbers/index.js";
+import { attackRowsPackage } from "./attack-rows/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
@@ -52,10 +53,12 @@ import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
+import { entryPushPackage } from "./entry-push/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { forbidsPackage } from "./forbids/index.js";
+import { grantedStrikesPackage } from "./granted-strikes/index.js";
 import { hangsOnPackage } from "./hangs-on/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { harmsPackage } from "./harms/index.js";
@@ -63,6 +66,7 @@ import { healAmendsPackage } from "./heal-amends/index.js";
 import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
+import { hitChoicesPackage } from "./hit-choices/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
 import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
@@ -161,6 +165,10 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   initiativeRefillsPackage,
   appliedNumbersPackage,
   damagedSavesPackage,
+  attackRowsPackage,
+  grantedStrikesPackage,
+  entryPushPackage,
+  hitChoicesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

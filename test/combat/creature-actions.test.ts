@@ -3,16 +3,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Choice, type CombatState, choose, options, type Step, startCombat } from "../../src/combat/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
+import { acceptIn } from "../support/drive.js";
 import { of, withGeometry } from "./helpers.js";
 
 const fighter = { ...srd5eCharacter("fighter-5")!, name: "Fighter" };
 const wizard = { ...srd5eCharacter("wizard-5")!, name: "Wizard" };
 
-function take(state: CombatState, choice: Choice): Step {
-  const r = choose(srd5e, state, choice);
-  if ("rejected" in r) throw new Error(`rejected: ${r.rejected.code} ${r.rejected.message}`);
-  return r;
-}
+const take = (state: CombatState, choice: Choice): Step => acceptIn(srd5e, state, choice);
 
 /** A fresh fight where `who` acts now (its turn, a full action). */
 function turnOf(who: string, enemies: Parameters<typeof startCombat>[1]["enemies"], seed: number, board = false) {

@@ -1,21 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CombatState, choose, options } from "../../src/combat/index.js";
+import { type Choice, type CombatState, options } from "../../src/combat/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
+import { acceptIn } from "../support/drive.js";
+import { loadedDoc } from "../support/loaded.js";
 import { fighter, of, rogue, ruleset, turnOf, withGeometry } from "./helpers.js";
 
-const withHelp: RulesetDoc = {
+const withHelp: RulesetDoc = loadedDoc({
   ...ruleset,
   combat: {
     ...ruleset.combat!,
     standard: [...ruleset.combat!.standard!, { id: "help", label: "Help", budget: "action" }],
   },
-};
+});
 
-function accept(s: CombatState, choice: Parameters<typeof choose>[2]) {
-  const r = choose(withHelp, s, choice);
-  if ("rejected" in r) throw new Error(`${r.rejected.code}: ${r.rejected.message}`);
-  return r;
-}
+const accept = (s: CombatState, choice: Choice) => acceptIn(withHelp, s, choice);
 
 describe("Help", () => {
   beforeAll(withGeometry);

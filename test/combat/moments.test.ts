@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CombatState, choose, options, startCombat, whoActs } from "../../src/combat/index.js";
+import { options, whoActs } from "../../src/combat/index.js";
 import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
+import { acceptIn as accept, turnOfIn } from "../support/drive.js";
 import { editEntry, loadedDoc, unclaimedDoc } from "../support/loaded.js";
 import { fighter, of, ruleset, withGeometry, wizard } from "./helpers.js";
 
@@ -18,29 +19,6 @@ function shieldOn(moment: string): RulesetDoc {
   if (moment === "attacked") return unclaimedDoc({ ...doc, capabilityApi: "1.422" }, ["1.422"]);
   if (moment === "caught") return unclaimedDoc({ ...doc, capabilityApi: "1.416" }, ["1.416"]);
   return loadedDoc(doc);
-}
-
-function turnOfIn(
-  doc: RulesetDoc,
-  who: string,
-  setup: Parameters<typeof startCombat>[1],
-  fn: (s: CombatState) => void,
-) {
-  const s = structuredClone(startCombat(doc, setup).state);
-  s.turn = s.order.indexOf(who);
-  s.stack = [];
-  for (const c of Object.values(s.combatants)) {
-    c.budgets = { action: 1, bonus: 1, reaction: 1 };
-    c.moveLeft = 30;
-  }
-  fn(s);
-  return s;
-}
-
-function accept(doc: RulesetDoc, s: CombatState, choice: Parameters<typeof choose>[2]) {
-  const r = choose(doc, s, choice);
-  if ("rejected" in r) throw new Error(`${r.rejected.code}: ${r.rejected.message}`);
-  return r;
 }
 
 describe("reaction moments: aimed, attacked, caught", () => {

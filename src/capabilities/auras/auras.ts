@@ -13,8 +13,9 @@ import { parsedDice } from "../../combat/dice.js";
 import { fire } from "../../combat/hooks.js";
 import { rollSaveTotal } from "../../combat/saves.js";
 import { canSee } from "../../combat/seeing.js";
-import { conditionDef } from "../../combat/stats.js";
+import { conditionDef, saveDifficulty } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant } from "../../combat/types.js";
+import { usesOf } from "../../combat/uses.js";
 import { type DiceRoll, rollDice } from "../../dice/index.js";
 import type { AppliedCondition } from "../../ruleset/mechanics.js";
 import { auraApplies } from "./applied.js";
@@ -89,7 +90,9 @@ function save(ctx: Ctx, aura: HeldAura, t: Combatant): void {
   // A gaze works only while the two can see each other: eyes averted from it (1.268) see nothing of it.
   if (s.seen && !(canSee(ctx, holder, t) && canSee(ctx, t, holder))) return;
   const why = conditionDef(ctx.ruleset, aura.cond.id)?.label ?? aura.cond.id;
-  const roll = rollSaveTotal(ctx, t, s.save, s.difficulty, why, 0, undefined, { source: holder });
+  // 1.274: against the difficulty fixed when the aura's condition was applied to its holder, if anything applied it.
+  const difficulty = (s.appliedDifficulty ? aura.cond.appliedDifficulty : undefined) ?? s.difficulty;
+  const roll = rollSaveTotal(ctx, t, s.save, difficulty, why, 0, undefined, { source: holder });
   if (roll.success) {
     if (s.immuneOnSuccess) {
       const memory = memoryOf(ctx.state);
@@ -98,14 +101,14 @@ function save(ctx: Ctx, aura: HeldAura, t: Combatant): void {
     }
     return;
   }
-  const far = s.failedBy && s.difficulty - roll.total >= s.failedBy.atLeast;
+  const far = s.failedBy && difficulty - roll.total >= s.failedBy.atLeast;
   const applies: readonly AppliedCondition[] = far ? s.failedBy!.applies : s.applies;
   const index = Number(aura.key.slice(aura.key.lastIndexOf("#") + 1));
   for (const applied of applies) {
     applyCondition(ctx, t, applied, {
       source: holder,
       by: auraBy(aura.cond.id, index),
-      save: { save: s.save, difficulty: s.difficulty },
+      save: { save: s.save, difficulty },
       why,
     });
   }
@@ -134,6 +137,18 @@ export const auras: CapabilityModule = {
   // An entry that only keeps conditions on its holder is held, never used.
   offer(_ctx, _who, use) {
     return use.m.keepsOn ? "kept, not used" : undefined;
+  },
+  // 1.274: a condition whose aura saves against what applied it keeps its applier's save difficulty: the applying
+  // use's save, or for a use without one the difficulty its applier's saves would have with it.
+  shapeCondition(ctx, _target, cond, _applied, save) {
+    if (!cond.source || !conditionDef(ctx.ruleset, cond.id)?.auras?.some((a) => a.save?.appliedDifficulty)) return;
+    if (save) {
+      cond.appliedDifficulty = save.difficulty;
+      return;
+    }
+    const source = ctx.state.combatants[cond.source];
+    const use = source && cond.by ? usesOf(ctx.ruleset, ctx.state, source).find((u) => u.id === cond.by) : undefined;
+    if (source && use) cond.appliedDifficulty = saveDifficulty(ctx.ruleset, ctx.state, source, use);
   },
   onTurnStart: turnStart,
   onTurnEnd: refresh,

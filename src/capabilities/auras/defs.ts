@@ -22,6 +22,8 @@ export interface AuraSave {
   readonly failedBy?: { readonly atLeast: number; readonly applies: readonly AppliedCondition[] };
   /** 1.268: those reached may avert their eyes and skip it. */
   readonly avert?: boolean;
+  /** 1.274: made against the difficulty of whatever applied the aura's condition to its holder. */
+  readonly appliedDifficulty?: boolean;
 }
 
 export interface AuraDef {
@@ -67,6 +69,8 @@ declare module "../../combat/types.js" {
     aura?: string;
     /** Kept for the whole fight (`keepsOn`): never written back to the sheet. */
     kept?: true;
+    /** 1.274: the save difficulty of whatever applied it, fixed as it took effect (for `appliedDifficulty`). */
+    appliedDifficulty?: number;
   }
 }
 

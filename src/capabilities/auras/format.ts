@@ -24,6 +24,7 @@ const aura = object({
     immuneOnSuccess: boolean,
     failedBy: object({ atLeast: required(integer(1, 100)), applies: required(appliesList) }),
     avert: boolean,
+    appliedDifficulty: boolean,
   }),
   targetTypes: object({ is: targetTest, not: targetTest }),
   sourcesOf: array(ref("condition"), { min: 1, max: 50 }),

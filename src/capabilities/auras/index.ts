@@ -10,7 +10,8 @@ import { events } from "./text.js";
 
 export const aurasPackage: CapabilityPackage = {
   id: "auras",
-  summary: "Auras kept for the fight, their harms and saves, and gazes one may avert (1.263, 1.265, 1.268).",
+  summary:
+    "Auras kept for the fight, their harms and saves, and gazes one may avert (1.263, 1.265, 1.268); saves against the difficulty of whatever applied the aura's condition (1.274).",
   requires: ["base", "sight"],
   implements: [
     "1.263 auras",
@@ -42,6 +43,7 @@ export const aurasPackage: CapabilityPackage = {
     "1.268 auras[].save.failedBy.applies",
     "1.268 auras[].save.avert",
     "1.268 applies[].saveEnds.seenLean",
+    "1.274 auras[].save.appliedDifficulty",
     "1.268 averted",
   ],
   events,

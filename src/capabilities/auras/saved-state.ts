@@ -1,6 +1,6 @@
 // The auras package's slots of a saved fight, checked before `resume` takes it: its bookkeeping, and the marks
 // it puts on the conditions it spreads and keeps.
-import { combatantRef, flag, keys, obj, type StateSlots, str, strings } from "../../combat/state-shape.js";
+import { combatantRef, flag, int, keys, obj, type StateSlots, str, strings } from "../../combat/state-shape.js";
 
 export const state: StateSlots = {
   fight: {
@@ -21,5 +21,6 @@ export const state: StateSlots = {
   condition: {
     aura: (value, at) => str(value, at),
     kept: (value, at) => flag(value, at, true),
+    appliedDifficulty: (value, at) => int(value, at, -100, 100),
   },
 };
