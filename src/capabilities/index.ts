@@ -25,6 +25,7 @@ import "./summons/text.js";
 import "./teleport/text.js";
 import "./zones/query.js";
 import "./zones/text.js";
+import "./zone-carried/text.js";
 import "./zone-inside/text.js";
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
@@ -91,6 +92,7 @@ import { teleportPackage } from "./teleport/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
+import { zoneCarriedPackage } from "./zone-carried/index.js";
 import { zoneDamageTypePackage } from "./zone-damage-type/index.js";
 import { zoneInsidePackage } from "./zone-inside/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
@@ -122,6 +124,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneMovesPackage,
   zoneWallsPackage,
   zoneDamageTypePackage,
+  zoneCarriedPackage,
   zoneInsidePackage,
   forbidsPackage,
   budgetLossPackage,
