@@ -11,6 +11,7 @@ import "./conjure/text.js";
 import "./diseases/text.js";
 import "./dismissal/def.js";
 import "./escapes/text.js";
+import "./fixed-contests/def.js";
 import "./hangs-on/def.js";
 import "./held-ground/fight.js";
 import "./held-ground/text.js";
@@ -19,6 +20,9 @@ import "./initiative-refills/def.js";
 import "./item-attacks/def.js";
 import "./lair/text.js";
 import "./max-health/def.js";
+import "./restores/def.js";
+import "./sealing/def.js";
+import "./tracks/def.js";
 import "./legendary-resistance/text.js";
 import "./signature/text.js";
 import "./summons/text.js";
@@ -58,6 +62,7 @@ import { entryPushPackage } from "./entry-push/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
+import { fixedContestsPackage } from "./fixed-contests/index.js";
 import { forbidsPackage } from "./forbids/index.js";
 import { grantedStrikesPackage } from "./granted-strikes/index.js";
 import { hangsOnPackage } from "./hangs-on/index.js";
@@ -77,9 +82,11 @@ import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { rescuesPackage } from "./rescues/index.js";
+import { restoresPackage } from "./restores/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { saveSucceedsPackage } from "./save-succeeds/index.js";
+import { sealingPackage } from "./sealing/index.js";
 import { selfActionsPackage } from "./self-actions/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
@@ -89,6 +96,7 @@ import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
+import { tracksPackage } from "./tracks/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
@@ -145,6 +153,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   oncePerTargetPackage,
   countersPackage,
   usesChosenPackage,
+  restoresPackage,
   healAmendsPackage,
   immunityFromPackage,
   saveAgainstPackage,
@@ -172,6 +181,9 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   grantedStrikesPackage,
   entryPushPackage,
   hitChoicesPackage,
+  fixedContestsPackage,
+  sealingPackage,
+  tracksPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -98,6 +98,16 @@ export interface DamageInfo {
   readonly atZero: boolean;
   /** Passed on from another who took it (1.409): never to be passed on again. */
   readonly passedOn?: boolean;
+  /** What it took off health: `lost`, no more than the health there was. */
+  readonly fromHealth: number;
+  /** What dealt it, when its dealer says (1.193: health only a rest gives back). */
+  readonly cause?: DamageCause;
+}
+
+/** What dealt a blow of damage: a use's blow (`dealing`), or a condition harming its holder (1.189). */
+export interface DamageCause {
+  readonly use?: UseDef;
+  readonly condition?: ActiveCondition;
 }
 
 /** The damage that brought someone to 0 (extension point "hanging on"). */
