@@ -76,6 +76,7 @@ import { hitChoicesPackage } from "./hit-choices/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
 import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
+import { itemBecomesPackage } from "./item-becomes/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
@@ -139,6 +140,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   budgetLossPackage,
   aurasPackage,
   conjurePackage,
+  itemBecomesPackage,
   summonsPackage,
   defenseFloorPackage,
   harmCopyPackage,

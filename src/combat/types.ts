@@ -76,7 +76,8 @@ export interface Combatant {
   /** Points left to buy signature actions with (capabilities/signature.ts); absent while none was spent. */
   points?: number;
   /** Inventory stacks (by index on the sheet) whose quantity or charges the fight changed (capabilities/items.ts). */
-  stacks?: Record<string, { quantity: number; charges?: number }>;
+  /** `item`: the item the stack became when its last charge was spent (1.272 `charges.breaksOn.becomes`). */
+  stacks?: Record<string, { quantity: number; charges?: number; item?: string }>;
   /** 1.306: the weapon an entry conjured into its hand (`by`), or the held item it bound; gone when the fight ends. */
   conjured?: { by: string; item: string; bound?: true };
   at?: Cell;
