@@ -130,6 +130,11 @@ await Promise.all([
 ]);
 // Written over the old ones in place (tests that run a build while others read dist/ never find them gone).
 run("tsc", ["-p", "tsconfig.build.json"]);
+// A package's declaration merges (its `Fight` methods, its events) reach a consumer's types only through its module,
+// and tsc drops an import used only for its value: the composition root's declarations import every package it lists.
+const rootTypes = "dist/types/src/capabilities/index.d.ts";
+const listed = [...readFileSync("src/capabilities/index.ts", "utf8").matchAll(/from "(\.\/[a-z-]+\/index\.js)"/g)];
+writeFileSync(rootTypes, `${listed.map((m) => `import "${m[1]}";\n`).join("")}${readFileSync(rootTypes, "utf8")}`);
 // The same declarations for `require`: in a folder marked CommonJS, TypeScript reads them as the CommonJS
 // module they describe (index.cjs) and a CommonJS consumer may require() it (no TS1479).
 cpSync("dist/types", "dist/types-cjs", { recursive: true });

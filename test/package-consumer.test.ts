@@ -63,7 +63,14 @@ describe("the README's example in a project that installed the package", () => {
       );
       for (const [file, text] of Object.entries(files)) writeFileSync(join(root, name, file), text);
     };
-    project("esm", "module", { "readme.ts": snippet, "readme.js": snippet });
+    // What packages add to the published types by declaration merging: a `Fight` method and an event type.
+    const merged = [
+      'import type { CombatEvent, Fight } from "gamemode-engine";',
+      "export const zonesOf = (fight: Fight) => fight.zones();",
+      'export const carried: CombatEvent["t"] = "zone-carried";',
+      "",
+    ].join("\n");
+    project("esm", "module", { "readme.ts": snippet, "readme.js": snippet, "merged.ts": merged });
     project("cjs", "commonjs", { "readme.ts": asCommonJs(snippet, false), "readme.js": asCommonJs(snippet, true) });
   }, 60_000);
 

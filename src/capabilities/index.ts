@@ -3,35 +3,9 @@
 // default, and `createEngine({ capabilities })` composes a subset of it. Adding a capability = its folder + one
 // line here.
 
-// The methods packages add to `Fight` and the events they add to `CombatEvent` are declared by declaration merging
-// in these modules; imported here for their declarations too, so that the published types (which keep only such
-// imports) carry them.
-import "./auras/text.js";
-import "./conjure/text.js";
-import "./diseases/text.js";
-import "./dismissal/def.js";
-import "./escapes/text.js";
-import "./fixed-contests/def.js";
-import "./hangs-on/def.js";
-import "./held-ground/fight.js";
-import "./held-ground/text.js";
-import "./hiding/text.js";
-import "./initiative-refills/def.js";
-import "./item-attacks/def.js";
-import "./lair/text.js";
-import "./max-health/def.js";
-import "./restores/def.js";
-import "./sealing/def.js";
-import "./tracks/def.js";
-import "./legendary-resistance/text.js";
-import "./signature/text.js";
-import "./summons/text.js";
-import "./teleport/text.js";
-import "./zones/query.js";
-import "./zones/text.js";
-import "./zone-carried/text.js";
-import "./zone-inside/text.js";
-import "./zone-turns/text.js";
+// The methods a package adds to `Fight` and the events it adds to `CombatEvent` are declared by declaration merging
+// in its own modules, which its index.ts imports; the build makes the published declarations of this file import
+// every package listed here (scripts/build.mjs), so that they carry them.
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";

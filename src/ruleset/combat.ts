@@ -83,6 +83,14 @@ export interface CombatConditionDef {
   readonly modifiers?: readonly ModifierDef[];
   /** Conditions it brings with it (paralyzed brings incapacitated). */
   readonly includes?: readonly string[];
+  /** A budget its holder gains, and with `attacks` one strike it buys (combat/capabilities/grants.ts). */
+  readonly grants?: GrantFields;
+}
+
+/** A condition's `grants`; packages add what narrows the strike it buys (1.242 `names`, `afterAttack`). */
+export interface GrantFields {
+  readonly budget: string;
+  readonly attacks?: boolean;
 }
 
 export interface ModifierDef {

@@ -1,5 +1,6 @@
 // Capability package "auras": Auras kept for the fight, their harms and saves, and gazes one may avert (1.263, 1.265, 1.268).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { auras } from "./auras.js";
 import { director } from "./director.js";

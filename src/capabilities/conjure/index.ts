@@ -1,5 +1,6 @@
 // Capability package "conjure": Weapons conjured or bound, held as strikes of their own (1.306, 1.308).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { conjure } from "./conjure.js";
 import { effectWorth } from "./director.js";

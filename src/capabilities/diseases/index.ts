@@ -1,6 +1,7 @@
 // Capability package "diseases": counted saves that end or worsen conditions, cures and immunities by kind (1.258);
 // diseases between fights: what the holder's rests do with them, counted saves rolled out when a fight ends (1.260).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
 import { diseases } from "./diseases.js";

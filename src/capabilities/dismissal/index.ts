@@ -1,6 +1,7 @@
 // Capability package "dismissal": sending those who fail a save out of the fight, for good or for a while
 // (1.236: Dispel Evil and Good's Dismissal, Banishment).
 
+import "./def.js";
 import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import {

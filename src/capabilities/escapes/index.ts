@@ -1,5 +1,6 @@
 // Capability package "escapes": Contests made to escape a hold (1.174).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { director } from "./director.js";
 import { escapes } from "./escapes.js";

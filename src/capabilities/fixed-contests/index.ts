@@ -2,6 +2,7 @@
 // those holding a condition or dying, and stabilizing the dying (1.193: the DC 15 Wisdom (Medicine) check that ends
 // a sword of wounding's wounds, the DC 10 check that saves the dying).
 
+import "./def.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { fixedContests } from "./contests.js";
 import { format } from "./def.js";

@@ -1,6 +1,7 @@
 // Capability package "hangs-on": dropping to 1 health instead of 0 (1.320, 1.400: Undead Fortitude, Relentless,
 // Relentless Endurance, Relentless Rage).
 
+import "./def.js";
 import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format, type HungOn, hungOnText, type LastTurnOver, lastTurnOverText } from "./def.js";

@@ -1,5 +1,7 @@
 // Capability package "held-ground": Held Ground: felled and reaped instead of falling, and lifting it (1.323, 1.330).
 
+import "./text.js";
+import "./fight.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { fightMethods } from "./fight.js";
 import { format } from "./format.js";

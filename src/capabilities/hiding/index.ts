@@ -1,5 +1,6 @@
 // Capability package "hiding": Hiding, searching and passive perception (1.287).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { director, effectWorth } from "./director.js";
 import { format } from "./format.js";

@@ -1,5 +1,6 @@
 // Capability package "initiative-refills": pools refilled as the fight rolls initiative (1.411: Superior Inspiration).
 
+import "./def.js";
 import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format, type InitiativeRefill, initiativeRefillText } from "./def.js";

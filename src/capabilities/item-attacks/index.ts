@@ -2,6 +2,7 @@
 // thrower, sword of life stealing, giant slayer, sword of wounding, nine lives stealer, vorpal sword; 1.189: the
 // oathbow's sworn enemy).
 
+import "./def.js";
 import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format, type Slain, slainText } from "./def.js";

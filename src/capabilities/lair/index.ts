@@ -1,5 +1,6 @@
 // Capability package "lair": Lair actions at their count, actedOnly targets, untilLair conditions, brokenNextLair (1.315, 1.327, 1.336).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { director } from "./director.js";
 import { format } from "./format.js";

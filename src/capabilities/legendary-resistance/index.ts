@@ -1,5 +1,6 @@
 // Capability package "legendary-resistance": Failed saves turned into successes, counted per fight (1.317).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./format.js";
 import { legendaryResistance } from "./legendary-resistance.js";

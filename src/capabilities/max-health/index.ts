@@ -2,6 +2,7 @@
 // Drain, clay golem's Slam, vampire's Bite, Harm), damage that leaves at least some health, and targets limited to
 // those holding a condition.
 
+import "./def.js";
 import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { needs } from "../../validate/rules/rule.js";

@@ -1,6 +1,7 @@
 // Capability package "restores": an entry that gives back a pool to those it reaches, past its maximum if it says
 // so (1.252: Font of Magic, turning spell slots into Sorcery Points and points into slots).
 
+import "./def.js";
 import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format, type Restored, restoredText } from "./def.js";

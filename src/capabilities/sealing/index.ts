@@ -1,6 +1,7 @@
 // Capability package "sealing": health that only a rest gives back (1.193: a sword of wounding's damage, and the
 // wounds it leaves).
 
+import "./def.js";
 import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format, type HealthSealed, healthSealedText } from "./def.js";

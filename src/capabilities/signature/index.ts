@@ -1,5 +1,6 @@
 // Capability package "signature": Signature actions bought with points between turns, legendary moves and moving after the action (1.283, 1.284, 1.285).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { afterMove } from "./after-move.js";
 import { format } from "./format.js";

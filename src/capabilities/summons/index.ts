@@ -1,5 +1,6 @@
 // Capability package "summons": attacks that leave something striking on later turns (1.122, Spiritual Weapon).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
 import { director, effectWorth } from "./director.js";

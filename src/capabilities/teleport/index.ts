@@ -1,5 +1,6 @@
 // Capability package "teleport": Teleports with their landing cells, companions, leaving the fight, smoke, and the paired strike (1.276, 1.279, 1.280).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
 import { director } from "./director.js";

@@ -1,6 +1,7 @@
 // Capability package "tracks": moving live tracks and giving back sealed health in a fight (1.201: Greater
 // Restoration, Sickening Radiance).
 
+import "./def.js";
 import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format, type TrackMoved, trackMovedText, type Unsealed, unsealedText } from "./def.js";

@@ -1,5 +1,6 @@
 // Capability package "zone-carried": a burst put on the cell someone stands on goes with them (1.301 `zone.carried`).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./format.js";
 import { events } from "./text.js";

@@ -1,6 +1,7 @@
 // Capability package "zone-inside": zones acting on those inside: conditions and immunities while there, forbidden
 // components, and wards against uses from outside (1.179, with 1.181's ward levels).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
 import { effectWorth } from "./director.js";

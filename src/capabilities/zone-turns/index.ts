@@ -1,5 +1,6 @@
 // Capability package "zone-turns": a line or cone its caster carries, turned on a budget (1.182).
 
+import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { director } from "./director.js";
 import { format } from "./format.js";

@@ -1,5 +1,7 @@
 // Capability package "zones": Lasting zones that catch whoever enters, starts or ends a turn in them (1.172), with their concentration effects (1.174).
 
+import "./text.js";
+import "./query.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./format.js";
 import { fightMethods } from "./query.js";

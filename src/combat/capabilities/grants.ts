@@ -10,17 +10,6 @@ import type { Combatant } from "../types.js";
 import { type UseDef, usesOf } from "../uses.js";
 import { startAct, useOption } from "./acting.js";
 
-declare module "../../ruleset/combat.js" {
-  /** A condition's `grants`; packages add what narrows the strike it buys (1.242 `names`, `afterAttack`). */
-  interface GrantFields {
-    readonly budget: string;
-    readonly attacks?: boolean;
-  }
-  interface CombatConditionDef {
-    readonly grants?: GrantFields;
-  }
-}
-
 type Grant = GrantDef;
 
 function grantsOf(ctx: Ctx, who: Combatant): Grant[] {
