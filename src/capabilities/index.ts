@@ -34,6 +34,7 @@ import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
 import { beforeAttackPackage } from "./before-attack/index.js";
+import { besideAndHurtPackage } from "./beside-and-hurt/index.js";
 import { blowFiltersPackage } from "./blow-filters/index.js";
 import { blowResponsesPackage } from "./blow-responses/index.js";
 import { budgetLossPackage } from "./budget-loss/index.js";
@@ -159,6 +160,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   initiativeRefillsPackage,
   appliedNumbersPackage,
   damagedSavesPackage,
+  besideAndHurtPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
