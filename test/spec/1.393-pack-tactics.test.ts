@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CombatEvent, CombatState } from "../../src/combat/index.js";
 import { choose } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
+import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, turnOfIn } from "../support/drive.js";
 import { ruleset, wielder } from "./fixtures/beside-and-hurt.js";
@@ -38,7 +39,7 @@ describe("1.393 attackModes[].allyAdjacent: Pack Tactics", () => {
     expect(
       bite((s) => {
         s.combatants["Wolf 2"]!.hp = 0;
-        s.combatants["Wolf 2"]!.status = "down";
+        s.combatants["Wolf 2"]!.status = "dead";
       }),
     ).toBe("normal");
     expect(
@@ -87,5 +88,24 @@ describe("1.393 Pack Tactics, directed", () => {
   it("goes for the fighter its packmate stands beside, and bites with advantage", () => {
     expect(target([9, 5])).toEqual(["Bert", "advantage"]);
     expect(target([1, 5])).toEqual(["Anna", "advantage"]);
+  });
+});
+
+describe("1.393 the bundled SRD's wolf has Pack Tactics", () => {
+  beforeAll(withGeometry);
+
+  it("bites a fighter with advantage while its packmate stands, as usual once it has fallen", () => {
+    const setup = { party: [srd5eCharacter("fighter-1")], enemies: [{ creature: "creatures/wolf", count: 2 }] };
+    const bite = (fn: (s: CombatState) => void = () => {}) => {
+      const s = turnOfIn(srd5e, "Wolf 1", { ...setup, noBoard: true }, fn);
+      const target = s.order.find((id) => s.combatants[id]!.side !== s.combatants["Wolf 1"]!.side)!;
+      return modeOf(acceptIn(srd5e, s, { option: "use:action:bite", targets: [target] }).events);
+    };
+    expect(bite()).toBe("advantage");
+    expect(
+      bite((s) => {
+        s.combatants["Wolf 2"]!.status = "dead";
+      }),
+    ).toBe("normal");
   });
 });
