@@ -11,6 +11,7 @@ import "./conjure/text.js";
 import "./diseases/text.js";
 import "./dismissal/def.js";
 import "./escapes/text.js";
+import "./fixed-contests/def.js";
 import "./hangs-on/def.js";
 import "./held-ground/fight.js";
 import "./held-ground/text.js";
@@ -19,17 +20,21 @@ import "./initiative-refills/def.js";
 import "./item-attacks/def.js";
 import "./lair/text.js";
 import "./max-health/def.js";
+import "./sealing/def.js";
+import "./tracks/def.js";
 import "./legendary-resistance/text.js";
 import "./signature/text.js";
 import "./summons/text.js";
 import "./teleport/text.js";
 import "./zones/query.js";
 import "./zones/text.js";
+import "./zone-carried/text.js";
 import "./zone-inside/text.js";
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
 import { appliedNumbersPackage } from "./applied-numbers/index.js";
+import { attackRowsPackage } from "./attack-rows/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
@@ -53,10 +58,13 @@ import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
+import { entryPushPackage } from "./entry-push/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
+import { fixedContestsPackage } from "./fixed-contests/index.js";
 import { forbidsPackage } from "./forbids/index.js";
+import { grantedStrikesPackage } from "./granted-strikes/index.js";
 import { hangsOnPackage } from "./hangs-on/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { harmsPackage } from "./harms/index.js";
@@ -64,6 +72,7 @@ import { healAmendsPackage } from "./heal-amends/index.js";
 import { healthPoolsPackage } from "./health-pools/index.js";
 import { heldGroundPackage } from "./held-ground/index.js";
 import { hidingPackage } from "./hiding/index.js";
+import { hitChoicesPackage } from "./hit-choices/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
 import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
@@ -75,6 +84,7 @@ import { rescuesPackage } from "./rescues/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { saveSucceedsPackage } from "./save-succeeds/index.js";
+import { sealingPackage } from "./sealing/index.js";
 import { selfActionsPackage } from "./self-actions/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sightPackage } from "./sight/index.js";
@@ -84,9 +94,11 @@ import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
+import { tracksPackage } from "./tracks/index.js";
 import { untrainedBonusPackage } from "./untrained-bonus/index.js";
 import { usesChosenPackage } from "./uses-chosen/index.js";
 import { zoneBurstsPackage } from "./zone-bursts/index.js";
+import { zoneCarriedPackage } from "./zone-carried/index.js";
 import { zoneDamageTypePackage } from "./zone-damage-type/index.js";
 import { zoneInsidePackage } from "./zone-inside/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
@@ -118,6 +130,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneMovesPackage,
   zoneWallsPackage,
   zoneDamageTypePackage,
+  zoneCarriedPackage,
   zoneInsidePackage,
   forbidsPackage,
   budgetLossPackage,
@@ -160,6 +173,13 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   initiativeRefillsPackage,
   appliedNumbersPackage,
   damagedSavesPackage,
+  attackRowsPackage,
+  grantedStrikesPackage,
+  entryPushPackage,
+  hitChoicesPackage,
+  fixedContestsPackage,
+  sealingPackage,
+  tracksPackage,
   besideAndHurtPackage,
 ];
 

@@ -8,7 +8,7 @@ import type { Combatant } from "./types.js";
 import type { UseDef } from "./use-def.js";
 
 export interface BlowKind {
-  /** A weapon's blow: a weapon wielded (an item's attack) or a creature's own action. */
+  /** A weapon's blow: a weapon wielded (an item's attack), an attack list's row, or a creature's own action. */
   readonly weapon: boolean;
   /** A catalog entry's attack (a spell's). */
   readonly spell: boolean;
@@ -17,10 +17,16 @@ export interface BlowKind {
   readonly ability?: string;
 }
 
+/** Whether `use` comes from a weapon: an item's attack, a row of an attack list (no catalog's, 1.241), or a creature's
+ * own action. */
+export function weaponOrigin(use: UseDef): boolean {
+  return use.origin === "item-attack" || use.origin === "row" || use.origin === "creature";
+}
+
 /** What kind of blow `use` strikes; undefined when it makes no attack roll. */
 export function blowKind(use: UseDef): BlowKind | undefined {
   if (!use.m.attackRoll && use.toHit === undefined) return undefined;
-  const weapon = use.origin === "item-attack" || use.origin === "creature";
+  const weapon = weaponOrigin(use);
   return {
     weapon,
     spell: !weapon && use.origin === "entry",

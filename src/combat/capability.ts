@@ -3,7 +3,7 @@
 import type { DiceExpr } from "../dice/index.js";
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
-import type { ModifierDef } from "../ruleset/combat.js";
+import type { CombatConditionDef, ModifierDef } from "../ruleset/combat.js";
 import type { Cell } from "../ruleset/encounter.js";
 import type { AppliedCondition, Mechanics, PlusClause } from "../ruleset/mechanics.js";
 import type { RulesetDoc } from "../ruleset/ruleset.js";
@@ -98,6 +98,16 @@ export interface DamageInfo {
   readonly atZero: boolean;
   /** Passed on from another who took it (1.409): never to be passed on again. */
   readonly passedOn?: boolean;
+  /** What it took off health: `lost`, no more than the health there was. */
+  readonly fromHealth: number;
+  /** What dealt it, when its dealer says (1.193: health only a rest gives back). */
+  readonly cause?: DamageCause;
+}
+
+/** What dealt a blow of damage: a use's blow (`dealing`), or a condition harming its holder (1.189). */
+export interface DamageCause {
+  readonly use?: UseDef;
+  readonly condition?: ActiveCondition;
 }
 
 /** The damage that brought someone to 0 (extension point "hanging on"). */
@@ -166,6 +176,9 @@ export interface TargetResult {
   /** A successful save against a creature's action with `onSuccess: "none"` (1.184): full damage, no conditions. */
   readonly spared?: boolean;
 }
+
+/** A combat condition's `grants` (capabilities/grants.ts): the budget it gives, and whether it buys a strike. */
+export type GrantDef = NonNullable<CombatConditionDef["grants"]>;
 
 /** A use as offered: what a module may veto or price before the menu lists it. */
 export interface Offer {
@@ -309,6 +322,10 @@ export interface CapabilityModule {
   /** Extension point "reaction offers": false when `use` is not offered to `who` in `window` (1.241: reactions to
    * one's own hit, narrowed to a weapon's or a melee blow); a reaction is offered when every module keeps it. */
   keepsReaction?(ctx: Ctx, who: Combatant, use: UseDef, window: WindowFrame): boolean;
+  /** Extension point "granted strikes": the strike `use` as a condition's `grant` buys it for `who`, as this module
+   * leaves it (narrowed to melee: its range dropped), or undefined when the grant does not buy it (1.242: `names`,
+   * `afterAttack`); asked in priority order, each given the last one's answer. */
+  grantedStrike?(ctx: Ctx, who: Combatant, grant: GrantDef, use: UseDef): UseDef | undefined;
   /** Extension point "cost steps": how many of `steps` levels paid above a use's own count for it (1.241
    * `perCostStepsMax`); asked in priority order, each given the last one's answer. */
   countsSteps?(use: UseDef, steps: number): number;

@@ -2,7 +2,7 @@
 // falling at 0, and the hooks that react to harm (concentration, dying, reaction windows).
 
 import type { DiceRoll } from "../dice/index.js";
-import type { Blow } from "./capability.js";
+import type { Blow, DamageCause } from "./capability.js";
 import { type Ctx, combatant, emit } from "./context.js";
 import { fire } from "./hooks.js";
 import { sumModifiers } from "./modifier-rolls.js";
@@ -23,6 +23,8 @@ export interface DamageOpts {
   readonly passedOn?: boolean;
   /** The blow never takes the target's health below this (extension point "damage floor": 1.235 Harm). */
   readonly floor?: number;
+  /** What dealt it, handed on to `onDamage` (1.193: health only a rest gives back). */
+  readonly cause?: DamageCause;
 }
 
 function adjust(ctx: Ctx, target: Combatant, amount: number, type: string) {
@@ -85,7 +87,9 @@ export function applyDamage(
     source,
     critical: !!opts.critical,
     atZero,
+    fromHealth: before - target.hp,
     ...(opts.passedOn ? { passedOn: true } : {}),
+    ...(opts.cause ? { cause: opts.cause } : {}),
   });
   return amount;
 }

@@ -271,6 +271,6 @@ function cellsOf(at: Cell | readonly Cell[] | undefined): readonly Cell[] {
 }
 
 /** A creature's health: the average of its hit dice, as stat blocks print it (at least 1). */
-function averageHealth(spec: DiceSpec): number {
+export function averageHealth(spec: DiceSpec): number {
   return Math.max(1, Math.floor(average(parsedDice(spec))));
 }

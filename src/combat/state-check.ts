@@ -91,6 +91,7 @@ const COMBATANT_KEYS = new Set([
   "death",
   "died",
   "usesLeft",
+  "tracks",
   "recharging",
   "stacks",
   "at",
@@ -313,7 +314,7 @@ function checkCombatant(
     const declared = new Set((ruleset.sheet.live?.pools ?? []).map((p) => p.id));
     pools = (k) => declared.has(k);
   }
-  const maxHp = int(c.maxHp, [...at, "maxHp"], 1, BIG);
+  const maxHp = int(c.maxHp, [...at, "maxHp"], 0, BIG);
   int(c.hp, [...at, "hp"], 0, maxHp);
   int(c.temp, [...at, "temp"], 0, BIG);
   oneOf(c.status, [...at, "status"], ["standing", "dying", "stable", "dead", "fled"]);
@@ -338,6 +339,7 @@ function checkCombatant(
   int(death.failures, [...at, "death", "failures"], 0, 10);
   if (c.died !== undefined) int(c.died, [...at, "died"], 0, BIG);
   counts(c.usesLeft, [...at, "usesLeft"], 1000);
+  if (c.tracks !== undefined) counts(c.tracks, [...at, "tracks"], 1000);
   if (c.recharging !== undefined) strings(c.recharging, [...at, "recharging"], 64);
   if (c.stacks !== undefined) {
     for (const [k, stack] of Object.entries(obj(c.stacks, [...at, "stacks"]))) {

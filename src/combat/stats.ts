@@ -202,7 +202,7 @@ export function saveBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant,
 
 /** The attack source (`combat.attacks`) for a use's catalog. */
 function attackSource(ruleset: RulesetDoc, use: UseDef) {
-  return use.catalog ? ruleset.combat?.attacks?.find((a) => a.catalogs.includes(use.catalog!)) : undefined;
+  return use.catalog ? ruleset.combat?.attacks?.find((a) => a.catalogs?.includes(use.catalog!)) : undefined;
 }
 
 /** 1.181: a spellcasting creature's own numbers for the catalog entries it uses (1.236: its spellcasting numbers). */

@@ -69,6 +69,8 @@ export interface Combatant {
   died?: number;
   /** Uses left of creature actions with `uses`. */
   usesLeft: Record<string, number>;
+  /** Live track levels the fight moved (exhaustion, 1.201; Held Ground's marks, 1.323), written back when it settles. */
+  tracks?: Record<string, number>;
   /** Creature actions with `recharge` spent and not yet recovered (capabilities/recharge.ts). */
   recharging?: string[];
   /** Points left to buy signature actions with (capabilities/signature.ts); absent while none was spent. */

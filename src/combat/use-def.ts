@@ -6,7 +6,8 @@ export interface UseDef {
   /** Unique among the combatant's uses. */
   readonly id: string;
   readonly name: string;
-  readonly origin: "entry" | "item-attack" | "item-use" | "creature";
+  /** `row`: a row of an attack list that every sheet's fight has (1.244 `combat.attacks[].always`). */
+  readonly origin: "entry" | "item-attack" | "item-use" | "creature" | "row";
   /** The catalog the entry or item comes from (selects `combat.attacks`). */
   readonly catalog?: string;
   readonly m: Partial<Mechanics>;

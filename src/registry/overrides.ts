@@ -480,6 +480,12 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
   { version: "1.406", raw: "`atLeast` on a", keys: [K('{to: "defense"}.atLeast', M)] },
   { version: "1.407", raw: "`escapeDc` as the pull-out", keys: [K("applies[].escapeDc", A)] },
   {
+    version: "1.407",
+    raw: "`onWin.ends` removing the restraint",
+    // `onWin.ends` is a base key (1.193's Medicine check ends wounds with it); 1.407 adds what it does on a pull.
+    keys: [K("onWin.ends", ["contest"], { version: "base" }), P("onWin.ends removing the restraint", ["contest"])],
+  },
+  {
     version: "1.413",
     raw: "`add` on a `damage`",
     keys: [K('{to: "damage"}.add', M), K('{to: "damage-taken"}.add', M)],

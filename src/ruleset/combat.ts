@@ -153,8 +153,9 @@ export interface DrawingDef {
 }
 
 export interface AttackSourceDef {
-  /** Entries of these catalogs use this attack bonus and save difficulty. */
-  readonly catalogs: readonly string[];
+  /** Entries of these catalogs use this attack bonus and save difficulty (none on a list that only gives rows,
+   * 1.244). */
+  readonly catalogs?: readonly string[];
   readonly toHit?: Value;
   readonly difficulty?: Value;
 }

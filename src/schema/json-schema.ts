@@ -249,7 +249,8 @@ class Maker {
         }
       }
       // Typed when the registry says the key is an object: a strict validator wants a type beside `properties`.
-      if (record.schema === "object") out.type = "object";
+      // So is a key implied from the keys below it (1.246's `afterAttack.names` implies an `afterAttack` object).
+      if (record.schema === "object" || record.implied) out.type = "object";
       out.properties = properties;
       out.additionalProperties = false;
     }

@@ -4,56 +4,53 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const base = ruleset5e({ capabilityApi: "1.201" });
-const doc: RulesetDoc = unclaimedDoc(
-  {
-    ...base,
-    capabilityApi: "1.201",
-    sheet: {
-      ...base.sheet,
-      live: {
-        ...base.sheet.live,
-        // The last level defeats (1.201's `defeats`).
-        tracks: base.sheet.live!.tracks!.map((t) => ({
-          ...t,
-          levels: t.levels.map((l, i) => (i === t.levels.length - 1 ? { ...l, defeats: true } : l)),
-        })),
-        pools: [...base.sheet.live!.pools!, { id: "slots_5", label: "Level 5 Slot", max: 1, group: "slots", level: 5 }],
+const doc: RulesetDoc = loadedDoc({
+  ...base,
+  capabilityApi: "1.201",
+  sheet: {
+    ...base.sheet,
+    live: {
+      ...base.sheet.live,
+      // The last level defeats (1.201's `defeats`).
+      tracks: base.sheet.live!.tracks!.map((t) => ({
+        ...t,
+        levels: t.levels.map((l, i) => (i === t.levels.length - 1 ? { ...l, defeats: true } : l)),
+      })),
+      pools: [...base.sheet.live!.pools!, { id: "slots_5", label: "Level 5 Slot", max: 1, group: "slots", level: 5 }],
+    },
+    lists: [
+      {
+        id: "spells",
+        label: "Spells",
+        catalog: "spells",
+        columns: [{ id: "prepared", label: "Prepared", type: "boolean" }],
       },
-      lists: [
+    ],
+  },
+  rests: [...base.rests!, { id: "forced_march", label: "Forced march", tracks: [{ track: "exhaustion", by: 1 }] }],
+  catalogs: {
+    spells: {
+      label: "Spells",
+      type: "entries",
+      entries: [
         {
-          id: "spells",
-          label: "Spells",
-          catalog: "spells",
-          columns: [{ id: "prepared", label: "Prepared", type: "boolean" }],
+          id: "greater-restoration",
+          name: "Greater Restoration",
+          level: 5,
+          mechanics: {
+            kind: "buff",
+            cost: { group: "slots" },
+            tracks: [{ track: "exhaustion", by: -1 }],
+            unseals: true,
+          },
         },
       ],
     },
-    rests: [...base.rests!, { id: "forced_march", label: "Forced march", tracks: [{ track: "exhaustion", by: 1 }] }],
-    catalogs: {
-      spells: {
-        label: "Spells",
-        type: "entries",
-        entries: [
-          {
-            id: "greater-restoration",
-            name: "Greater Restoration",
-            level: 5,
-            mechanics: {
-              kind: "buff",
-              cost: { group: "slots" },
-              tracks: [{ track: "exhaustion", by: -1 }],
-              unseals: true,
-            },
-          },
-        ],
-      },
-    },
   },
-  ["1.201"],
-);
+});
 
 const cleric = (live: object) =>
   fighter({

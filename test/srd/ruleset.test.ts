@@ -36,7 +36,7 @@ describe("srd5e ruleset", () => {
     expect(entries("spells").length).toBeGreaterThanOrEqual(60);
     expect(creatures().length).toBeGreaterThanOrEqual(60);
     expect(items().length).toBeGreaterThanOrEqual(30);
-    expect(characters.length).toBe(21);
+    expect(characters.length).toBe(24);
     expect(ruleset.encounters?.length).toBeGreaterThanOrEqual(8);
     for (const id of ["goblin", "wolf", "ogre", "troll", "gelatinous-cube", "young-red-dragon", "lich"])
       expect(creatures().some((c) => c.id === id)).toBe(true);
@@ -60,7 +60,8 @@ describe("srd5e ruleset", () => {
   it("keeps the rules the SRD states: sizes, budgets, standard actions, dying, concentration", () => {
     const c = ruleset.combat!;
     expect(c.sizes?.order.map((s) => s.id)).toEqual(["tiny", "small", "medium", "large", "huge", "gargantuan"]);
-    expect(c.budgets?.map((b) => b.id)).toEqual(["action", "bonus", "reaction"]);
+    // And the budget only Flurry of Blows gives (none a turn).
+    expect(c.budgets?.map((b) => b.id)).toEqual(["action", "bonus", "reaction", "flurry"]);
     expect(c.standard?.map((s) => s.id)).toEqual(expect.arrayContaining(["dash", "disengage", "dodge", "help"]));
     expect(c.dying).toMatchObject({ difficulty: 10, successes: 3, failures: 3 });
     expect(c.concentration).toMatchObject({ save: "con_save", min: 10 });

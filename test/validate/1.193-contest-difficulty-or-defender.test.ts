@@ -22,7 +22,7 @@ describe("1.193: a contest with both a difficulty and defenders", () => {
       }),
     );
     expect(issues).toContainEqual(expect.objectContaining({ path, code: "not-allowed", capability: "1.193" }));
-    // Besides the rule, only the key's own status: unsupported while this engine does not implement it.
+    // Besides the rule, only the key's own status (implemented now: none).
     expect(issues.filter((i) => !["unsupported", "unknown-key", "needs-version"].includes(i.code))).toEqual([
       expect.objectContaining({ path, code: "not-allowed" }),
     ]);
@@ -44,5 +44,16 @@ describe("1.193: a contest with both a difficulty and defenders", () => {
       }),
     );
     expect(issues.filter((i) => i.capability === "1.193" && i.code === "not-allowed" && i.path === path)).toEqual([]);
+  });
+
+  it("a contest with neither a difficulty nor defenders is rejected as missing, naming 1.193", () => {
+    const issues = issuesOf(
+      variant((d) => {
+        d.combat.contests = [{ id: "shove", label: "Shove", budget: "action", attacker: ["athletics"], onWin: {} }];
+      }),
+    );
+    expect(issues).toContainEqual(
+      expect.objectContaining({ path: "combat.contests[0].defender", code: "missing", capability: "1.193" }),
+    );
   });
 });

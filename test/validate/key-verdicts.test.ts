@@ -31,6 +31,9 @@ const PHRASES: Record<string, Written | { readonly notWritten: string }> = {
   "1.262 item tags carried by an item use in a fight": { notWritten: "what a use does in a fight, with no key" },
   "1.304 creatures it was used on": { notWritten: "what the engine keeps on a live sheet, not the ruleset" },
   "1.201 live tracks": { notWritten: "a sheet's tracks as a fight keeps them, not the ruleset" },
+  "1.407 onWin.ends removing the restraint": {
+    notWritten: "what the base `onWin.ends` does in a pull, with no key of its own (`pulls` is 1.407's)",
+  },
   "1.182 senses.<sense>.add": {
     path: ["senses", "darkvision", "add"],
     set: (h) => (h.senses = { darkvision: { add: 60 } }),

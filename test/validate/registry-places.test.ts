@@ -36,9 +36,11 @@ describe("saveEnds keys on an applied condition", () => {
   ])("saveEnds.%s is known on an entry's applies, at %s", (key, value, version) => {
     const path = `${MECHANICS_PATH}.applies[0].saveEnds.${key}`;
     const known = status("entry.mechanics", `applies[].saveEnds.${key}`);
+    // `bySource` belongs to a save made when the holder is damaged (a rule 1.274 states).
+    const saveEnds = { [key]: value, ...(key === "bySource" ? { at: "damaged" } : {}) };
     expect(lookup("entry.mechanics", `applies[].saveEnds.${key}`)?.version).toBe(version);
-    expect(at(withMechanics(applied({ [key]: value }), "1.600"), path)).toEqual(known);
-    expect(at(withMechanics(applied({ [key]: value }), "1.200"), path)).toEqual([`needs-version ${version}`, ...known]);
+    expect(at(withMechanics(applied(saveEnds), "1.600"), path)).toEqual(known);
+    expect(at(withMechanics(applied(saveEnds), "1.200"), path)).toEqual([`needs-version ${version}`, ...known]);
   });
 
   it("is known on an item use's and a creature action's applies too", () => {

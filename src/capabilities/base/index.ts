@@ -66,6 +66,7 @@ export const basePackage: CapabilityPackage = {
     "base rider",
     "base check",
     "base defender",
+    "base onWin.ends",
     "base grants.budget",
     "base grants.attacks",
     "base whileSourceInSight",

@@ -25,7 +25,7 @@ export const besideAndHurtPackage: CapabilityPackage = {
   ],
   // The health as the blow lands is taken just before the core deals it (dealing, 290).
   modules: [
-    { priority: 287, module: hurtBeforeBlow },
+    { priority: 282, module: hurtBeforeBlow },
     { priority: 1393, module: attackModes },
     { priority: 1394, module: hitExtras },
   ],

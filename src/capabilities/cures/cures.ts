@@ -16,7 +16,7 @@ import type { Mechanics } from "../../ruleset/mechanics.js";
 import type { EndsDef } from "./def.js";
 
 /** Keys that shape how a use is taken and aimed, not what it does: beside them a cure has nothing else to do. */
-const FRAMING = new Set([
+export const FRAMING: ReadonlySet<string> = new Set([
   "kind",
   "range",
   "area",

@@ -20,7 +20,7 @@ function harm(ctx: Ctx, who: Combatant, at: "turn-start" | "turn-end"): void {
     emit(ctx, { t: "condition-harms", who: who.id, condition: cond.id, stacks });
     for (let i = 0; i < stacks && who.status !== "dead"; i++) {
       const dice = rollDice(parsedDice(h.dice), ctx.rng);
-      applyDamage(ctx, who, dice.total, h.type, cond.source ?? who.id, { dice });
+      applyDamage(ctx, who, dice.total, h.type, cond.source ?? who.id, { dice, cause: { condition: cond } });
     }
   }
 }

@@ -40,8 +40,6 @@ declare module "../../combat/types.js" {
     felled?: true;
     /** 1.323: felled by a strike that reaps: stays down, and a reaped character is dead. */
     reaped?: true;
-    /** Live track levels of a sheet the fight moved (Held Ground's marks), written back when the fight settles. */
-    tracks?: Record<string, number>;
   }
   interface ActiveCondition {
     /** 1.323: Held Ground's condition on one it felled: it comes off when they are healed back up or the ground is lifted. */

@@ -1,6 +1,6 @@
 // The held-ground package's slots of a saved fight, checked before `resume` takes it: the ground itself (as the
-// set-up checks it), who it felled or reaped, the track marks it moved, and its condition's mark.
-import { counts, flag, Refused, type StateSlots } from "../../combat/state-shape.js";
+// set-up checks it), who it felled or reaped, and its condition's mark (the track marks it moves are the core's `tracks`).
+import { flag, Refused, type StateSlots } from "../../combat/state-shape.js";
 import { heldGroundProblem } from "./check.js";
 
 export const state: StateSlots = {
@@ -13,7 +13,6 @@ export const state: StateSlots = {
   combatant: {
     felled: (value, at) => flag(value, at, true),
     reaped: (value, at) => flag(value, at, true),
-    tracks: (value, at) => counts(value, at, 1000),
   },
   condition: { heldGround: (value, at) => flag(value, at, true) },
 };

@@ -39,9 +39,13 @@ function adjustedBy(adjusted: number): { adjusted?: number } {
   return adjusted !== 0 ? { adjusted } : {};
 }
 
-/** A weapon's blow (1.241 `weapon`): an item's attack, or a creature's own single-target action. */
+/** A weapon's blow (1.241 `weapon`): an item's attack, an attack list's row, or a creature's own single-target action. */
 function weaponBlow(use: UseDef): boolean {
-  return use.origin === "item-attack" || (use.origin === "creature" && !use.m.area && (use.m.targetCount ?? 1) === 1);
+  return (
+    use.origin === "item-attack" ||
+    use.origin === "row" ||
+    (use.origin === "creature" && !use.m.area && (use.m.targetCount ?? 1) === 1)
+  );
 }
 
 export const attack: CapabilityModule = {

@@ -43,6 +43,7 @@ function deal(
   reaps: boolean,
   floor: number | undefined,
   onCritical?: DiceExpr,
+  use?: UseDef,
 ): number {
   const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
   // Dice a critical hit adds undoubled (1.247) join the doubled ones in one roll of the blow.
@@ -56,6 +57,7 @@ function deal(
     halved: !!result.halved,
     ...(reaps ? { reaps } : {}),
     ...(floor !== undefined ? { floor } : {}),
+    ...(use ? { cause: { use } } : {}),
   });
   act.dealt[target.id] = (act.dealt[target.id] ?? 0) + taken;
   return taken;
@@ -80,12 +82,12 @@ export const dealing: CapabilityModule = {
     if (expr) {
       const own = blowDice(ctx, user, use, expr);
       const dice = more ? { terms: own.expr.terms, flat: own.expr.flat + more } : own.expr;
-      deal(ctx, act, target, dice, type, result, reaps, floor, own.onCritical);
+      deal(ctx, act, target, dice, type, result, reaps, floor, own.onCritical, use);
     }
     for (const p of plus) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
       const expr = { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) };
-      const taken = deal(ctx, act, target, expr, p.type ?? type, result, reaps, floor);
+      const taken = deal(ctx, act, target, expr, p.type ?? type, result, reaps, floor, undefined, use);
       for (const m of ctx.caps.modulesWith("onPlusDealt")) m.onPlusDealt!(ctx, act, use, target, p, taken);
     }
   },

@@ -1,5 +1,6 @@
 // Riders (`rider`): after its user lands a blow, an `own-hit` window asks the user whether to add a rider
 // (Divine Smite); the rider's effects land on the one hit, with dice doubled on a critical hit.
+import { weaponOrigin } from "../blow.js";
 import type { CapabilityModule } from "../capability.js";
 import { incapacitated } from "../stats.js";
 import { usesOf } from "../uses.js";
@@ -14,7 +15,7 @@ export const riders: CapabilityModule = {
   },
   onHit(ctx, act, use, target, result) {
     if (!result.lands || act.onto || (!use.m.attackRoll && use.toHit === undefined)) return;
-    const weapon = use.origin === "item-attack" || use.origin === "creature";
+    const weapon = weaponOrigin(use);
     openWindow(ctx, "own-hit", act.actor, target.id, [act.actor], {
       blow: { critical: !!result.critical, melee: use.melee && !use.range, weapon },
     });

@@ -1,5 +1,5 @@
-// The combat block and what other keys need of it: 1.176 stabilizes, 1.193 contests.
-import { excludes, has, MECHANICS, type StatedRule } from "./rule.js";
+// The combat block and what other keys need of it: 1.176 stabilizes.
+import { has, MECHANICS, type StatedRule } from "./rule.js";
 
 const COMBAT_DYING = ["combat", "dying"];
 
@@ -16,6 +16,4 @@ export const combatRules: readonly StatedRule[] = [
       }
     },
   },
-  // "Omit `defender` and give `"difficulty": 15`".
-  excludes("1.193", ["contest"], "difficulty", "defender"),
 ];

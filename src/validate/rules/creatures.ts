@@ -1,6 +1,6 @@
-// What the base format says of keys together on creatures, contests and item charges: a multiattack
-// `sequence` names the creature's own actions; a contest has a `defender` unless it has a `difficulty`
-// (1.193 allows omitting it); an item's `breaksOn` has `atMost` unless it has `regains` (1.271).
+// What the base format says of keys together on creatures and item charges: a multiattack `sequence` names the
+// creature's own actions; an item's `breaksOn` has `atMost` unless it has `regains` (1.271). (A contest's `defender`
+// or `difficulty` is the fixed-contests package's rule, 1.193.)
 import type { StatedRule } from "./rule.js";
 
 type Json = Record<string, unknown>;
@@ -35,17 +35,6 @@ const sequenceNamesOwnActions: StatedRule = {
   },
 };
 
-const contestNeedsDefenderOrDifficulty: StatedRule = {
-  section: "1.193",
-  places: ["contest"],
-  says: `a contest without "defender" needs "difficulty"`,
-  check(node, emit) {
-    if (node.defender === undefined && node.difficulty === undefined) {
-      emit(["defender"], "missing", `a contest needs "defender", or "difficulty" in its place (1.193)`);
-    }
-  },
-};
-
 const breaksOnNeedsAtMost: StatedRule = {
   section: "1.271",
   places: ["item"],
@@ -59,8 +48,4 @@ const breaksOnNeedsAtMost: StatedRule = {
   },
 };
 
-export const creatureRules: readonly StatedRule[] = [
-  sequenceNamesOwnActions,
-  contestNeedsDefenderOrDifficulty,
-  breaksOnNeedsAtMost,
-];
+export const creatureRules: readonly StatedRule[] = [sequenceNamesOwnActions, breaksOnNeedsAtMost];
