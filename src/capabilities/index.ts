@@ -20,6 +20,7 @@ import "./initiative-refills/def.js";
 import "./item-attacks/def.js";
 import "./lair/text.js";
 import "./max-health/def.js";
+import "./restores/def.js";
 import "./sealing/def.js";
 import "./tracks/def.js";
 import "./legendary-resistance/text.js";
@@ -81,6 +82,7 @@ import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { rescuesPackage } from "./rescues/index.js";
+import { restoresPackage } from "./restores/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { saveSucceedsPackage } from "./save-succeeds/index.js";
@@ -150,6 +152,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   oncePerTargetPackage,
   countersPackage,
   usesChosenPackage,
+  restoresPackage,
   healAmendsPackage,
   immunityFromPackage,
   saveAgainstPackage,

@@ -20,7 +20,9 @@ function paymentsOf(option: Option): (Payment | undefined)[] {
 }
 
 function stepsOf(scene: Scene, use: UseDef, p: Payment | undefined): number {
-  return p?.level !== undefined ? countedSteps(scene.ctx.caps, use, Math.max(0, p.level - costLevel(use))) : 0;
+  return p?.level !== undefined
+    ? countedSteps(scene.ctx.caps, use, Math.max(0, p.level - costLevel(use, scene.ctx.ruleset)))
+    : 0;
 }
 
 /** The best targets for a use: by value one by one, at least `min`, and more only while each adds value. */

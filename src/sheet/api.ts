@@ -67,11 +67,14 @@ export class Sheet {
     return evaluate(ctx, { field: ref }, "value");
   }
 
-  pool(id: string): { value: number; max: number; temporary: number } {
+  /** A pool's value, maximum and temporary points; `over`, what it holds past the maximum (1.252), when any. */
+  pool(id: string): { value: number; max: number; temporary: number; over?: number } {
+    const over = this.data.live?.overMax?.[id] ?? 0;
     return {
       value: poolValue(this.ruleset, this.data, id),
       max: poolMax(this.ruleset, this.data, id),
       temporary: temporaryOf(this.data, id),
+      ...(over > 0 ? { over } : {}),
     };
   }
 

@@ -62,6 +62,8 @@ export interface SheetMechanics {
   readonly cost?:
     | string
     | { readonly pool?: string; readonly group?: string; readonly level?: number; readonly amount?: number };
+  /** 1.252: with a cost naming a pool of a family, added to `restore` for each level paid above it. */
+  readonly perCostStep?: DiceSpec;
   /** 1.252 */
   readonly restore?: { readonly pool: string; readonly amount?: DiceSpec; readonly overMax?: boolean };
   /** 1.410 */

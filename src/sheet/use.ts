@@ -6,7 +6,7 @@ import type { Rng } from "../random/rng.js";
 import type { CatalogEntry, EntryDef, ItemDef, RulesetDoc } from "../ruleset/index.js";
 import { spendCharges } from "./charges.js";
 import { contextOf } from "./context.js";
-import { payCost } from "./cost.js";
+import { payCost, stepsPaid } from "./cost.js";
 import { counterByName, counterLeft, counterMax, spendCounter } from "./counters.js";
 import { endsOnSelf } from "./diseases.js";
 import { entryAt, healthPoolId, itemAt, poolDef } from "./doc.js";
@@ -54,7 +54,7 @@ function applyMechanics(
   draft: DraftSheet,
   entry: CatalogEntry,
   m: SheetMechanics,
-  opts: { recover?: string; where: string; times?: number },
+  opts: { recover?: string; where: string; times?: number; steps?: number },
   rng: Rng,
 ): SheetEvent[] {
   const events: SheetEvent[] = [];
@@ -67,9 +67,13 @@ function applyMechanics(
     events.push(...heal(doc, draft, total, { magical: isMagical(entry, m), reason: entry.name, path: opts.where }));
   }
   if (m.restore) {
+    // 1.252: `perCostStep` adds for each level paid above the cost's named pool.
     const roll = rollDice(parseDiceOrThrow(m.restore.amount ?? 1), rng);
+    let total = roll.total;
+    for (let i = 0; m.perCostStep !== undefined && i < (opts.steps ?? 0); i++)
+      total += rollDice(parseDiceOrThrow(m.perCostStep), rng).total;
     events.push(
-      ...restoreNamed(doc, draft, m.restore.pool, roll.total, m.restore.overMax === true, `${opts.where}.restore`),
+      ...restoreNamed(doc, draft, m.restore.pool, total, m.restore.overMax === true, `${opts.where}.restore`),
     );
   }
   if (opts.recover !== undefined) {
@@ -137,7 +141,7 @@ export function useHeld(
   doc: RulesetDoc,
   draft: DraftSheet,
   name: string,
-  opts: { recover?: string; amount?: number },
+  opts: { recover?: string; amount?: number; pay?: string },
   rng: Rng,
 ): SheetEvent[] {
   const found = findHeld(doc, draft, name);
@@ -145,13 +149,15 @@ export function useHeld(
     const m = (found.entry.mechanics ?? {}) as SheetMechanics;
     const where = `catalogs.${found.ref}.mechanics`;
     const events: SheetEvent[] = [{ type: "use", entry: found.ref, name: found.entry.name }];
-    events.push(...payCost(doc, draft, m.cost, found.entry.level, `${where}.cost`));
+    const steps = stepsPaid(doc, m.cost, opts.pay);
+    events.push(...payCost(doc, draft, m.cost, found.entry.level, `${where}.cost`, opts.pay));
     const times = usesSpentOn(doc, draft, found.entry, m, opts.amount);
     if (m.usesOf !== undefined) events.push(...spendCounter(doc, draft, m.usesOf, times, `${where}.usesOf`));
-    events.push(...applyMechanics(doc, draft, found.entry, m, { ...opts, where, times }, rng));
+    events.push(...applyMechanics(doc, draft, found.entry, m, { ...opts, where, times, steps }, rng));
     return events;
   }
   if (opts.amount !== undefined) reject("bad-command", `${found.item.name} takes no amount`, "command.amount");
+  if (opts.pay !== undefined) reject("bad-command", `${found.item.name} takes no pay`, "command.pay");
   const use = found.item.use as SheetMechanics & { charges?: number };
   if (!use) reject("no-use", `${found.item.name} has no use`, "command.name");
   const where = `catalogs.${found.ref}.use`;

@@ -23,7 +23,7 @@ function deepFreeze<T>(value: T): T {
 /** The ruleset document, ready for `validate`, `load` and `startCombat`. Frozen: copy it to change it. */
 export const srd5e: RulesetDoc = deepFreeze(data.ruleset);
 
-/** The ready-made characters (fighter, rogue, wizard, cleric, paladin and ranger at levels 1, 3 and 5), frozen. */
+/** The ready-made characters (fighter, rogue, wizard, cleric, paladin, ranger, warlock and sorcerer at levels 1, 3 and 5), frozen. */
 export const srd5eCharacters: readonly SheetData[] = deepFreeze(data.characters);
 
 /** Every encounter of the ruleset, in its order (`goblin-ambush` first), frozen. */

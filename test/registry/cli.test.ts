@@ -33,11 +33,11 @@ describe.skipIf(!built)("gamemode-engine capabilities", () => {
     expect(rows.map((r) => r.version)).toEqual(sections.map((s) => s.version));
     expect(rows.filter((r) => r.keyless).map((r) => [r.version, r.status])).toEqual([
       ["1.243", "yes"],
-      ["1.277", "no"],
+      ["1.277", "yes"],
     ]);
     const text = execFileSync("node", ["bin/gamemode-engine.js", "capabilities", "--sections"], { encoding: "utf8" });
     expect(text).toMatch(/^version\s+title\s+keys\s+implemented\s+status/);
-    expect(text).toMatch(/1\.277\s+Six conditions at once, and sight that truly sees\s+-\s+no\s+no/);
+    expect(text).toMatch(/1\.277\s+Six conditions at once, and sight that truly sees\s+-\s+yes\s+yes/);
   });
   it("prints a table without --json", () => {
     const out = execFileSync("node", ["bin/gamemode-engine.js", "capabilities"], { encoding: "utf8" });

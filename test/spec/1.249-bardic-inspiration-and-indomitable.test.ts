@@ -44,7 +44,10 @@ function rulesDoc(): Doc {
   // A fixed ki pool in place of the SRD's own (which grows with monk levels this scenario's sheets do not have).
   doc.sheet.live.pools = doc.sheet.live.pools.filter((p) => p.id !== "ki");
   doc.sheet.live.pools.push({ id: "ki", label: "Ki", max: 5, recharge: { rests: ["short", "long"] } });
-  doc.catalogs["features"]!.entries.push(
+  // The scenario's Bardic Inspiration, a bonus action that inspires, in place of the SRD's counter row.
+  const features = doc.catalogs["features"]!;
+  features.entries = features.entries.filter((e) => e.id !== "bardic-inspiration");
+  features.entries.push(
     {
       id: "bardic-inspiration",
       name: "Bardic Inspiration",

@@ -13,6 +13,7 @@ const HIT_DIE: Record<string, number> = {
   ranger: 10,
   warlock: 8,
   monk: 8,
+  sorcerer: 6,
 };
 // A warlock casts from its Pact Magic slots, in the same group as the others.
 const SLOT_POOLS = ["slot_1", "pact_1", "pact_2", "pact_3"];
@@ -81,7 +82,7 @@ describe("srd5e characters", () => {
     expect(fighter.pool("hp").max).toBeLessThanOrEqual(13);
   });
 
-  it("covers fighter, rogue, wizard, cleric, paladin, ranger, warlock and monk at levels 1, 3 and 5", () => {
+  it("covers fighter, rogue, wizard, cleric, paladin, ranger, warlock, monk and sorcerer at levels 1, 3 and 5", () => {
     const ids = characters.map((c) => c.id).sort();
     const want = Object.keys(HIT_DIE)
       .flatMap((c) => [1, 3, 5].map((l) => `${c}-${l}`))

@@ -102,7 +102,8 @@ export function startAct(ctx: Ctx, who: Combatant, option: Option, choice: Choic
     actor: who.id,
     use: use.id,
     targets,
-    steps: pay?.level !== undefined ? countedSteps(ctx.caps, use, Math.max(0, pay.level - costLevel(use))) : 0,
+    steps:
+      pay?.level !== undefined ? countedSteps(ctx.caps, use, Math.max(0, pay.level - costLevel(use, ctx.ruleset))) : 0,
     i: 0,
     began: false,
     rolls: {},

@@ -1,5 +1,7 @@
 // What a use costs from the user's pools (`cost`), paid at a chosen level of a pool group (spell slots), with
 // more targets for each level above the cost's own (`targetsPerCostStep`); a creature action's limited `uses`.
+
+import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { CapabilityModule, CapabilitySet } from "../capability.js";
 import { type Ctx, emit } from "../context.js";
 import type { Combatant, Payment } from "../types.js";
@@ -35,9 +37,13 @@ export function countedSteps(caps: Pick<CapabilitySet, "modulesWith">, use: UseD
   return n;
 }
 
-/** The cost's own level, from which steps paid above are counted. */
-export function costLevel(use: UseDef): number {
+/** The cost's own level, from which steps paid above are counted: a named pool's own level when it has one (1.252:
+ * `slots_1` paid with a higher slot counts from the 1st). */
+export function costLevel(use: UseDef, ruleset?: RulesetDoc): number {
   const cost = use.m.cost;
+  const named = typeof cost === "string" ? cost : cost?.pool;
+  const pool = named === undefined ? undefined : ruleset?.sheet.live?.pools?.find((p) => p.id === named);
+  if (pool?.level !== undefined) return pool.level;
   return (typeof cost === "object" ? cost.level : undefined) ?? use.level ?? 0;
 }
 

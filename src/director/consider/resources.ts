@@ -4,8 +4,8 @@ import type { Payment } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
 import type { Scene } from "../scene.js";
 
-const PER_LEVEL = 1.5;
-const PER_USE = 2;
+export const PER_LEVEL = 1.5;
+export const PER_USE = 2;
 
 export function resourceCost(scene: Scene, use: UseDef | undefined, payment: Payment | undefined): number {
   let cost = 0;

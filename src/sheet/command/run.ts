@@ -36,12 +36,12 @@ export function runOnParty(
 function runOnDraft(doc: RulesetDoc, draft: DraftSheet, cmd: ParsedCommand, rng: Rng): SheetEvent[] {
   switch (cmd.op) {
     case "use":
-      checkAttrs(cmd, ["name"], ["recover", "amount"]);
+      checkAttrs(cmd, ["name"], ["recover", "amount", "pay"]);
       return useHeld(
         doc,
         draft,
         cmd.attrs.name,
-        { recover: cmd.attrs.recover, amount: wholeNumber(cmd, "amount") },
+        { recover: cmd.attrs.recover, amount: wholeNumber(cmd, "amount"), pay: cmd.attrs.pay },
         rng,
       );
     case "prepare":

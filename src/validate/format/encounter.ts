@@ -74,6 +74,8 @@ export const sheetData = object({
     // by entry whom an entry with `oncePerTarget` was used on.
     temporary: record(integer(0, 1_000_000), { keys: "pool" }),
     usedOn: record(array(string({ max: 200 }), { max: 200 }), { max: 200 }),
+    // 1.252: points restored past a pool's maximum (`overMax`), kept until a rest refills the pool.
+    overMax: record(integer(0, 1_000_000), { keys: "pool" }),
     // 1.193/1.203: the part of a pool's maximum held back until a rest (`rest`) or until unsealed (`lasting`), and
     // what each disease took of it (1.261).
     sealed: record(
