@@ -31,6 +31,7 @@ import "./zones/query.js";
 import "./zones/text.js";
 import "./zone-carried/text.js";
 import "./zone-inside/text.js";
+import "./zone-turns/text.js";
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
@@ -59,7 +60,6 @@ import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
-import { entryPushPackage } from "./entry-push/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
@@ -77,10 +77,12 @@ import { hitChoicesPackage } from "./hit-choices/index.js";
 import { immunityFromPackage } from "./immunity-from/index.js";
 import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
+import { itemBecomesPackage } from "./item-becomes/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
+import { pushesPackage } from "./pushes/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { restoresPackage } from "./restores/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
@@ -104,6 +106,7 @@ import { zoneCarriedPackage } from "./zone-carried/index.js";
 import { zoneDamageTypePackage } from "./zone-damage-type/index.js";
 import { zoneInsidePackage } from "./zone-inside/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
+import { zoneTurnsPackage } from "./zone-turns/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
 import { zonesPackage } from "./zones/index.js";
 
@@ -138,6 +141,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   budgetLossPackage,
   aurasPackage,
   conjurePackage,
+  itemBecomesPackage,
   summonsPackage,
   defenseFloorPackage,
   harmCopyPackage,
@@ -173,12 +177,13 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   blowResponsesPackage,
   costStepsPackage,
   itemAttacksPackage,
+  pushesPackage,
+  zoneTurnsPackage,
   initiativeRefillsPackage,
   appliedNumbersPackage,
   damagedSavesPackage,
   attackRowsPackage,
   grantedStrikesPackage,
-  entryPushPackage,
   hitChoicesPackage,
   fixedContestsPackage,
   sealingPackage,

@@ -101,7 +101,7 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
     case "recharge":
       return `${who} rolls to recharge ${e.name}: ${e.dice.expr} (${e.dice.total}) vs ${e.on}: ${e.recharged ? "recharged" : "not yet"}`;
     case "item":
-      return `${who}'s ${e.name}: ${e.what} ${e.from} → ${e.to}${e.lastCharge ? ` (last charge: d${e.lastCharge.sides} ${e.lastCharge.face}${e.lastCharge.broke ? ", it breaks" : ""})` : ""}`;
+      return `${who}'s ${e.name}: ${e.what} ${e.from} → ${e.to}${e.lastCharge ? ` (last charge: d${e.lastCharge.sides} ${e.lastCharge.face}${lastChargeText(e.lastCharge)})` : ""}`;
     case "concentration":
       return e.what === "start"
         ? `${who} concentrates on ${n.use(e.who, e.use)}`
@@ -185,4 +185,11 @@ function drawText(who: string, e: Extract<CombatEvent, { t: "draw" }>): string {
   const drops = e.drops?.length ? `drops the ${e.drops.join(" and the ")}` : "";
   const takes = e.name ? `${e.from === "ground" ? "picks up" : "draws"} the ${e.name}` : "";
   return `${who} ${[drops, takes].filter(Boolean).join(" and ")}`;
+}
+
+/** What the last charge's die did: the item broke, became another (1.272) or regained charges (1.271). */
+function lastChargeText(l: NonNullable<Extract<CombatEvent, { t: "item" }>["lastCharge"]>): string {
+  if (l.becomes) return `, it becomes ${l.becomes.name}`;
+  if (l.regains) return `, it regains ${l.regains.to} charges`;
+  return l.broke ? ", it breaks" : "";
 }

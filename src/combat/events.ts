@@ -132,8 +132,15 @@ type CoreEvent =
       what: "quantity" | "charges";
       from: number;
       to: number;
-      /** The last charge's die (`charges.breaksOn`): the face rolled and whether the item broke. */
-      lastCharge?: { sides: number; face: number; broke: boolean };
+      /** The last charge's die (`charges.breaksOn`): the face rolled and whether the item broke; the charges it
+       * regained instead (1.271) or the item it became (1.272). */
+      lastCharge?: {
+        sides: number;
+        face: number;
+        broke: boolean;
+        regains?: { dice: DiceRoll; to: number };
+        becomes?: { item: string; name: string };
+      };
     }
   | { t: "concentration"; who: string; use: string; what: "start" | "end"; why?: string }
   | { t: "move"; who: string; path: Cell[]; cost: number }

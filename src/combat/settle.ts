@@ -54,6 +54,11 @@ function inventoryAfter(sheet: SheetData, c: Combatant): Pick<SheetData, "invent
     const live = c.stacks![i];
     if (!live) return [stack];
     if (live.quantity <= 0) return [];
+    // A stack that became another item (1.272) is written back as that item, with no charges.
+    if (live.item) {
+      const { charges: _spent, ...rest } = stack;
+      return [{ ...rest, item: live.item }];
+    }
     return [
       {
         ...stack,

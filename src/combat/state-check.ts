@@ -344,9 +344,15 @@ function checkCombatant(
   if (c.stacks !== undefined) {
     for (const [k, stack] of Object.entries(obj(c.stacks, [...at, "stacks"]))) {
       const st = obj(stack, [...at, "stacks", k]);
-      keys(st, [...at, "stacks", k], new Set(["quantity", "charges"]));
+      keys(st, [...at, "stacks", k], new Set(["quantity", "charges", "item"]));
       int(st.quantity, [...at, "stacks", k, "quantity"], 0, BIG);
       if (st.charges !== undefined) int(st.charges, [...at, "stacks", k, "charges"], 0, BIG);
+      // 1.272: the item a stack became, another item of the ruleset.
+      if (st.item !== undefined) {
+        const became = findEntry(ruleset, str(st.item, [...at, "stacks", k, "item"], 201));
+        if (!became || "actions" in became || "mechanics" in became)
+          refuse([...at, "stacks", k, "item"], "bad-reference", "no such item in the ruleset");
+      }
     }
   }
   if (c.at !== undefined) {

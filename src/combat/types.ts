@@ -76,7 +76,8 @@ export interface Combatant {
   /** Points left to buy signature actions with (capabilities/signature.ts); absent while none was spent. */
   points?: number;
   /** Inventory stacks (by index on the sheet) whose quantity or charges the fight changed (capabilities/items.ts). */
-  stacks?: Record<string, { quantity: number; charges?: number }>;
+  /** `item`: the item the stack became when its last charge was spent (1.272 `charges.breaksOn.becomes`). */
+  stacks?: Record<string, { quantity: number; charges?: number; item?: string }>;
   /** 1.306: the weapon an entry conjured into its hand (`by`), or the held item it bound; gone when the fight ends. */
   conjured?: { by: string; item: string; bound?: true };
   at?: Cell;
@@ -116,6 +117,16 @@ export interface GroundCell {
   readonly times?: number;
   /** Each step into it costs double again (1.175 `halvesSpeed`). */
   readonly halves?: boolean;
+  /** 1.182 `towardCaster`: `times` and `halves` apply only to a step into it that brings the mover nearer this cell. */
+  readonly toward?: Cell;
+}
+
+/** What a cell costs a mover, merged from every package's ground: on every step, and (1.182) on steps toward a point. */
+export interface MergedGround {
+  readonly i: number;
+  readonly times: number;
+  readonly halves: boolean;
+  readonly toward?: { readonly at: Cell; readonly times: number; readonly halves: boolean };
 }
 
 /** How a wall is laid out besides its aim (1.177): from `at` toward a cell, or as a ring of `ring` (a diameter in
@@ -123,6 +134,8 @@ export interface GroundCell {
 export interface AreaLayout {
   readonly toward?: Cell;
   readonly ring?: number;
+  /** 1.182: a cone or line carried by its user points this way from wherever the user stands (a whole-cell step). */
+  readonly facing?: Cell;
 }
 
 export interface ActFrame {

@@ -9,16 +9,21 @@ import type { Cell, Footprint } from "./types.js";
 export type AreaShape =
   /** Every cell within `radius` of a cell or a creature's space (1.282 `around`). */
   | { shape: "burst"; center: Footprint; radius: number; throughWalls?: boolean }
-  /** A cone from a creature's space toward a cell; its width at any distance equals that distance. */
-  | { shape: "cone"; from: Footprint; toward: Footprint; length: number; throughWalls?: boolean }
-  /** A line from a creature's space toward a cell, `width` cells wide (default 1). */
-  | { shape: "line"; from: Footprint; toward: Footprint; length: number; width?: number; throughWalls?: boolean }
+  /** A cone from a creature's space toward a cell, or (1.182, carried and turned by its user) along a
+   * `direction`, which may point off the board; its width at any distance equals that distance. */
+  | ({ shape: "cone"; from: Footprint; length: number; throughWalls?: boolean } & Aim)
+  /** A line from a creature's space toward a cell, or along a `direction`, `width` cells wide (default 1). */
+  | ({ shape: "line"; from: Footprint; length: number; width?: number; throughWalls?: boolean } & Aim)
   /** 1.177 box: `size` cells a side, near corner on `at`, extending away from `from`, centred where aligned. */
   | { shape: "box"; at: Cell; from: Footprint; size: number }
   /** 1.177 wall through `at` across the line from `from`, or from `at` toward `toward`. */
   | { shape: "wall"; at: Cell; from: Footprint; length: number; width?: number; toward?: Cell }
   /** 1.177 wall laid out as a ring of `diameter` around `at`, `width` thick (default 1). */
   | { shape: "ring"; at: Cell; diameter: number; width?: number };
+
+/** Where a cone or line points: toward a cell (or footprint) on the board, or along a whole-cell direction from its
+ * user's space (`{ x: 1, y: -1 }`: up and right), as a caster-carried one keeps pointing wherever its user stands. */
+export type Aim = { toward: Footprint; direction?: undefined } | { direction: Cell; toward?: undefined };
 
 export interface AreaOptions {
   diagonals?: "5e" | "5-10-5";
@@ -111,6 +116,14 @@ function plan(board: Board, s: AreaShape, rule: number, label: number, name: str
     return { x: 2 * f.x + size, y: 2 * f.y + size, size };
   };
   if (s === null || typeof s !== "object") throw new GeometryError(`${name} must be a shape object`);
+  // The doubled point a cone or line points at: the cell toward, or its user's centre moved along the direction.
+  const aimed = (a: Aim, f: { x: number; y: number }) => {
+    if (a.direction === undefined) return center2(a.toward, `${name}.toward`);
+    if (a.toward !== undefined) throw new GeometryError(`${name}: give toward or direction, not both`);
+    const dx = int(a.direction.x, `${name}.direction.x`, -1024, 1024);
+    const dy = int(a.direction.y, `${name}.direction.y`, -1024, 1024);
+    return { x: f.x + 2 * dx, y: f.y + 2 * dy };
+  };
   switch (s.shape) {
     case "burst": {
       const c = center2(s.center, `${name}.center`);
@@ -126,14 +139,14 @@ function plan(board: Board, s: AreaShape, rule: number, label: number, name: str
     }
     case "cone": {
       const f = center2(s.from, `${name}.from`);
-      const t = center2(s.toward, `${name}.toward`);
+      const t = aimed(s, f);
       const len = int(s.length, `${name}.length`, 1, 1024);
       if (t.x === f.x && t.y === f.y) throw new GeometryError(`${name}: a cone needs a direction`);
       return () => g.areaCone(s.from.x, s.from.y, f.size, t.x, t.y, len, rule, s.throughWalls ? 0 : 1, label);
     }
     case "line": {
       const f = center2(s.from, `${name}.from`);
-      const t = center2(s.toward, `${name}.toward`);
+      const t = aimed(s, f);
       const len = int(s.length, `${name}.length`, 1, 1024);
       const width = s.width === undefined ? 1 : int(s.width, `${name}.width`, 1, 1024);
       if (t.x === f.x && t.y === f.y) throw new GeometryError(`${name}: a line needs a direction`);

@@ -163,6 +163,18 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     keys: [K("senses.<sense>.add", ["combat.condition", ...W], { as: '{ "add": N }' })],
   },
   {
+    version: "1.184",
+    raw: "`push` (creature action)",
+    // Its example, a Gust of Wind scroll, is an item's use that pushes like the spell.
+    keys: [K("push", [...A, ...U])],
+  },
+  {
+    version: "1.184",
+    raw: "`width` (item use",
+    // The width of the use's line area, as 1.177 gives it to an entry's.
+    keys: [K("area.width", U, { as: "width" })],
+  },
+  {
     version: "1.185",
     raw: '`to: "attacks"` modifier',
     // `mode` on a modifier is the base format's (5e's prone and poisoned need it): 1.185 adds `atSource` beside it.

@@ -461,3 +461,52 @@ describe("cones and lines against a plain floating-point reference", () => {
     );
   });
 });
+
+describe("cones and lines along a direction (1.182: carried by their user and turned)", () => {
+  it("cover what the same shape aimed at the cell that far along covers, even where that cell is off the board", async () => {
+    // The direction form on a small board against the toward form on a board large enough to hold the aimed cell,
+    // the small board being the large one's window at an offset.
+    const small = await Board.create(9, 9);
+    const big = await Board.create(4, 4);
+    fc.assert(
+      fc.property(
+        fc.constantFrom("cone" as const, "line" as const),
+        fc.integer({ min: 1, max: 2 }),
+        fc.record({ x: fc.nat(7), y: fc.nat(7) }),
+        fc.record({ x: fc.integer({ min: -3, max: 3 }), y: fc.integer({ min: -3, max: 3 }) }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.boolean(),
+        (shape, size, from, direction, length, odd) => {
+          if (direction.x === 0 && direction.y === 0) return;
+          const f = { ...from, size: Math.min(size, 9 - Math.max(from.x, from.y)) };
+          const o = { diagonals: odd ? ("5-10-5" as const) : ("5e" as const) };
+          const got = Board.on(small.g, 9, 9).area({ shape, from: f, direction, length, throughWalls: true }, o).mask;
+          // On the large board the small one sits at (10, 10); the aimed point is the user's centre moved along.
+          const B = Board.on(big.g, 29, 29);
+          const at = { x: f.x + 10, y: f.y + 10, size: f.size };
+          const toward = { x: at.x + direction.x, y: at.y + direction.y, size: f.size };
+          const want = B.area({ shape, from: at, toward, length, throughWalls: true }, o).mask;
+          for (let y = 0; y < 9; y++)
+            for (let x = 0; x < 9; x++) expect([x, y, got[y * 9 + x]]).toEqual([x, y, want[(y + 10) * 29 + x + 10]]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("refuses a direction that goes nowhere, or both a direction and a cell", async () => {
+    const b = await Board.create(5, 5);
+    expect(() => b.area({ shape: "line", from: { x: 2, y: 2 }, direction: { x: 0, y: 0 }, length: 3 })).toThrow(
+      /needs a direction/,
+    );
+    expect(() =>
+      b.area({
+        shape: "cone",
+        from: { x: 2, y: 2 },
+        direction: { x: 1, y: 0 },
+        toward: { x: 3, y: 2 },
+        length: 3,
+      } as unknown as AreaShape),
+    ).toThrow(/not both/);
+  });
+});

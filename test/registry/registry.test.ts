@@ -59,6 +59,7 @@ describe("the registry", () => {
     expect(isImplemented("entry.mechanics", "zone.rounds")).toBe(true);
     expect(isImplemented("entry.mechanics", "zone.move")).toBe(true);
     expect(isImplemented("entry.mechanics", "zone.move.ram")).toBe(true);
-    expect(isImplemented("entry.mechanics", "zone.terrain.towardCaster")).toBe(false);
+    expect(isImplemented("entry.mechanics", "zone.terrain.towardCaster")).toBe(true);
+    expect(isImplemented("entry.mechanics", "zone.obscures.dispersed.after")).toBe(false);
   });
 });

@@ -106,7 +106,6 @@ const from = (field: string, at: number) => ({
 
 function withFeatures(): Doc {
   const d = structuredClone(srd5e) as unknown as Doc;
-  d.sheet.fields.push({ id: "level_bard", label: "Bard level", type: "number", default: 0 });
   d.sheet.derived.push(
     {
       id: "jack",

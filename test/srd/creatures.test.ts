@@ -11,6 +11,9 @@ const AS_PRINTED = new Set([
   "young-red-dragon/magma-eruption",
   "crab/claw",
   "lizard/bite",
+  // The SRD prints DC 20 and DC 18, one below Strength's and Constitution's 8 + modifier + proficiency.
+  "dragon-turtle/tail",
+  "dragon-turtle/steam-breath",
 ]);
 /** Creatures the SRD prints without actions. */
 const NO_ACTIONS = new Set(["frog", "sea-horse", "shrieker"]);

@@ -46,7 +46,7 @@ describe("zone.move, zone.drift, zone.terrain (1.173)", () => {
     expect(carried).toContainEqual(expect.objectContaining({ path: `${path}.drift`, code: "not-allowed" }));
   });
 
-  it("needs 1.173; 1.175's keys inside `terrain` and `move` are accepted, 1.182's stay unsupported", () => {
+  it("needs 1.173; 1.175's and 1.182's keys inside `terrain` and `move` are accepted", () => {
     expect(validate(withMechanics({ area: burst, zone: moonbeam }, "1.172")).issues).toContainEqual(
       expect.objectContaining({ path: `${path}.move`, code: "needs-version" }),
     );
@@ -55,8 +55,6 @@ describe("zone.move, zone.drift, zone.terrain (1.173)", () => {
     const cost = issuesOf(withMechanics({ area: burst, zone: { rounds: 1, terrain: { costTimes: 4 } } }));
     expect(cost).toEqual([]);
     const toward = issuesOf(withMechanics({ area: burst, zone: { rounds: 1, terrain: { towardCaster: true } } }));
-    expect(toward).toContainEqual(
-      expect.objectContaining({ path: `${path}.terrain.towardCaster`, code: "unsupported" }),
-    );
+    expect(toward).toEqual([]);
   });
 });

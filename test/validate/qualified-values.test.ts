@@ -13,16 +13,13 @@ describe("a value a later section brings only beside another key", () => {
     expect(at(withMechanics(own, "1.240"), `${MECHANICS_PATH}.reaction.by`)).toContain("needs-version 1.241");
   });
 
-  it('`zone.anchor: "caster"` on a burst is 1.172\'s; on a line or cone it needs 1.182 and is unsupported', () => {
+  it('`zone.anchor: "caster"` on a burst is 1.172\'s; on a line or cone it needs 1.182', () => {
     const burst = { range: "self", area: { shape: "burst", size: 10 }, zone: { rounds: 10, anchor: "caster" } };
     expect(at(withMechanics(burst, "1.172"), `${MECHANICS_PATH}.zone.anchor`)).toEqual([]);
     // The fixture's Burning Hands is a cone.
     const cone = { zone: { rounds: 10, anchor: "caster" } };
-    expect(at(withMechanics(cone, "1.181"), `${MECHANICS_PATH}.zone.anchor`).sort()).toEqual([
-      "needs-version 1.182",
-      "unsupported 1.182",
-    ]);
-    expect(at(withMechanics(cone, "1.600"), `${MECHANICS_PATH}.zone.anchor`)).toEqual(["unsupported 1.182"]);
+    expect(at(withMechanics(cone, "1.181"), `${MECHANICS_PATH}.zone.anchor`)).toEqual(["needs-version 1.182"]);
+    expect(at(withMechanics(cone, "1.600"), `${MECHANICS_PATH}.zone.anchor`)).toEqual([]);
   });
 });
 

@@ -51,8 +51,13 @@ declare module "../../ruleset/combat.js" {
     readonly lacks?: readonly string[];
     /** 1.294: the light its holder sheds (the Light cantrip, a lantern carried). */
     readonly light?: LightDef;
+    /** 1.180: senses it grants, by range; 1.182: `{ "add": N }` adds to the holder's own. */
+    readonly senses?: GrantedSenses;
   }
 }
+
+/** Senses a condition or an item grants (1.180), a range each or (1.182) a range added to the holder's own. */
+export type GrantedSenses = Readonly<Record<string, number | { readonly add: number }>>;
 
 declare module "../../ruleset/catalog.js" {
   interface CreatureDef {
@@ -63,6 +68,8 @@ declare module "../../ruleset/catalog.js" {
   }
   interface ItemEffectDef {
     readonly light?: LightDef;
+    /** 1.180, 1.182: senses granted while it is worn or carried (goggles of night). */
+    readonly senses?: GrantedSenses;
   }
 }
 

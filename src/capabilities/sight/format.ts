@@ -3,7 +3,7 @@
 // shed, with the rule the reference states for them.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { needs } from "../../validate/rules/rule.js";
-import { array, boolean, number, object, record, ref, required, string } from "../../validate/schema.js";
+import { array, boolean, number, object, record, ref, required, string, union } from "../../validate/schema.js";
 
 /** Sense ids: those `combat.senses` declares, and the one `combat.sight.eyes` names. */
 const senseIds = array(string({ max: 100, min: 1 }), { max: 20 });
@@ -13,6 +13,11 @@ const lightFields = { bright: required(number(0, 10_000)), dim: required(number(
 // Its own registry place: later keys of a light (`reveals`, 1.297; `sunlight`, 1.298 …) are looked up there.
 const light = { schema: object(lightFields, { place: "light" }) };
 const seen = { schema: boolean };
+
+/** 1.180: senses a condition or an item grants, by range; 1.182: `{ "add": N }`, a range added to the holder's own. */
+const grantedSenses = {
+  schema: record(union(number(0, 10_000), object({ add: required(number(1, 10_000)) })), { max: 20 }),
+};
 
 export const format: FormatExtension = {
   fields: {
@@ -39,14 +44,15 @@ export const format: FormatExtension = {
     },
     creature: { senses: { schema: record(number(0, 10_000), { max: 20 }) }, light },
     "combat.condition": {
+      senses: grantedSenses,
       // Hides its holder from all but these senses (invisible); takes senses away (blinded: eyes).
       unseen: { schema: object({ pierced: senseIds }) },
       lacks: { schema: senseIds },
       // The light its holder sheds (the Light cantrip).
       light,
     },
-    "item.worn": { light },
-    "item.carried": { light },
+    "item.worn": { light, senses: grantedSenses },
+    "item.carried": { light, senses: grantedSenses },
     "entry.mechanics": {
       // Hides everything in the zone and seen through it from all but the senses in `pierced`.
       "zone.obscures": { schema: object({ pierced: array(string({ max: 100, min: 1 }), { max: 20 }) }) },

@@ -1,4 +1,4 @@
-// Capability package "sight": Senses, obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).
+// Capability package "sight": Senses (granted and added too: 1.180, 1.182), obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./format.js";
@@ -6,7 +6,8 @@ import { sight } from "./sight.js";
 
 export const sightPackage: CapabilityPackage = {
   id: "sight",
-  summary: "Senses, obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).",
+  summary:
+    "Senses (granted and added too: 1.180, 1.182), obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).",
   requires: ["base"],
   implements: [
     "1.178 combat.senses",
@@ -24,6 +25,8 @@ export const sightPackage: CapabilityPackage = {
     "1.178 combat.sight.unseenAttacks",
     "1.178 combat.sight.eyes",
     "1.178 seen",
+    "1.180 senses",
+    "1.182 senses.<sense>.add",
     "1.291 scene",
     "1.294 combat.sight.darkness",
     "1.294 combat.sight.darkness.seeIn",

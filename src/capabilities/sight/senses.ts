@@ -2,14 +2,36 @@
 // `sheet`. Ranges are in the ruleset's distance unit; a sense with no range is not had at all.
 import type { Ctx } from "../../combat/context.js";
 import { readValue, sheetSource } from "../../combat/source.js";
-import { creatureOf } from "../../combat/stats.js";
+import { conditionDef, conditionIds, creatureOf } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
 import type { SenseDef } from "./defs.js";
 
 const creatureSenses = new WeakMap<object, ReadonlyMap<string, number>>();
 
-/** The senses `c` has, by id, with their ranges. */
+/** The senses `c` has, by id, with their ranges: its own, and those its conditions and items grant (1.180): the
+ * longer of a granted range and its own, and (1.182) a range added to its own, or given to one who lacks the sense. */
 export function sensesOf(ctx: Ctx, c: Combatant): ReadonlyMap<string, number> {
+  const own = ownSenses(ctx, c);
+  let out: Map<string, number> | undefined;
+  const adds = new Map<string, number>();
+  for (const id of conditionIds(ctx.ruleset, c)) {
+    const granted = conditionDef(ctx.ruleset, id)?.senses;
+    if (!granted) continue;
+    out ??= new Map(own);
+    for (const [sense, range] of Object.entries(granted)) {
+      if (typeof range === "number") out.set(sense, Math.max(out.get(sense) ?? 0, range));
+      else adds.set(sense, (adds.get(sense) ?? 0) + range.add);
+    }
+  }
+  if (!out) return own;
+  // Added to the holder's own range, and compared with what else is granted.
+  for (const [sense, add] of adds) out.set(sense, Math.max(out.get(sense) ?? 0, (own.get(sense) ?? 0) + add));
+  for (const [sense, range] of out) if (range <= 0) out.delete(sense);
+  return out;
+}
+
+/** The senses `c` has of its own (a stat block's, or a sheet's), by id, with their ranges. */
+function ownSenses(ctx: Ctx, c: Combatant): ReadonlyMap<string, number> {
   const creature = creatureOf(ctx.ruleset, c);
   if (creature) {
     // Asked for every pair of combatants whose sight is worked out: a frozen stat block's are read once.

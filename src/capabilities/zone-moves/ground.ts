@@ -18,6 +18,8 @@ export interface ZoneTerrainDef {
   readonly costTimes?: number;
   /** 1.175: each step into it costs double again, on top of any difficult ground. */
   readonly halvesSpeed?: boolean;
+  /** 1.182: its costlier ground counts only on a step that brings the mover nearer the caster (Gust of Wind). */
+  readonly towardCaster?: boolean;
   readonly perDistance?: { readonly every: number; readonly amount: DiceSpec; readonly damageType: string };
 }
 
@@ -32,7 +34,8 @@ declare module "../zones/state.js" {
   }
 }
 
-/** Cells (as board indices) that zones make cost more for `mover`: `difficult` (twice), `costTimes`, `halvesSpeed`. */
+/** Cells (as board indices) that zones make cost more for `mover`: `difficult` (twice), `costTimes`, `halvesSpeed`;
+ * 1.182 `towardCaster`: only on steps toward the caster. */
 export function groundFor(ctx: Ctx, mover: Combatant): GroundCell[] {
   const b = ctx.state.board;
   if (!b || !ctx.state.zones) return [];
@@ -44,8 +47,9 @@ export function groundFor(ctx: Ctx, mover: Combatant): GroundCell[] {
     const times = t?.costTimes ?? (t?.difficult ? 2 : 1);
     if ((times < 2 && !t?.halvesSpeed) || !caster.at || !catchable(zone, use, caster, mover)) continue;
     const mask = zoneMask(ctx, zone, use, caster.at);
+    const toward = t!.towardCaster ? { toward: caster.at } : {};
     for (let i = 0; i < mask.length; i++)
-      if (mask[i]) out.push({ i, times, ...(t!.halvesSpeed ? { halves: true } : {}) });
+      if (mask[i]) out.push({ i, times, ...(t!.halvesSpeed ? { halves: true } : {}), ...toward });
   }
   return out;
 }

@@ -8,7 +8,8 @@ import { zoneMoves } from "./zone-moves.js";
 
 export const zoneMovesPackage: CapabilityPackage = {
   id: "zone-moves",
-  summary: "Moving and drifting zones, and a zone's ground (1.173); ramming zones and ground costing more (1.175).",
+  summary:
+    "Moving and drifting zones, and a zone's ground (1.173); ramming zones and ground costing more (1.175); ground only toward the caster (1.182).",
   requires: ["zones"],
   implements: [
     "1.173 zone.move",
@@ -26,6 +27,7 @@ export const zoneMovesPackage: CapabilityPackage = {
     "1.175 zone.move.ram",
     "1.175 zone.terrain.costTimes",
     "1.175 zone.terrain.halvesSpeed",
+    "1.182 zone.terrain.towardCaster",
   ],
   director,
   format,

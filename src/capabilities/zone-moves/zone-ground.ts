@@ -10,6 +10,7 @@ export const zoneGround: CapabilityModule = {
     "zone.terrain.difficult",
     "zone.terrain.costTimes",
     "zone.terrain.halvesSpeed",
+    "zone.terrain.towardCaster",
     "zone.terrain.perDistance",
     "zone.terrain.perDistance.every",
     "zone.terrain.perDistance.amount",

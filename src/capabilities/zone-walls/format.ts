@@ -45,7 +45,6 @@ export const format: FormatExtension = {
         }),
       },
     },
-    "item.use": { "area.width": width },
     "creature.action": { "area.width": width },
   },
   rules: [

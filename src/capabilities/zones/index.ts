@@ -24,6 +24,8 @@ export const zonesPackage: CapabilityPackage = {
     "1.175 zone.whileHeld.condition",
     "1.175 zone.whileHeld.amount",
     "1.175 zone.whileHeld.damageType",
+    // A line or cone carried by its caster, pointing the way it was cast.
+    '1.182 zone.anchor: "caster"',
     // On an item's use (a spell scroll of Cloudkill), as on an entry.
     "1.174 zone",
   ],

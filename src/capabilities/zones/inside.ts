@@ -21,6 +21,7 @@ export function catchable(zone: ZoneState, use: UseDef, caster: Combatant, t: Co
 export function zoneMask(ctx: Ctx, zone: ZoneState, use: UseDef, casterAt: Cell): Uint8Array {
   const origin = zone.anchor === "caster" ? casterAt : zone.origin!;
   const at = zone.anchor === "caster" ? casterAt : zone.at!;
+  // A carried line or cone (1.182) keeps its facing in its layout.
   return areaMask(ctx.state, use.m.area!, origin, at, zone.layout);
 }
 

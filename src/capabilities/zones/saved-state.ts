@@ -7,6 +7,7 @@ import {
   num,
   obj,
   oneOf,
+  refuse,
   type StateSlots,
   str,
   strings,
@@ -28,6 +29,13 @@ export const state: StateSlots = {
           const l = obj(z.layout, [...where, "layout"]);
           if (l.toward !== undefined) cell(l.toward, [...where, "layout", "toward"], board, false);
           if (l.ring !== undefined) num(l.ring, [...where, "layout", "ring"], 0, 100_000);
+          // 1.182: a carried line's or cone's facing, a whole-cell direction.
+          if (l.facing !== undefined) {
+            const f = list(l.facing, [...where, "layout", "facing"], 2);
+            for (const [k, d] of f.entries()) int(d, [...where, "layout", "facing", k], -1024, 1024);
+            if (f.length !== 2 || (f[0] === 0 && f[1] === 0))
+              refuse([...where, "layout", "facing"], "out-of-range", "expected a step in some direction");
+          }
         }
         int(z.left, [...where, "left"], 0, 10_000);
         str(z.castIn, [...where, "castIn"]);

@@ -110,6 +110,10 @@ function appear(ctx: Ctx, act: ActFrame, use: UseDef): void {
     zone.at = act.at;
     if (act.layout) zone.layout = act.layout;
   }
+  // 1.182: a carried line or cone points the way it was cast, from wherever its caster goes.
+  const shape = use.m.area!.shape;
+  if (anchor === "caster" && (shape === "line" || shape === "cone") && act.at && caster.at)
+    zone.layout = { facing: [act.at[0] - caster.at[0], act.at[1] - caster.at[1]] };
   if (act.level !== undefined) zone.level = act.level;
   ctx.state.zones = [...(ctx.state.zones ?? []), zone];
   emit(ctx, { t: "zone", what: "appear", by: zone.by, use: zone.use, name: zone.name, left: zone.left });

@@ -19,9 +19,13 @@ function shapeOf(b: BoardState, area: AreaDef, origin: Cell, at: Cell, layout: A
         return { shape: "burst", center: from, radius: size, ...(area.throughWalls ? { throughWalls: true } : {}) };
       return { shape: "burst", center: point, radius: size };
     case "cone":
-      return { shape: "cone", from, toward: point, length: size };
-    case "line":
-      return { shape: "line", from, toward: point, length: size, ...(width ? { width } : {}) };
+    case "line": {
+      // 1.182: one carried by its user points along its facing, which may run off the board's edge.
+      const aim = layout.facing ? { direction: { x: layout.facing[0], y: layout.facing[1] } } : { toward: point };
+      return area.shape === "cone"
+        ? { shape: "cone", from, length: size, ...aim }
+        : { shape: "line", from, length: size, ...aim, ...(width ? { width } : {}) };
+    }
     case "box":
       return { shape: "box", at: point, from, size };
     case "wall":

@@ -1,7 +1,7 @@
 // Walking on the board: every cell a combatant can reach, and the path to one, asked of the geometry core in bulk.
 import type { Board } from "../../geometry/index.js";
 import type { Cell } from "../../ruleset/encounter.js";
-import type { Combatant, CombatState, GroundCell } from "../types.js";
+import type { Combatant, CombatState, MergedGround } from "../types.js";
 import { occupantOf, onBoard, remembered } from "./geometry.js";
 import { diagonalRule } from "./grid.js";
 
@@ -13,9 +13,15 @@ export interface Walks {
 
 /**
  * Every cell a combatant can walk to with `cells` of movement: allies (and the fallen) may be passed, foes block.
- * `ground` lists cells that cost this mover alone more (a zone's terrain, 1.173, 1.175).
+ * `ground` lists cells that cost this mover alone more (a zone's terrain, 1.173, 1.175), some only on steps toward
+ * a point (1.182 `towardCaster`).
  */
-export function walks(state: CombatState, mover: Combatant, cells: number, ground: readonly GroundCell[] = []): Walks {
+export function walks(
+  state: CombatState,
+  mover: Combatant,
+  cells: number,
+  ground: readonly MergedGround[] = [],
+): Walks {
   const b = state.board!;
   const allies: number[] = [];
   for (const id of state.order) {
@@ -25,24 +31,43 @@ export function walks(state: CombatState, mover: Combatant, cells: number, groun
   }
   const from = mover.at!;
   const self = occupantOf(state, mover);
-  const options = { self, allies, diagonals: diagonalRule(b) };
+  const point = ground.find((g) => g.toward)?.toward?.at;
+  const options = {
+    self,
+    allies,
+    diagonals: diagonalRule(b),
+    ...(point ? { toward: { x: point[0], y: point[1] } } : {}),
+  };
   // The mover's own ground is painted for the question and taken off again: the board stays shared. The board's own
   // difficult ground costs no more than the mover's own cost there (1.175).
   const own = ground.length ? new Set(b.difficult) : undefined;
-  const extra = ground.filter((g) => (g.times ?? 1) > (own!.has(g.i) ? 2 : 1) || g.halves);
+  const base = (i: number) => (own!.has(i) ? 2 : 1);
+  const extra = ground.filter((g) => g.times > base(g.i) || g.halves || g.toward);
   const at = (i: number) => ({ x: i % b.width, y: Math.floor(i / b.width) });
   const asking = <T>(board: Board, ask: () => T): T => {
     if (!extra.length) return ask();
     board.setCells(
-      extra.map((g) => ({ ...at(g.i), cost: Math.max(own!.has(g.i) ? 2 : 1, g.times ?? 1), halvesSpeed: !!g.halves })),
+      extra.map((g) => ({
+        ...at(g.i),
+        cost: Math.max(base(g.i), g.times),
+        halvesSpeed: g.halves,
+        ...(g.toward ? { towardCost: g.toward.times, towardHalves: g.toward.halves } : {}),
+      })),
     );
     try {
       return ask();
     } finally {
-      board.setCells(extra.map((g) => ({ ...at(g.i), cost: own!.has(g.i) ? 2 : 1, halvesSpeed: false })));
+      board.setCells(
+        extra.map((g) => ({ ...at(g.i), cost: base(g.i), halvesSpeed: false, towardCost: 1, towardHalves: false })),
+      );
     }
   };
-  const key = extra.map((g) => `${g.i}:${g.times ?? 1}${g.halves ? "h" : ""}`).join(",");
+  const key = extra
+    .map(
+      (g) =>
+        `${g.i}:${g.times}${g.halves ? "h" : ""}${g.toward ? `>${g.toward.at.join(",")}:${g.toward.times}${g.toward.halves ? "h" : ""}` : ""}`,
+    )
+    .join(",");
   return remembered(state, `walk ${self} ${cells} ${allies.join(",")} ${key}`, (board) => {
     const reach = asking(board, () => board.reach({ x: from[0], y: from[1] }, cells, options));
     const ends: Cell[] = [];

@@ -44,5 +44,7 @@ export function itemCondition(ruleset: RulesetDoc, id: string): CombatConditionD
     ...(modifiers.length ? { modifiers } : {}),
     // 1.294: a lantern's light, shed by whoever carries it.
     ...(effect.light ? { light: effect.light } : {}),
+    // 1.180, 1.182: the senses it grants (goggles of night).
+    ...(effect.senses ? { senses: effect.senses } : {}),
   };
 }

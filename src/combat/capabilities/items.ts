@@ -3,14 +3,19 @@
 // is used up: one of its stack's `quantity` is gone (a potion, a scroll), as the sheet's own item use does. An item
 // with charges whose use names none spends nothing. A use is offered only while a stack can pay for it; what a fight
 // spends is kept in the combatant's `stacks` and written back to the sheet by `settleSheets`.
+
+import { parseDiceOrThrow, rollDice } from "../../dice/index.js";
 import type { ItemDef } from "../../ruleset/catalog.js";
 import type { SheetData } from "../../ruleset/sheet-data.js";
 import type { CapabilityModule } from "../capability.js";
 import type { Ctx } from "../context.js";
 import { emit } from "../context.js";
 import { findEntry } from "../entries.js";
+import type { CombatEvent } from "../events.js";
 import type { Combatant } from "../types.js";
 import type { UseDef } from "../uses.js";
+
+type ItemEvent = Extract<CombatEvent, { t: "item" }>;
 
 export interface StackNow {
   readonly quantity: number;
@@ -38,7 +43,15 @@ function payingStack(ctx: Ctx, who: Combatant, use: UseDef): number {
   const ref = use.item;
   if (!sheet?.inventory || ref === undefined) return -1;
   const def = findEntry(ctx.ruleset, ref) as ItemDef | undefined;
-  return sheet.inventory.findIndex((s, i) => s.item === ref && canPay(use, stackNow(sheet, who, i, def)));
+  // A stack that became another item in this fight (1.272) no longer pays for the old item's uses.
+  return sheet.inventory.findIndex(
+    (s, i) => s.item === ref && !who.stacks?.[i]?.item && canPay(use, stackNow(sheet, who, i, def)),
+  );
+}
+
+/** Whether the last-charge die's face gives the item charges back (1.271 `breaksOn.regains`). */
+function regainsOn(breaks: NonNullable<NonNullable<ItemDef["charges"]>["breaksOn"]>, face: number): boolean {
+  return breaks.regains !== undefined && face >= breaks.regains.atLeast;
 }
 
 export const items: CapabilityModule = {
@@ -63,14 +76,27 @@ export const items: CapabilityModule = {
     // Only what the fight changed is kept, so the settled sheet writes back no charges a potion never had.
     const live = who.stacks?.[index];
     const next = what === "quantity" ? { ...live, quantity: to } : { ...live, quantity: now.quantity, charges: to };
-    // The last charge rolls the item's break die, as the sheet's own spending does: a low face destroys it.
+    // The last charge rolls the item's break die, as the sheet's own spending does: a low face destroys it, or
+    // turns it into another item (1.272); a high one can give charges back instead (1.271).
     const breaks = what === "charges" && to <= 0 && from > 0 ? def?.charges?.breaksOn : undefined;
-    let lastCharge: { sides: number; face: number; broke: boolean } | undefined;
-    if (breaks?.atMost !== undefined && !breaks.regains && !breaks.becomes) {
+    let lastCharge: ItemEvent["lastCharge"];
+    if (breaks && (breaks.atMost !== undefined || breaks.regains)) {
       const sides = breaks.die ?? 20;
       const face = ctx.rng.die(sides);
-      lastCharge = { sides, face, broke: face <= breaks.atMost };
-      if (lastCharge.broke) next.quantity = now.quantity - 1;
+      const broke = breaks.atMost !== undefined && face <= breaks.atMost && !regainsOn(breaks, face);
+      lastCharge = { sides, face, broke };
+      if (regainsOn(breaks, face)) {
+        const roll = rollDice(parseDiceOrThrow(breaks.regains!.amount), ctx.rng);
+        next.charges = Math.min(def?.charges?.max ?? roll.total, Math.max(0, roll.total));
+        lastCharge.regains = { dice: roll, to: next.charges };
+      } else if (broke && breaks.becomes) {
+        // The stack is that other item from now on: the old uses go (capabilities/item-becomes), and the fight
+        // writes it back with the new item's name and no charges.
+        next.item = breaks.becomes;
+        next.charges = 0;
+        const into = findEntry(ctx.ruleset, breaks.becomes) as ItemDef | undefined;
+        lastCharge.becomes = { item: breaks.becomes, name: into?.name ?? breaks.becomes };
+      } else if (broke) next.quantity = now.quantity - 1;
     }
     who.stacks = { ...who.stacks, [index]: next };
     emit(ctx, {

@@ -8,7 +8,7 @@ import type { CapabilityModule } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { fire } from "../hooks.js";
 import { hasEffect, incapacitated, speed } from "../stats.js";
-import type { Combatant, GroundCell, MoveFrame } from "../types.js";
+import type { Combatant, MergedGround, MoveFrame } from "../types.js";
 import { usesOf } from "../uses.js";
 import { openWindow } from "../windows.js";
 
@@ -21,23 +21,51 @@ export function untouchableNow(ctx: Ctx, mover: Combatant): boolean {
 }
 
 /** Extension point "difficult ground": the cells packages make cost more for `mover` (a zone's terrain), each once
- * (the largest cost, halved speed if any says so), sorted. */
-export function difficultGround(ctx: Ctx, mover: Combatant): GroundCell[] {
-  const out = new Map<number, { i: number; times: number; halves: boolean }>();
+ * (the largest cost, halved speed if any says so; toward-caster ground apart, 1.182), sorted. When toward-caster
+ * ground of several casters lies on the board, the first one's point counts for all of it (one point a walk). */
+export function difficultGround(ctx: Ctx, mover: Combatant): MergedGround[] {
+  const out = new Map<number, MergedGround>();
+  let point: Cell | undefined;
   for (const m of ctx.caps.modulesWith("groundCells"))
     for (const g of m.groundCells!(ctx, mover)) {
       const had = out.get(g.i) ?? { i: g.i, times: 1, halves: false };
-      out.set(g.i, { i: g.i, times: Math.max(had.times, g.times ?? 1), halves: had.halves || g.halves === true });
+      if (g.toward) {
+        point ??= g.toward;
+        const t = had.toward ?? { at: point, times: 1, halves: false };
+        out.set(g.i, {
+          ...had,
+          toward: { at: point, times: Math.max(t.times, g.times ?? 1), halves: t.halves || g.halves === true },
+        });
+      } else
+        out.set(g.i, { ...had, times: Math.max(had.times, g.times ?? 1), halves: had.halves || g.halves === true });
     }
   return [...out.values()].sort((a, c) => a.i - c.i);
 }
 
-/** What a step into cell `i` costs, in normal steps: the board's own difficult ground (2) or a package's larger
- * cost, doubled again where speed is halved. */
-export function stepTimes(difficult: ReadonlySet<number>, ground: ReadonlyMap<number, GroundCell>, i: number): number {
+/** What a step from `from` into cell `i` costs, in normal steps: the board's own difficult ground (2) or a package's
+ * larger cost, doubled again where speed is halved; ground toward a point counts when the step nears it. */
+export function stepTimes(
+  difficult: ReadonlySet<number>,
+  ground: ReadonlyMap<number, MergedGround>,
+  i: number,
+  from?: Cell,
+  to?: Cell,
+): number {
   const g = ground.get(i);
-  const times = Math.max(difficult.has(i) ? 2 : 1, g?.times ?? 1);
-  return g?.halves ? times * 2 : times;
+  let times = Math.max(difficult.has(i) ? 2 : 1, g?.times ?? 1);
+  let halves = !!g?.halves;
+  const t = g?.toward;
+  if (t && from && to && nearer(from, to, t.at)) {
+    times = Math.max(times, t.times);
+    halves ||= t.halves;
+  }
+  return halves ? times * 2 : times;
+}
+
+/** Whether a step from `from` to `to` brings its centre nearer `point`'s (as the geometry core measures it). */
+function nearer(from: Cell, to: Cell, point: Cell): boolean {
+  const d = (c: Cell) => (c[0] - point[0]) ** 2 + (c[1] - point[1]) ** 2;
+  return d(to) < d(from);
 }
 
 export function reachCells(ctx: Ctx, c: Combatant): number {
@@ -83,7 +111,7 @@ export function stepMove(ctx: Ctx, frame: MoveFrame): boolean {
     const diagonal = from[0] !== to[0] && from[1] !== to[1];
     if (diagonal) frame.diagonals = (frame.diagonals ?? 0) + 1;
     const cells = diagonal && b.diagonals === "5-10-5" && frame.diagonals! % 2 === 0 ? 2 : 1;
-    const cost = stepTimes(difficult, ground, to[1] * b.width + to[0]) * cells * b.perCell;
+    const cost = stepTimes(difficult, ground, to[1] * b.width + to[0], from, to) * cells * b.perCell;
     mover.at = to;
     // Movement lent for one walk (a signature move) leaves the turn's own alone.
     if (!frame.lent) {
