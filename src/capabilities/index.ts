@@ -15,6 +15,7 @@ import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
 import { beamsPackage } from "./beams/index.js";
 import { beforeAttackPackage } from "./before-attack/index.js";
+import { besideAndHurtPackage } from "./beside-and-hurt/index.js";
 import { blowFiltersPackage } from "./blow-filters/index.js";
 import { blowResponsesPackage } from "./blow-responses/index.js";
 import { budgetLossPackage } from "./budget-loss/index.js";
@@ -161,6 +162,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   fixedContestsPackage,
   sealingPackage,
   tracksPackage,
+  besideAndHurtPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -31,6 +31,7 @@ const U: Place[] = ["item.use"];
 const W: Place[] = ["item.worn", "item.carried"];
 const M: Place[] = ["modifier"];
 const O: Place[] = ["menu.option", "menu.choice"];
+const IA: Place[] = ["item.attack"];
 const keys = (prefix: string, names: string, where: readonly Place[]): KeySpec[] =>
   names.split(" ").map((n) => K(n ? `${prefix}.${n}` : prefix, where));
 
@@ -443,6 +444,18 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
   },
   { version: "1.378", raw: '`{"derived", "equals"', keys: [] },
   { version: "1.378", raw: "trait text length limit", keys: [] },
+  // An extra effect of a hit is an item attack's `onHit` condition or its `plus` damage clause (Colossus Slayer's
+  // and Divine Strike's extra die).
+  {
+    version: "1.393",
+    raw: '`when: "target-hurt"`',
+    keys: [V("onHit[].when", IA, "target-hurt"), V("plus[].when", IA, "target-hurt")],
+  },
+  {
+    version: "1.393",
+    raw: '`oncePer: "own-turn"`',
+    keys: [V("onHit[].oncePer", IA, "own-turn"), V("plus[].oncePer", IA, "own-turn")],
+  },
   { version: "1.394", raw: "two to eight", keys: [] },
   {
     version: "1.394",

@@ -141,7 +141,7 @@ describe("importing actions", () => {
 });
 
 describe("importing traits and legendary actions", () => {
-  it("maps known traits: Legendary Resistance to its key, Amphibious to a card line, Pack Tactics to its section", () => {
+  it("maps known traits: Legendary Resistance to its key, Amphibious to a card line, Pack Tactics to its attack mode", () => {
     expect(creature("storm-wyrm").entry.legendaryResistance).toBe(3);
     const raider = creature("tusked-raider");
     expect(raider.entry.traits).toEqual([
@@ -155,7 +155,10 @@ describe("importing traits and legendary actions", () => {
     const imp = creature("dust-imp");
     expect(imp.entry.traits).toContainEqual({ name: "Shriek", text: expect.any(String) });
     expect(imp.gaps.filter((g) => g.part.startsWith("reaction"))).toEqual([]);
-    expect(creature("ember-hound").gaps).toContainEqual({ part: "trait Pack Tactics", section: "1.393" });
+    // 1.393: Pack Tactics is written as an attack mode.
+    const hound = creature("ember-hound");
+    expect(hound.entry.attackModes).toEqual([{ mode: "advantage", allyAdjacent: true }]);
+    expect(hound.gaps.some((g) => g.part === "trait Pack Tactics")).toBe(false);
   });
 
   it("reads an aura trait into a condition the creature keeps on", () => {

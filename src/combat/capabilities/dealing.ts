@@ -77,12 +77,14 @@ export const dealing: CapabilityModule = {
     // that count for this blow (extension point "damage modifiers"); its own dice are as "blow dice" leave them.
     const more = expr ? sumModifiers(ctx, user, "damage", keptForBlow(ctx, user, use)).add : 0;
     const floor = floorOf(ctx, use, target);
+    // The clauses that count are settled as the blow lands, before its own damage (1.393: a hurt target).
+    const plus = plusClauses(ctx, user, use, target);
     if (expr) {
       const own = blowDice(ctx, user, use, expr);
       const dice = more ? { terms: own.expr.terms, flat: own.expr.flat + more } : own.expr;
       deal(ctx, act, target, dice, type, result, reaps, floor, own.onCritical, use);
     }
-    for (const p of plusClauses(ctx, user, use, target)) {
+    for (const p of plus) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
       const expr = { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) };
       const taken = deal(ctx, act, target, expr, p.type ?? type, result, reaps, floor, undefined, use);

@@ -77,6 +77,7 @@ export const SECTIONS = {
   "1.393": "Attacks that read who stands beside the target and how hurt it is",
   "1.395": "Movement modes granted by conditions",
   "1.396": "Regeneration",
+  "1.402": "Calls read from a catalog and scaled with cost; melee-only attack modes",
   "1.403": "Engulfing, and size in target tests",
   "1.405": "Swallowing, spitting out and climbing out",
   "1.406": "Defense floor",

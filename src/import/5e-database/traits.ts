@@ -43,8 +43,8 @@ const COUNTED: Record<string, string> = {
 
 /** Traits with a section of the reference that would express them. */
 const SECTION_OF: Record<string, Section> = {
-  "Pack Tactics": "1.393",
-  "Blood Frenzy": "1.393",
+  // Blood Frenzy counts on melee attacks only: 1.402's `melee`.
+  "Blood Frenzy": "1.402",
   "Martial Advantage": "1.393",
   "Sneak Attack": "1.393",
   Regeneration: "1.396",
@@ -232,6 +232,10 @@ export function translateTraits(
       else gaps.add(`trait ${name}`, "prose");
     } else if (hangsOnOf(name, trait.desc ?? "")) {
       block.hangsOn = hangsOnOf(name, trait.desc ?? "");
+    } else if (name === "Pack Tactics") {
+      // 1.393: advantage while an ally that can act stands next to the target.
+      block.attackModes = [{ mode: "advantage", allyAdjacent: true }];
+      shown.push({ name, text: "Attacks with advantage a creature one of its able allies stands next to." });
     } else if (name === "Illumination" && shedLight(trait.desc ?? "")) {
       block.light = shedLight(trait.desc ?? "");
     } else if (name === "Spider Climb" && (block.speed as Record<string, number>).climb) {
