@@ -24,6 +24,8 @@ export const fixedContestsPackage: CapabilityPackage = {
   ],
   format,
   events,
+  // The action a contest costs is spent before its roll: the log joins it to the contest's line.
+  spendsFirst: ["fixed-contest"],
   director,
   modules: [{ priority: 191, module: fixedContests }],
 };
