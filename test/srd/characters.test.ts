@@ -71,6 +71,13 @@ describe("srd5e characters", () => {
           for (const r of rows) expect(refs.has(r.entry!), r.entry).toBe(true);
         for (const i of data.inventory ?? []) expect(refs.has(i.item), i.item).toBe(true);
       });
+
+      it("holds only values its choice fields offer", () => {
+        for (const field of ruleset.sheet?.fields ?? []) {
+          const value = data.fields?.[field.id];
+          if (field.type === "enum" && value !== undefined) expect(field.values, field.id).toContain(value);
+        }
+      });
     });
   }
 
