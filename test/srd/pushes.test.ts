@@ -38,7 +38,7 @@ describe("SRD pushes and wind", () => {
       s.combatants["Goblin 1"]!.at = [6, 4];
       const r = go(s, { option: "use:spells/gust-of-wind", at: [3, 4] });
       const save = r.events.find((e) => e.t === "save");
-      if (!save || save.t !== "save" || save.success) continue;
+      if (save?.t !== "save" || save.success) continue;
       expect(r.state.combatants["Goblin 1"]!.at).toEqual([9, 4]);
       const turn = options(ruleset, r.state).find((o) => o.label === "Turn Gust of Wind");
       expect(turn).toMatchObject({ budget: "bonus" });
@@ -73,7 +73,7 @@ describe("SRD pushes and wind", () => {
       s.combatants[me]!.hp = 500;
       const r = go(s, { option: "use:action:tail", targets: [me] });
       const save = r.events.find((e) => e.t === "save");
-      if (!save || save.t !== "save") continue;
+      if (save?.t !== "save") continue;
       const prone = r.state.combatants[me]!.conditions.some((c) => c.id === "prone");
       if (save.success) {
         spared = true;
