@@ -3,12 +3,11 @@
 // (a Strength check against the caster's spell save DC to leave a web); any other, as the contest says, opposed by
 // the one who applied it. A tie leaves things as they were, as in every contest.
 
-import { rescueContest, rollBest } from "../../combat/capabilities/contests.js";
+import { rescueCheck, rescueContest, rollBest } from "../../combat/capabilities/contests.js";
 import { pushAway } from "../../combat/capabilities/push.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { applyCondition, endCondition } from "../../combat/conditions.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
-import { rescueRoll } from "../../combat/rolls.js";
 import { incapacitated } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant, StandardOption } from "../../combat/types.js";
 import type { ContestDef } from "../../ruleset/combat.js";
@@ -105,20 +104,7 @@ export const escapes: CapabilityModule = {
       won = attacker.total >= difficulty;
       emit(ctx, { t: "escape", who: who.id, from: captor.id, contest: def.id, attacker, difficulty, won });
       // 1.249: a check that fell short may be rescued by what the escaper holds.
-      if (!won)
-        won = !!rescueRoll(
-          ctx,
-          { who, kind: "checks", check: attacker.check },
-          {
-            natural: attacker.d20.natural,
-            total: attacker.total,
-            against: difficulty,
-            reroll: () => {
-              const again = rollBest(ctx, who, checks);
-              return { natural: again.d20.natural, total: again.total };
-            },
-          },
-        )?.success;
+      if (!won) won = rescueCheck(ctx, who, attacker, checks, difficulty);
     } else {
       const defender = rollBest(ctx, captor, def.defender!);
       won = attacker.total > defender.total;

@@ -4,14 +4,13 @@
 // applies and ends conditions, pushes, and stabilizes a dying target (`onWin.stabilizes`): the DC 15 Medicine check
 // that ends a sword of wounding's wounds, the DC 10 check that saves the dying.
 import { cellsApart } from "../../combat/board/grid.js";
-import { rollBest } from "../../combat/capabilities/contests.js";
+import { rescueCheck, rollBest } from "../../combat/capabilities/contests.js";
 import { reachCells } from "../../combat/capabilities/movement.js";
 import { pushAway } from "../../combat/capabilities/push.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { applyCondition, endCondition } from "../../combat/conditions.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
 import { fire } from "../../combat/hooks.js";
-import { rescueRoll } from "../../combat/rolls.js";
 import { hiddenFrom } from "../../combat/seeing.js";
 import { conditionIds, incapacitated } from "../../combat/stats.js";
 import type { Combatant, StandardOption } from "../../combat/types.js";
@@ -108,20 +107,7 @@ export const fixedContests: CapabilityModule = {
     let won = attacker.total >= difficulty;
     emit(ctx, { t: "fixed-contest", who: who.id, target: target.id, contest: def.id, attacker, difficulty, won });
     // 1.249: a check that fell short may be rescued by what the actor holds.
-    if (!won)
-      won = !!rescueRoll(
-        ctx,
-        { who, kind: "checks", check: attacker.check },
-        {
-          natural: attacker.d20.natural,
-          total: attacker.total,
-          against: difficulty,
-          reroll: () => {
-            const again = rollBest(ctx, who, def.attacker);
-            return { natural: again.d20.natural, total: again.total };
-          },
-        },
-      )?.success;
+    if (!won) won = rescueCheck(ctx, who, attacker, def.attacker, difficulty);
     // Made on a foe it is an attack of its own kind (a hidden actor is given away, 1.287); on a friend it is not.
     if (target.side !== who.side) fire("onContest", ctx, who, target, won);
     if (won) win(ctx, who, target, def);

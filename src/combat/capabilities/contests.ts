@@ -35,6 +35,33 @@ export function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): C
 }
 
 /**
+ * 1.249: `who`'s check (the best of `checks`), short of `difficulty`, may be rescued by what it holds. Whether it now
+ * reaches it.
+ */
+export function rescueCheck(
+  ctx: Ctx,
+  who: Combatant,
+  roll: ContestRoll,
+  checks: readonly string[],
+  difficulty: number,
+): boolean {
+  const rescued = rescueRoll(
+    ctx,
+    { who, kind: "checks", check: roll.check },
+    {
+      natural: roll.d20.natural,
+      total: roll.total,
+      against: difficulty,
+      reroll: () => {
+        const again = rollBest(ctx, who, checks);
+        return { natural: again.d20.natural, total: again.total };
+      },
+    },
+  );
+  return !!rescued?.success;
+}
+
+/**
  * 1.249: the side whose check fell short may be rescued by what it holds, after the contest is logged: the actor
  * needs to beat the target's total, the target to match the actor's (a tie holds). Whether the actor wins now.
  */
@@ -45,20 +72,7 @@ export function rescueContest(
   won: boolean,
 ): boolean {
   const [short, against] = won ? [other, actor.roll.total] : [actor, other.roll.total + 1];
-  const rescued = rescueRoll(
-    ctx,
-    { who: short.who, kind: "checks", check: short.roll.check },
-    {
-      natural: short.roll.d20.natural,
-      total: short.roll.total,
-      against,
-      reroll: () => {
-        const again = rollBest(ctx, short.who, short.checks);
-        return { natural: again.d20.natural, total: again.total };
-      },
-    },
-  );
-  return rescued?.success ? !won : won;
+  return rescueCheck(ctx, short.who, short.roll, short.checks, against) ? !won : won;
 }
 
 /** Standing foes the contest can be made on: within reach on a board, anyone standing without one. */
