@@ -72,6 +72,16 @@ beforeAll(async () => {
 
 const held = (s: CombatState, who = FIGHTER) => conditionsOf(rules, s, who);
 const fear = (s: CombatState) => held(s).find((c) => c.id === "frightened");
+/** The fighter frightened of Goblin 1 for five of its turns. */
+const frighten = (s: CombatState) => {
+  s.combatants[FIGHTER]!.conditions.push({
+    id: "frightened",
+    source: "Goblin 1",
+    remaining: 5,
+    of: "holder",
+    at: "turn-end",
+  });
+};
 
 describe("1.277 Rage and Frenzy apply six conditions at once", () => {
   it("six items in one applies list validate at 1.277; before it, more than four are refused", () => {
@@ -95,46 +105,39 @@ describe("1.277 Rage and Frenzy apply six conditions at once", () => {
     ]);
   });
 
-  function raging(feature: string): Step {
+  /** The barbarian (fighter-1 with `feature`) uses it on its turn; `fn` adjusts the turn first. */
+  function raging(feature: string, fn: (s: CombatState) => void = () => {}): { before: CombatState; after: Step } {
     const barbarian = {
       ...srd5eCharacter("fighter-1"),
       lists: { features: [{ entry: `features/${feature}` }] },
     };
     const start = startCombat(rules, { seed: 3, party: [barbarian], enemies: ["creatures/goblin"], noBoard: true });
-    const s = turnIn(start.state, FIGHTER);
+    const s = turnIn(start.state, FIGHTER, fn);
     const o = options(rules, s).find((x) => x.kind === "use" && x.use === `features/${feature}`);
     expect(o, `${feature} is offered`).toBeDefined();
-    return acceptIn(rules, s, { option: o!.id, targets: [FIGHTER] });
+    return { before: s, after: acceptIn(rules, s, { option: o!.id, targets: [FIGHTER] }) };
   }
 
   it("Frenzied Rage puts all six on its user, Mindless Rage beside the frenzy's four and its own", () => {
-    const ids = held(raging("frenzied-rage").state).map((c) => c.id);
+    const ids = held(raging("frenzied-rage").after.state).map((c) => c.id);
     expect(ids).toEqual(expect.arrayContaining([...FOUR, "mindless-rage", "frenzied"]));
   });
 
   it("Rage puts five, and its Mindless Rage suppresses a fear already held", () => {
-    const barbarian = { ...srd5eCharacter("fighter-1"), lists: { features: [{ entry: "features/rage" }] } };
-    const start = startCombat(rules, { seed: 3, party: [barbarian], enemies: ["creatures/goblin"], noBoard: true });
-    const s = turnIn(start.state, FIGHTER, (x) => {
-      x.combatants[FIGHTER]!.conditions.push({
-        id: "frightened",
-        source: "Goblin 1",
-        remaining: 5,
-        of: "holder",
-        at: "turn-end",
-      });
-    });
-    expect(fear(s)).toMatchObject({ suppressed: false });
-    const o = options(rules, s).find((x) => x.kind === "use" && x.use === "features/rage")!;
-    const r = acceptIn(rules, s, { option: o.id, targets: [FIGHTER] });
+    const { before, after: r } = raging("rage", frighten);
+    expect(fear(before)).toMatchObject({ suppressed: false });
     expect(held(r.state).filter((c) => [...FOUR, "mindless-rage"].includes(c.id))).toHaveLength(5);
     expect(fear(r.state)).toMatchObject({ suppressed: true });
   });
 });
 
 describe("1.277 whileSourceInSight reads the holder's own sight", () => {
-  /** The fighter, frightened of the goblin `apart` cells east along row 2, with the wizard beside it; `fn` adjusts. */
-  function frightened(apart: number, fn: (s: CombatState) => void = () => {}, scene?: { location: string }) {
+  /** The fighter, frightened of the goblin `apart` cells east along row 2, the wizard in a corner; `fn` adjusts. */
+  function frightened(
+    apart: number,
+    fn: (s: CombatState) => void = () => {},
+    place: { scene?: { location: string }; walls?: [number, number][] } = {},
+  ) {
     const wizard = {
       ...srd5eCharacter("wizard-1"),
       lists: { spells: [{ entry: "spells/fog-cloud", prepared: true }] },
@@ -150,17 +153,12 @@ describe("1.277 whileSourceInSight reads the holder's own sight", () => {
           [2, 2],
           [0, 0],
         ],
+        ...(place.walls ? { walls: place.walls } : {}),
       },
-      ...(scene ? { scene } : {}),
+      ...(place.scene ? { scene: place.scene } : {}),
     });
     return turnIn(start.state, FIGHTER, (s) => {
-      s.combatants[FIGHTER]!.conditions.push({
-        id: "frightened",
-        source: "Goblin 1",
-        remaining: 5,
-        of: "holder",
-        at: "turn-end",
-      });
+      frighten(s);
       fn(s);
     });
   }
@@ -195,41 +193,19 @@ describe("1.277 whileSourceInSight reads the holder's own sight", () => {
 
   it("darkness beyond what it can see breaks it: in a cave, a goblin beyond the fighter's torchlight", () => {
     // The fighter carries a light of 20 feet bright and 20 dim; with no darkvision it sees nothing beyond 40 feet.
-    expect(fear(settled(frightened(12, () => {}, { location: "cave" })))).toMatchObject({ suppressed: true });
-    expect(fear(settled(frightened(6, () => {}, { location: "cave" })))).toMatchObject({ suppressed: false });
+    expect(fear(settled(frightened(12, () => {}, { scene: { location: "cave" } })))).toMatchObject({
+      suppressed: true,
+    });
+    expect(fear(settled(frightened(6, () => {}, { scene: { location: "cave" } })))).toMatchObject({
+      suppressed: false,
+    });
     // Out in the open the same distance is in plain sight.
     expect(fear(settled(frightened(12)))).toMatchObject({ suppressed: false });
   });
 
   it("a wall breaks it, as before", () => {
-    const s = frightened(6);
-    const walled = startCombat(rules, {
-      seed: 1,
-      party: [srd5eCharacter("fighter-1")],
-      enemies: [{ creature: "creatures/goblin", at: [[8, 2]] }],
-      board: {
-        width: 30,
-        height: 5,
-        party: [[2, 2]],
-        walls: [
-          [5, 0],
-          [5, 1],
-          [5, 2],
-          [5, 3],
-          [5, 4],
-        ],
-      },
-    });
-    const w = turnIn(walled.state, FIGHTER, (x) => {
-      x.combatants[FIGHTER]!.conditions.push({
-        id: "frightened",
-        source: "Goblin 1",
-        remaining: 5,
-        of: "holder",
-        at: "turn-end",
-      });
-    });
-    expect(fear(settled(s))).toMatchObject({ suppressed: false });
-    expect(fear(settled(w))).toMatchObject({ suppressed: true });
+    const wall: [number, number][] = [0, 1, 2, 3, 4].map((y) => [5, y]);
+    expect(fear(settled(frightened(6)))).toMatchObject({ suppressed: false });
+    expect(fear(settled(frightened(6, () => {}, { walls: wall })))).toMatchObject({ suppressed: true });
   });
 });
