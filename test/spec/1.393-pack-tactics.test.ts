@@ -44,7 +44,7 @@ describe("1.393 attackModes[].allyAdjacent: Pack Tactics", () => {
     ).toBe("normal");
     expect(
       bite((s) => {
-        s.combatants["Wolf 2"]!.conditions.push({ id: "incapacitated", source: "Fighter" } as never);
+        s.combatants["Wolf 2"]!.conditions.push({ id: "incapacitated", source: "Fighter" });
       }),
     ).toBe("normal");
   });

@@ -76,11 +76,11 @@ describe("1.411 Superior Inspiration", () => {
   });
 
   it("a live pool named by id regains `amount`, never above its maximum", () => {
-    const refillSlots = (amount: unknown) =>
+    const refillSlots = (amount: number | string) =>
       loadedDoc(
         editEntry(srd5e, "features/superior-inspiration", (e) => ({
           ...e,
-          mechanics: { kind: "utility", targets: "self", refillsAtInitiative: { pool: "slot_1", amount } } as never,
+          mechanics: { kind: "utility", targets: "self", refillsAtInitiative: { pool: "slot_1", amount } },
         })),
       );
     const caster = (slot1: number): SheetData => ({
