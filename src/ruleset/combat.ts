@@ -85,6 +85,13 @@ export interface CombatConditionDef {
   readonly includes?: readonly string[];
   /** A budget its holder gains, and with `attacks` one strike it buys (combat/capabilities/grants.ts). */
   readonly grants?: GrantFields;
+  /** What happens to its holder when it ends, however it ends. */
+  readonly onEnd?: ConditionEnd;
+}
+
+/** A condition's `onEnd`: conditions its holder gains then; packages add more (1.239 `tracks`). */
+export interface ConditionEnd {
+  readonly applies?: readonly AppliedCondition[];
 }
 
 /** A condition's `grants`; packages add what narrows the strike it buys (1.242 `names`, `afterAttack`). */

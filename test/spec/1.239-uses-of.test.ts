@@ -1,8 +1,7 @@
 // 1.239 — shared uses: "A catalog entry's `"usesOf": "<row name>"` spends the uses of that row's entry (its counter
 // row) instead of its own. So 5e Frenzy is a Berserker entry, Frenzied Rage, with `"usesOf": "Rage"`." In a fight the
 // counter row's uses left come in from the sheet, the entry is offered only while one remains, and what was spent
-// is written back to the row when the fight settles. (The rest of 1.239, `grants.melee` and `onEnd.tracks`, is not
-// claimed here.)
+// is written back to the row when the fight settles. (Frenzy's `onEnd.tracks`: 1.239-frenzy.test.ts.)
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, checkState, choose, options, settleSheets, startCombat } from "../../src/combat/index.js";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";

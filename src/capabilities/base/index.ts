@@ -21,6 +21,7 @@ import { items } from "../../combat/capabilities/items.js";
 import { levels } from "../../combat/capabilities/levels.js";
 import { moments } from "../../combat/capabilities/moments.js";
 import { movement } from "../../combat/capabilities/movement.js";
+import { onEnd } from "../../combat/capabilities/on-end.js";
 import { opportunity } from "../../combat/capabilities/opportunity.js";
 import { reactions } from "../../combat/capabilities/reactions.js";
 import { readying } from "../../combat/capabilities/readying.js";
@@ -139,6 +140,7 @@ export const basePackage: CapabilityPackage = {
     { priority: 310, module: healing },
     { priority: 320, module: durations },
     { priority: 330, module: endsWhen },
+    { priority: 335, module: onEnd },
     { priority: 360, module: riders },
     { priority: 370, module: concentration },
     { priority: 450, module: dying },

@@ -19,6 +19,13 @@ declare module "../../ruleset/mechanics.js" {
   }
 }
 
+declare module "../../ruleset/combat.js" {
+  interface ConditionEnd {
+    /** 1.239: moves its holder's live tracks when it ends, however it ends (Frenzy: exhaustion +1). */
+    readonly tracks?: readonly TrackMove[];
+  }
+}
+
 declare module "../../combat/types.js" {
   interface Combatant {
     /** 1.201: the sheet's sealed parts were given back in this fight (cleared from the sheet when it settles). */
@@ -59,17 +66,12 @@ declare module "../../combat/events.js" {
   }
 }
 
+const moves = array(object({ track: required(ref("track")), by: required(integer(-100, 100)) }), { min: 1, max: 20 });
+
 export const format: FormatExtension = {
   fields: {
-    "entry.mechanics": {
-      tracks: {
-        schema: array(object({ track: required(ref("track")), by: required(integer(-100, 100)) }), {
-          min: 1,
-          max: 20,
-        }),
-      },
-      unseals: { schema: boolean },
-    },
+    "entry.mechanics": { tracks: { schema: moves }, unseals: { schema: boolean } },
+    "combat.condition": { "onEnd.tracks": { schema: moves } },
   },
 };
 

@@ -1,5 +1,5 @@
 // Capability package "tracks": moving live tracks and giving back sealed health in a fight (1.201: Greater
-// Restoration, Sickening Radiance).
+// Restoration, Sickening Radiance), and by a condition as it ends (1.239: Frenzy).
 
 import "./def.js";
 import type { EventText } from "../../combat/events.js";
@@ -12,7 +12,7 @@ import { tracksModule } from "./tracks.js";
 export const tracksPackage: CapabilityPackage = {
   id: "tracks",
   summary:
-    "Live tracks moved by an entry within their range (halving the maximum at once, defeating at a level that says so), and sealed or lowered health given back to the maximum (1.201).",
+    "Live tracks moved by an entry, or by a condition as it ends, within their range (halving the maximum at once, defeating at a level that says so), and sealed or lowered health given back to the maximum (1.201, 1.239).",
   // What it gives back is what the sheet sealed and what max-health and sealing lowered in the fight; a cure that
   // also ends conditions is aimed as the cures package says.
   requires: ["base", "max-health", "cures"],
@@ -23,6 +23,7 @@ export const tracksPackage: CapabilityPackage = {
     "1.201 unseals",
     "1.201 live tracks",
     "1.201 levels[].defeats",
+    "1.239 onEnd.tracks",
   ],
   format,
   state,

@@ -10,10 +10,12 @@ import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, emit } from "../../combat/context.js";
 import { die } from "../../combat/damage.js";
 import { rules } from "../../combat/rules.js";
+import { outlasts } from "../../combat/settle.js";
 import { averageHealth } from "../../combat/setup.js";
-import { creatureOf } from "../../combat/stats.js";
+import { conditionDef, creatureOf } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/use-def.js";
+import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { TrackDef } from "../../ruleset/sheet.js";
 import type { SheetData } from "../../ruleset/sheet-data.js";
 import { baseMax } from "../../sheet/pools.js";
@@ -141,9 +143,27 @@ export function curesOnly(use: UseDef): boolean {
   return Object.keys(use.m).every((k) => FRAMING.has(k) || MOVES.has(k));
 }
 
+/** The track moves of `id`'s `onEnd` (1.239), if it has any. */
+const endMoves = (ruleset: RulesetDoc, id: string) => conditionDef(ruleset, id)?.onEnd?.tracks;
+
+/** The sheet's live tracks after the moves of the conditions the fight's end drops (they end then, 1.239). */
+function endedWithFight(ruleset: RulesetDoc, who: Combatant, sheet: SheetData): SheetData {
+  const dropped = who.conditions.filter((c) => !outlasts(c) && endMoves(ruleset, c.id));
+  if (dropped.length === 0 || who.status === "dead") return sheet;
+  const tracks = { ...sheet.live?.tracks };
+  for (const cond of dropped)
+    for (const t of endMoves(ruleset, cond.id)!) {
+      const def = trackDef({ ruleset }, t.track);
+      if (!def) continue;
+      const from = tracks[t.track] ?? def.start ?? 0;
+      tracks[t.track] = Math.min(Math.max(from + t.by, 0), def.levels.length - 1);
+    }
+  return { ...sheet, live: { ...sheet.live, tracks } };
+}
+
 export const tracksModule: CapabilityModule = {
   id: "tracks",
-  keys: ["tracks", "unseals"],
+  keys: ["tracks", "unseals", "onEnd.tracks"],
   narrow(ctx, _who, use, candidates) {
     if (!curesOnly(use)) return candidates;
     return candidates.filter((id) => helpsTarget(ctx, use, ctx.state.combatants[id]!));
@@ -154,8 +174,17 @@ export const tracksModule: CapabilityModule = {
     for (const t of use.m.tracks ?? []) moveTrack(ctx, target, t.track, t.by, use.name);
     if (use.m.unseals) unseal(ctx, target, use.name);
   },
+  // 1.239: a condition that ends, however it ends, moves its holder's tracks (Frenzy's exhaustion).
+  onConditionEnded(ctx, holder, cond) {
+    const moves = endMoves(ctx.ruleset, cond.id);
+    if (!moves) return;
+    const name = conditionDef(ctx.ruleset, cond.id)!.label;
+    for (const t of moves) moveTrack(ctx, holder, t.track, t.by, name);
+  },
   // Unsealed in the fight: the sheet's sealed part is gone (before max-health adds what the fight lowered since).
-  settleSheet(ruleset, _state, who, sheet): SheetData {
+  // A condition the fight's end drops (a timer still running) ends then: its track moves land on the sheet.
+  settleSheet(ruleset, _state, who, settled): SheetData {
+    const sheet = endedWithFight(ruleset, who, settled);
     const pool = rules(ruleset).healthPool;
     if (!who.unsealed || pool === undefined || !sheet.live?.sealed?.[pool]) return sheet;
     const { [pool]: _gone, ...sealed } = sheet.live.sealed;

@@ -78,6 +78,8 @@ const condition = object(
     conditionImmunities: array(ref(["condition", "conditionKind"]), { max: 100 }),
     // Lasts only while its holder can see whoever applied it (1.275 adds `orSourceWithin`, 1.277 true sight).
     whileSourceInSight: boolean,
+    // What happens when it ends: conditions its holder gains; packages add more (1.239 `tracks`, 1.245 `harm`).
+    onEnd: object({ applies: appliesList }),
   },
   { place: "combat.condition" },
 );
