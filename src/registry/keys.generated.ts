@@ -450,6 +450,7 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["live tracks",2,"1.201","sheet","any"],
   ["levels[].defeats",0,"1.201","sheet.track","any",[],[],"defeats"],
   ["applies[].endsWith",0,"1.202","entry.mechanics","string"],
+  ["onEnd.applies[].endsWith",0,"1.202","combat.condition","string"],
   ["reducesMax",0,"1.203","creature.action","object",[],["1.235"]],
   ["reducesMax.save",0,"1.203","creature.action","string"],
   ["reducesMax.difficulty",0,"1.203","creature.action","integer"],

@@ -202,6 +202,12 @@ export const REPLACE: readonly { version: string; raw: string; keys: readonly Ke
     raw: "`diceTimes`",
     keys: [K('{to: "damage"}.diceTimes', M), K('{to: "damage"}.attacks', M), K('{to: "damage"}.ability', M)],
   },
+  // "also in `onEnd`, `charge` and `saved` lists": a combat condition's `onEnd.applies` is the one a ruleset can write.
+  {
+    version: "1.202",
+    raw: "`applies[].endsWith`",
+    keys: [K("applies[].endsWith", E), K("onEnd.applies[].endsWith", C)],
+  },
   { version: "1.201", raw: "track level `defeats`", keys: [K("levels[].defeats", ["sheet.track"], { as: "defeats" })] },
   {
     version: "1.240",

@@ -63,6 +63,26 @@ describe("onEnd.applies: conditions gained when a condition ends", () => {
     expect(lethargic.by).toBe("spells/quick-haste");
   });
 
+  it("a condition it gives may end with another it gives (1.202 endsWith in an onEnd list)", () => {
+    const doc = loadedDoc(
+      withHaste({
+        applies: [...ends.applies, { condition: "slowed", duration: "instant", endsWith: "lethargic" }],
+      }),
+    );
+    const wizard = { ...srd5eCharacter("wizard-5"), lists: { spells: [{ entry: "spells/quick-haste" }] } };
+    let step = acceptIn(doc, turnOfIn(doc, WIZARD, { party: [wizard], enemies: ["creatures/goblin"], noBoard: true }), {
+      option: "use:spells/quick-haste",
+      targets: [WIZARD],
+    });
+    for (let n = 0; n < 3 && held(step).includes("hasted"); n++) step = endUntilIn(doc, step, WIZARD);
+    expect(held(step)).toEqual(["lethargic", "slowed"]);
+    for (let n = 0; n < 3 && held(step).length > 0; n++) step = endUntilIn(doc, step, WIZARD);
+    expect(held(step)).toEqual([]);
+    expect(step.events).toContainEqual(
+      expect.objectContaining({ t: "condition-ended", condition: "slowed", why: "ended with lethargic" }),
+    );
+  });
+
   it("is checked as any list of applied conditions", () => {
     const issues = (onEnd: unknown) =>
       validate(withHaste(onEnd)).issues.map((i) => [i.path.replace(/\d+/, "N"), i.code]);
@@ -75,5 +95,10 @@ describe("onEnd.applies: conditions gained when a condition ends", () => {
       "missing",
     ]);
     expect(issues({ slow: true })).toContainEqual(["combat.conditions[N].onEnd.slow", "unknown-key"]);
+    const early = { ...withHaste({ applies: [{ condition: "slowed", endsWith: "hasted" }] }), capabilityApi: "1.201" };
+    expect(validate(early).issues.map((i) => [i.path.replace(/\d+/, "N"), i.code])).toContainEqual([
+      "combat.conditions[N].onEnd.applies[0].endsWith",
+      "needs-version",
+    ]);
   });
 });

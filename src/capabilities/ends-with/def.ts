@@ -18,6 +18,10 @@ declare module "../../combat/types.js" {
 }
 
 export const format: FormatExtension = {
-  fields: { "entry.mechanics": { "applies[].endsWith": { schema: ref("condition") } } },
+  fields: {
+    "entry.mechanics": { "applies[].endsWith": { schema: ref("condition") } },
+    // "… (or `onEnd`, `charge` or `saved` list)": a condition's own `onEnd.applies` too.
+    "combat.condition": { "onEnd.applies[].endsWith": { schema: ref("condition") } },
+  },
   rules: endsWithRules,
 };

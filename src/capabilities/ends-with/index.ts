@@ -9,7 +9,7 @@ export const endsWithPackage: CapabilityPackage = {
   id: "ends-with",
   summary: "A condition an entry applies ends whenever another condition the same use applied ends (1.202).",
   requires: ["base"],
-  implements: ["1.202 applies[].endsWith"],
+  implements: ["1.202 applies[].endsWith", "1.202 onEnd.applies[].endsWith"],
   state,
   modules: [{ priority: 530, module: endsWith }],
   format,
