@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
-const doc: RulesetDoc = unclaimedDoc(
+const doc: RulesetDoc = loadedDoc(
   {
     ...ruleset5e({ capabilityApi: "1.261" }),
     capabilityApi: "1.261",
@@ -47,7 +47,6 @@ const doc: RulesetDoc = unclaimedDoc(
       },
     },
   },
-  ["1.261"],
 );
 
 describe("1.261 stages of a disease", () => {
