@@ -9,8 +9,8 @@ import {
   coverFor,
 } from "../combat/attack-mode.js";
 import { blowDice } from "../combat/blow.js";
-import { healBlockedBy } from "../combat/damage.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
+import { healBlockedBy } from "../combat/damage.js";
 import { parsedDice } from "../combat/dice.js";
 import { sumModifiers } from "../combat/modifier-rolls.js";
 import { plusClauses } from "../combat/plus-clauses.js";

@@ -6,9 +6,9 @@ import type { RulesetDoc } from "../ruleset/index.js";
 import { rollCheck } from "./checks.js";
 import { endCondition, heldConditions } from "./conditions.js";
 import { conditionRules, healthPoolId } from "./doc.js";
-import { curedBy } from "./rules-read.js";
 import type { DraftSheet } from "./draft.js";
 import type { SheetEvent } from "./events.js";
+import { curedBy } from "./rules-read.js";
 import { giveBackCondition, lowerMax } from "./seal.js";
 
 /** Ends a condition and, when it says so, gives back what its rests took (however it is lifted). */
