@@ -546,12 +546,13 @@ export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [
   },
   // "`"against": { "damage": ["poison"] }`, so a save modifier against poison also applies to it": what a save
   // counts as being against (damage types, conditions, as 1.321's light rule names them), and the save modifier
-  // that names the same on its own `against` (1.321 writes its `conditions` for a straw hat).
+  // that names the same on its own `against` (1.321 writes its `conditions` for a straw hat). A save modifier has
+  // `against` from 1.185, so those two need it too.
   {
     version: "1.181",
     keys: [
       ...keys("save.against", "damage conditions", [...E, ...A]),
-      ...keys('{to: "saves"}.against', "damage conditions", M),
+      ...["damage", "conditions"].map((k) => K(`{to: "saves"}.against.${k}`, M, { version: "1.185" })),
     ],
   },
   { version: "1.274", keys: [V("applies[].saveEnds.at", [...E, ...U, ...A], "damaged")] },
