@@ -13,7 +13,7 @@ import { checkCopies, copiesLayout, copiesShape } from "./placement.js";
 
 export const areaCopies: CapabilityModule = {
   id: "area-copies",
-  keys: ["area.copies"],
+  keys: ["area.copies", "area.copiesWithin"],
   offer(ctx, _who, use, offer) {
     const copies = copiesShape(ctx, use);
     if (copies) offer.shape = { ...offer.shape, copies } as Partial<Option>;

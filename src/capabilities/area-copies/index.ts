@@ -1,5 +1,5 @@
 // Capability package "area-copies": a burst or box put down several times at once, each copy placed in turn touching
-// one placed before it (1.178).
+// one placed before it (1.178) or with its centre within a distance of one (1.301).
 
 import "./def.js";
 import "./text.js";
@@ -14,7 +14,7 @@ export const areaCopiesPackage: CapabilityPackage = {
   summary:
     "A burst or box put down several times at once, each copy placed in turn touching one placed before it (1.178).",
   requires: ["base"],
-  implements: ["1.178 area.copies"],
+  implements: ["1.178 area.copies", "1.301 area.copiesWithin"],
   events,
   format,
   modules: [{ priority: 105, module: areaCopies }],
