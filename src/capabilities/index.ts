@@ -57,6 +57,7 @@ import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { pushesPackage } from "./pushes/index.js";
+import { reductionsPackage } from "./reductions/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { restoresPackage } from "./restores/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
@@ -120,6 +121,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   defenseFloorPackage,
   harmCopyPackage,
   fellsGrantPackage,
+  reductionsPackage,
   endsWithPackage,
   saveDifficultyPackage,
   suppressionPackage,

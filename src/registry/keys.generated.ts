@@ -1329,6 +1329,8 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["{to: \"damage\"}.minus",0,"1.413","modifier","boolean"],
   ["{to: \"damage-taken\"}.minus",0,"1.413","modifier","boolean"],
   ["{to: \"damage-taken\"}.falls",0,"1.413","modifier","boolean"],
+  ["reaction.on: \"falls\"",1,"1.413","entry.mechanics","enum",["falls"]],
+  ["applies[].endsAfter",0,"1.413","entry.mechanics item.use creature.action","any"],
   ["amends[].catalogs",0,"1.414","entry.mechanics","array",[],[],"catalogs"],
   ["amends[].where",0,"1.414","entry.mechanics","object"],
   ["amends[].where.filter",0,"1.414","entry.mechanics","string"],
