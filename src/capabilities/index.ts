@@ -20,6 +20,7 @@ import { blowFiltersPackage } from "./blow-filters/index.js";
 import { blowResponsesPackage } from "./blow-responses/index.js";
 import { budgetLossPackage } from "./budget-loss/index.js";
 import { castingPackage } from "./casting/index.js";
+import { catchesPackage } from "./catches/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { conditionUsesPackage } from "./condition-uses/index.js";
@@ -34,6 +35,7 @@ import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
+import { entryLongRangePackage } from "./entry-long-range/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
@@ -122,6 +124,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   harmCopyPackage,
   fellsGrantPackage,
   reductionsPackage,
+  catchesPackage,
+  entryLongRangePackage,
   endsWithPackage,
   saveDifficultyPackage,
   suppressionPackage,

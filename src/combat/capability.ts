@@ -100,6 +100,9 @@ export interface DamageInfo {
   readonly passedOn?: boolean;
   /** What it took off health: `lost`, no more than the health there was. */
   readonly fromHealth: number;
+  /** The damage as dealt, and as the target's `damage-taken` changes left it (before halving and resistances). */
+  readonly rolled: number;
+  readonly changed: number;
   /** What dealt it, when its dealer says (1.193: health only a rest gives back). */
   readonly cause?: DamageCause;
 }

@@ -53,6 +53,7 @@ export function applyDamage(
   const keepers = modulesWith(ctx, "keepsTakenModifier");
   const keep = (m: ModifierDef) => keepers.every((k) => k.keepsTakenModifier!(ctx, target, m, opts.cause));
   let base = Math.max(0, rolled + sumModifiers(ctx, target, "damage-taken", keep).add);
+  const changed = base;
   if (opts.halved) base = Math.floor(base / 2);
   const { amount, why } = adjust(ctx, target, base, type);
   const absorbed = Math.min(target.temp, amount);
@@ -92,6 +93,8 @@ export function applyDamage(
     critical: !!opts.critical,
     atZero,
     fromHealth: before - target.hp,
+    rolled,
+    changed,
     ...(opts.passedOn ? { passedOn: true } : {}),
     ...(opts.cause ? { cause: opts.cause } : {}),
   });

@@ -1355,6 +1355,7 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["reaction.on: \"caught\"",1,"1.416","entry.mechanics","enum",["caught"]],
   ["reaction.freeSlot",0,"1.416","entry.mechanics","string",[],[],"freeSlot"],
   ["throwsCaught",0,"1.416","entry.mechanics","boolean"],
+  ["reaction.at: \"chosen\"",1,"1.416","entry.mechanics","enum",["chosen"]],
   ["notWhile",0,"1.417","combat.condition combat.level","array"],
   ["whenSeen",0,"1.417","combat.condition combat.level","boolean"],
   ["effects: \"attacks-against-no-advantage\"",1,"1.417","combat.condition combat.level","enum",["attacks-against-no-advantage"]],
