@@ -270,6 +270,14 @@ export interface CapabilityModule {
   /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
    * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
   adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
+  /** Extension point "use numbers": the attack bonus and save difficulty a use of `who`'s reads from its sheet
+   * instead of its catalog's (1.269: a staff cast with its holder's numbers); the first answer counts. */
+  useNumbers?(
+    ruleset: RulesetDoc,
+    state: CombatState,
+    who: Combatant,
+    use: UseDef,
+  ): { readonly toHit?: number; readonly difficulty?: number } | undefined;
   /** Extension point "check bonus": the bonus of `who`'s combat check `check` (a `combat.checks` id or a skill),
    * as this module leaves it (1.419: an ability's `checkAdd`); asked in priority order, each given the last one's. */
   adjustCheckBonus?(ruleset: RulesetDoc, state: CombatState, who: Combatant, check: string, bonus: number): number;
