@@ -2,7 +2,7 @@
 // state is untouched. The step runs on a private copy of the state.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { CapabilitySet } from "./capability.js";
-import { makeCtx } from "./context.js";
+import { type Ctx, makeCtx, readCtx } from "./context.js";
 import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { options, whoActs } from "./options.js";
@@ -27,11 +27,17 @@ function isCell(v: unknown): v is [number, number] {
 }
 
 /** Checks a choice against its option; returns a rejection or undefined. The modules check the parts of a
- * choice they give meaning to first (the `checkChoice` extension point), in hook order. */
-export function checkChoice(caps: CapabilitySet, option: Option, choice: Choice): { rejected: Rejection } | undefined {
+ * choice they give meaning to first (the `checkChoice` extension point, given the fight as it stands, which they
+ * only read), in hook order. */
+export function checkChoice(
+  caps: CapabilitySet,
+  option: Option,
+  choice: Choice,
+  ctx: Ctx,
+): { rejected: Rejection } | undefined {
   let whole = false;
   for (const m of caps.modulesWith("checkChoice")) {
-    const said = m.checkChoice!(option, choice);
+    const said = m.checkChoice!(option, choice, ctx);
     if (said === "whole") whole = true;
     else if (said) return { rejected: said };
   }
@@ -42,6 +48,11 @@ export function checkChoice(caps: CapabilitySet, option: Option, choice: Choice)
   } else if (choice.pay !== undefined) return reject("bad-payment", "this option costs nothing to choose from", "pay");
   // A module checked the cells and targets of an option it shaped itself (a teleport's landing and companions).
   if (whole) return undefined;
+  return checkAim(option, choice);
+}
+
+/** Checks a choice's cell and targets against an option's (a module that reshapes an option checks them here). */
+export function checkAim(option: Option, choice: Choice): { rejected: Rejection } | undefined {
   if (option.cells) {
     if (!isCell(choice.at)) return reject("bad-cell", "this option needs a cell `at`: [x, y]", "at");
     if (!option.cells.some((c) => c[0] === choice.at![0] && c[1] === choice.at![1])) {
@@ -99,7 +110,7 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
   const option = options(ruleset, state).find((o) => o.id === choice.option);
   if (!option)
     return reject("unknown-option", `${quoted(choice.option)} is not on the menu of ${whoActs(state)}`, "option");
-  const bad = checkChoice(capabilitiesOf(ruleset), option, choice);
+  const bad = checkChoice(capabilitiesOf(ruleset), option, choice, readCtx(ruleset, state));
   if (bad) return bad;
   // Sheets and the board are read-only during a fight: the new state shares them (which also keeps the
   // geometry core's board painted between steps); everything else is a private copy.

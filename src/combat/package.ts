@@ -3,7 +3,14 @@
 // composition root (src/capabilities/index.ts) lists the packages; `composeCapabilities` turns a list into
 // the set a fight runs. The core reads only that set.
 
-import type { AimChoices, DirectorPart, DirectorParts, EffectWorth, WithDirectorParts } from "../director/plugins.js";
+import type {
+  AimChoices,
+  CandidateVariants,
+  DirectorPart,
+  DirectorParts,
+  EffectWorth,
+  WithDirectorParts,
+} from "../director/plugins.js";
 import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
@@ -36,6 +43,8 @@ export interface CapabilityPackage {
   readonly effectWorth?: EffectWorth;
   /** Extension point "aim choices": the ways it lays out an area aimed at a cell (a wall toward a cell, a ring). */
   readonly aimChoices?: AimChoices;
+  /** Extension point "candidate variants": the candidates a use option stands for, as it leaves them (1.253). */
+  readonly candidateVariants?: CandidateVariants;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
   /** Extension point "format": the keys it adds to the ruleset format (their schemas, by place) and the
@@ -74,6 +83,8 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
   readonly effectWorths: readonly EffectWorth[];
   /** Its packages' aim choices (extension point "aim choices"). */
   readonly aimChoices: readonly AimChoices[];
+  /** Its packages' candidate variants (extension point "candidate variants"). */
+  readonly candidateVariants: readonly CandidateVariants[];
 
   constructor(packages: readonly CapabilityPackage[]) {
     const ids = new Set<string>();
@@ -124,6 +135,7 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
     this.directorParts = parts;
     this.effectWorths = packages.flatMap((p) => (p.effectWorth ? [p.effectWorth] : []));
     this.aimChoices = packages.flatMap((p) => (p.aimChoices ? [p.aimChoices] : []));
+    this.candidateVariants = packages.flatMap((p) => (p.candidateVariants ? [p.candidateVariants] : []));
   }
 }
 

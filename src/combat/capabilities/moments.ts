@@ -28,6 +28,8 @@ export const moments: CapabilityModule = {
     if (target.id === act.actor) return undefined;
     // A rider lands on a blow already struck: nothing new is aimed at anyone.
     if (act.onto) return undefined;
+    // Extension point "unanswered acts": no one can respond to its casting (1.253: a Subtle spell).
+    if (ctx.caps.modulesWith("unanswered").some((m) => m.unanswered!(ctx, act, use))) return undefined;
     // An area catches (a burst around its user too, 1.282, though it has no point); anything else is aimed.
     const area = act.at || use.m.area?.around;
     if (area ? once(ctx, act, "caught", target) : once(ctx, act, "aimed", target)) return "paused";
