@@ -75,4 +75,22 @@ describe("1.253 Careful", () => {
     expect(choice.option).toBe("use:spells/fireball");
     expect(choice.alters).toContain(mm("careful"));
   });
+
+  it("the director pays for nothing it does not need: no Careful when no ally is caught", async () => {
+    const { direct } = await import("../../src/director/index.js");
+    const s = sorcererTurn(
+      ruleset,
+      {
+        sorcerer: [2, 5],
+        goblins: [
+          [15, 5],
+          [15, 6],
+        ],
+      },
+      sorcererSheet([], {}, ["fireball"]),
+    );
+    const choice = direct(ruleset, s);
+    expect(choice.option).toBe("use:spells/fireball");
+    expect(choice.alters ?? []).not.toContain(mm("careful"));
+  });
 });

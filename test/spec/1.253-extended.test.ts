@@ -43,4 +43,19 @@ describe("1.253 Extended", () => {
     for (const spell of ["fire-bolt", "ray-of-frost", "fireball"])
       expect(spellOption(ruleset, s, spell)!.alters!.map((a) => a.id)).not.toContain(mm("extended"));
   });
+
+  it("the director weighs Extended below the plain spell when the fight will not outlast a minute", async () => {
+    const { useCandidates } = await import("../../src/director/candidates.js");
+    const { effectOf } = await import("../../src/director/effect.js");
+    const { makeScene } = await import("../../src/director/scene.js");
+    const { options } = await import("../../src/combat/index.js");
+    const s = sorcererTurn(ruleset, { sorcerer: [2, 5], goblins: [[5, 5]] }, sorcererSheet(["blindness-deafness"]));
+    const scene = makeScene(ruleset, s, options(ruleset, s));
+    const cands = useCandidates(scene, spellOption(ruleset, s, "blindness-deafness")!).filter(
+      (c) => c.choice.pay === "slot_2",
+    );
+    const plain = cands.find((c) => !c.choice.alters)!;
+    const extended = cands.find((c) => c.choice.alters?.join() === mm("extended"))!;
+    expect(effectOf(scene, extended)).toBeLessThan(effectOf(scene, plain));
+  });
 });

@@ -54,4 +54,28 @@ describe("1.253 Heightened", () => {
     );
     expect(spellOption(ruleset, poor, "fireball")!.alters!.map((a) => a.id)).not.toContain(mm("heightened"));
   });
+
+  it("the director weighs the worse save against the 3 points it costs", async () => {
+    const { useCandidates } = await import("../../src/director/candidates.js");
+    const { effectOf } = await import("../../src/director/effect.js");
+    const { makeScene } = await import("../../src/director/scene.js");
+    const { options } = await import("../../src/combat/index.js");
+    const s = sorcererTurn(ruleset, {
+      sorcerer: [2, 5],
+      goblins: [
+        [14, 5],
+        [14, 6],
+      ],
+    });
+    const scene = makeScene(ruleset, s, options(ruleset, s));
+    const cands = useCandidates(scene, spellOption(ruleset, s, "fireball")!);
+    const plain = cands.find((c) => !c.choice.alters)!;
+    const heightened = cands.find(
+      (c) => c.choice.at?.join() === plain.choice.at?.join() && c.choice.alters?.join() === mm("heightened"),
+    )!;
+    const gain = effectOf(scene, heightened) - effectOf(scene, plain);
+    // Three points at half a use each, less what the worse save is worth on the first goblin.
+    expect(gain).toBeGreaterThan(-3);
+    expect(gain).toBeLessThan(0);
+  });
 });

@@ -2,9 +2,9 @@
 // each of them (and with those that join it), and, where it needs one, only for those ways: Distant's and Twinned's
 // targets and cells are chosen again from the shape the offer gives, and the candidate carries the use as altered, so
 // the director's own estimate sees the farther reach, the second target, the longer durations. What the estimate
-// cannot see is weighed here: the allies Careful spares, the worse save Heightened forces, the dice Empowered
-// rerolls, an action kept by Quickened; and the price, a point at half a use. Subtle changes nothing the director
-// counts: it is chosen only when the use needs it.
+// cannot see is weighed here: the allies Careful spares, the worse save Heightened forces (its extra chance of a
+// failure times what a failure adds), the dice Empowered rerolls, an action kept by Quickened; and the price, a point
+// at half a use. Subtle changes nothing the director counts: it is chosen only when the use needs it.
 import { budgetFor } from "../../combat/capabilities/budgets.js";
 import { parsedDice } from "../../combat/dice.js";
 import { readValue } from "../../combat/source.js";
@@ -15,6 +15,7 @@ import { average } from "../../dice/index.js";
 import type { Candidate } from "../../director/candidate.js";
 import { useCandidates } from "../../director/candidates.js";
 import { PER_USE } from "../../director/consider/resources.js";
+import { expectUse } from "../../director/expect.js";
 import { onTarget } from "../../director/on-target.js";
 import type { CandidateVariants, EffectWorth } from "../../director/plugins.js";
 import type { AlterOffer } from "./def.js";
@@ -90,8 +91,16 @@ export const effectWorth: EffectWorth = (scene, cand) => {
       for (const t of mine) v += -onTarget(scene, use, t, { steps: cand.steps }) * kept;
     }
     if (a.heightens) {
+      // Disadvantage turns a success into a failure as often as the save succeeds twice in a row fails to: p(1-p);
+      // a failure is worth what the save would have spared (half of it for a half-damage save).
       const first = cand.targets[0];
-      if (first && first.side !== scene.me.side) v += 0.25 * onTarget(scene, use, first, { steps: cand.steps });
+      if (first && first.side !== scene.me.side) {
+        const fail = expectUse(scene, scene.me, use, first, { steps: cand.steps }).land;
+        const half = use.m.save?.onSuccess === "half";
+        const worth = onTarget(scene, use, first, { steps: cand.steps });
+        const full = worth / Math.max(0.05, half ? fail + (1 - fail) / 2 : fail);
+        v += (1 - fail) * fail * (half ? full / 2 : full);
+      }
     }
     if (a.rerolls !== undefined) {
       const share = rerolledShare(use, Math.max(0, readValue(src, a.rerolls)));
