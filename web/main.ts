@@ -1,6 +1,7 @@
 // The playground: pick an encounter and a seed, play the party against the enemy side, undo by replaying.
 import { type Board, type Choice, createEngine, type Engine, type Option as MenuOption } from "../src/index.js";
 import type { BoardDef, Cell, EncounterDef, RulesetDoc } from "../src/ruleset/index.js";
+import { copiesHint, placeCopy } from "./copies.js";
 import { AIM_FILL, AIM_OUTLINE, AREA_FILL, cellSize, draw, type Highlight, MOVE_FILL, MOVE_OUTLINE } from "./draw.js";
 import { type LegendItem, legendItems } from "./legend.js";
 import { areaOf, fetchJson, type LibraryEntry, library, partyFor } from "./library.js";
@@ -26,6 +27,8 @@ interface Pending {
   pay?: string;
   /** 1.253: the alterations (Metamagic) chosen with it, those it needs first. */
   alters: string[];
+  /** 1.178: the copies of an area put down several times placed so far, in order. */
+  placed: Cell[];
 }
 
 /** The targets a pending option takes with the alterations chosen (Distant's, Twinned's), else its own. */
@@ -113,16 +116,18 @@ function pick(option: MenuOption): void {
     choose({ option: option.id, ...(pay ? { pay } : {}) });
     return;
   }
-  pending = { option, targets: [], ...(pay ? { pay } : {}), alters: [...(option.alterNeeded ?? [])] };
-  hint.textContent = option.cells
-    ? option.kind === "move"
-      ? "Click a highlighted cell to walk there."
-      : "Click a highlighted cell to aim."
-    : !option.targets
-      ? "Choose any Metamagic below, then confirm."
-      : option.targets.repeat
-        ? `Pick up to ${option.targets.max}: each click adds one at that target.`
-        : `Pick ${option.targets.max > 1 ? `up to ${option.targets.max} targets` : "a target"} on the board or below.`;
+  pending = { option, targets: [], placed: [], ...(pay ? { pay } : {}), alters: [...(option.alterNeeded ?? [])] };
+  hint.textContent = option.copies
+    ? copiesHint(option, [])
+    : option.cells
+      ? option.kind === "move"
+        ? "Click a highlighted cell to walk there."
+        : "Click a highlighted cell to aim."
+      : !option.targets
+        ? "Choose any Metamagic below, then confirm."
+        : option.targets.repeat
+          ? `Pick up to ${option.targets.max}: each click adds one at that target.`
+          : `Pick ${option.targets.max > 1 ? `up to ${option.targets.max} targets` : "a target"} on the board or below.`;
   render();
 }
 
@@ -149,7 +154,15 @@ function clickCell(cell: Cell | undefined): void {
   });
   const p = pending;
   const cells = p && (p.option.alters?.find((a) => p.alters.includes(a.id) && a.cells)?.cells ?? p.option.cells);
-  if (p && cells && sameSpot(cells, cell)) {
+  if (p?.option.copies && sameSpot(p.option.cells, cell)) {
+    const next = placeCopy(p.option, p.placed, cell);
+    p.placed = next.placed;
+    if (next.done) choose({ option: p.option.id, ...next.done, ...(p.pay ? { pay: p.pay } : {}) });
+    else {
+      hint.textContent = copiesHint(p.option, p.placed);
+      render();
+    }
+  } else if (p && cells && sameSpot(cells, cell)) {
     choose({ option: p.option.id, at: cell, ...(p.pay ? { pay: p.pay } : {}), ...altersOf(p) });
   } else if (p && standing && targetsOf(p)?.candidates.includes(standing)) {
     addTarget(standing);
@@ -335,8 +348,13 @@ function paint(): void {
   highlights.push({ cells, fill: moving ? MOVE_FILL : AIM_FILL, outline: moving ? MOVE_OUTLINE : AIM_OUTLINE });
   const area = pending?.option.use ? areaOf(s.setup.ruleset, pending.option.use) : undefined;
   const user = state.combatants[pending?.option.who ?? ""]?.at;
-  if (area && user && hover && sameSpot(cells, hover)) {
-    const covered = areaPreview(view, state.board.perCell, area, user, hover);
+  // The copies placed so far (1.178) and the one the pointer would place next, as one area.
+  const placed = pending?.placed ?? [];
+  const aims = hover && sameSpot(cells, hover) && !sameSpot(placed, hover) ? [...placed, hover] : placed;
+  if (area && user && aims.length) {
+    const first = aims[0]!;
+    const copies = aims.slice(1).map((c): Cell => [c[0] - first[0], c[1] - first[1]]);
+    const covered = areaPreview(view, state.board.perCell, area, user, first, copies.length ? { copies } : undefined);
     highlights.push({ cells: covered, fill: AREA_FILL });
   }
   // What is clickable now, for keyboard-less tests and tools reading the page.

@@ -9,6 +9,7 @@ import type {
   DirectorPart,
   DirectorParts,
   EffectWorth,
+  RandomFill,
   WithDirectorParts,
 } from "../director/plugins.js";
 import type { FormatExtension } from "../validate/extensions.js";
@@ -45,6 +46,9 @@ export interface CapabilityPackage {
   readonly aimChoices?: AimChoices;
   /** Extension point "candidate variants": the candidates a use option stands for, as it leaves them (1.253). */
   readonly candidateVariants?: CandidateVariants;
+  /** Extension point "random fills": the parts of any option's choice it gives meaning to, filled at random for the
+   * random policy (1.178: where an area's copies go). */
+  readonly randomFill?: RandomFill;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
   /** Extension point "format": the keys it adds to the ruleset format (their schemas, by place) and the
@@ -85,6 +89,8 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
   readonly aimChoices: readonly AimChoices[];
   /** Its packages' candidate variants (extension point "candidate variants"). */
   readonly candidateVariants: readonly CandidateVariants[];
+  /** Its packages' random fills (extension point "random fills"). */
+  readonly randomFills: readonly RandomFill[];
 
   constructor(packages: readonly CapabilityPackage[]) {
     const ids = new Set<string>();
@@ -136,6 +142,7 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
     this.effectWorths = packages.flatMap((p) => (p.effectWorth ? [p.effectWorth] : []));
     this.aimChoices = packages.flatMap((p) => (p.aimChoices ? [p.aimChoices] : []));
     this.candidateVariants = packages.flatMap((p) => (p.candidateVariants ? [p.candidateVariants] : []));
+    this.randomFills = packages.flatMap((p) => (p.randomFill ? [p.randomFill] : []));
   }
 }
 
