@@ -22,6 +22,7 @@ import { budgetLossPackage } from "./budget-loss/index.js";
 import { castingPackage } from "./casting/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
+import { compelledPackage } from "./compelled/index.js";
 import { conditionUsesPackage } from "./condition-uses/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { costStepsPackage } from "./cost-steps/index.js";
@@ -114,6 +115,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   forbidsPackage,
   budgetLossPackage,
   aurasPackage,
+  compelledPackage,
   conjurePackage,
   itemBecomesPackage,
   summonsPackage,

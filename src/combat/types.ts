@@ -25,8 +25,9 @@ export interface ActiveCondition {
   saveEnds?: {
     save: string;
     difficulty: number;
-    /** 1.274: `damaged`, made when the holder takes damage (a package's). */
-    at: "turn-start" | "turn-end" | "damaged";
+    /** 1.274: `damaged`, made when the holder takes damage; 1.264: `action`, made by spending the holder's action
+     * (each a package's). */
+    at: "turn-start" | "turn-end" | "damaged" | "action";
     /** 1.268: rolled this way while the holder can see its applier (`seenLean`). */
     lean?: "advantage" | "disadvantage";
   };

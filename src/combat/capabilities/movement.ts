@@ -4,7 +4,7 @@
 import type { Cell } from "../../ruleset/encounter.js";
 import { cellsApart } from "../board/grid.js";
 import { walks } from "../board/walks.js";
-import type { CapabilityModule } from "../capability.js";
+import type { CapabilityModule, WalkLimit } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { fire } from "../hooks.js";
 import { hasEffect, incapacitated, speed } from "../stats.js";
@@ -66,6 +66,27 @@ export function stepTimes(
 function nearer(from: Cell, to: Cell, point: Cell): boolean {
   const d = (c: Cell) => (c[0] - point[0]) ** 2 + (c[1] - point[1]) ** 2;
   return d(to) < d(from);
+}
+
+/** Extension point "walk limits": every limit the modules put on `mover`'s walks now, as one (none: undefined). */
+export function walkLimit(ctx: Ctx, mover: Combatant): WalkLimit | undefined {
+  const limits: WalkLimit[] = [];
+  for (const m of ctx.caps.modulesWith("limitWalk")) {
+    const l = m.limitWalk!(ctx, mover);
+    if (l) limits.push(l);
+  }
+  if (limits.length < 2) return limits[0];
+  return {
+    key: limits.map((l) => l.key).join("&"),
+    step: (from, to) => limits.every((l) => l.step(from, to)),
+    end: (at) => limits.every((l) => l.end(at)),
+  };
+}
+
+/** The walks `mover` may take now with the movement it has left: where they end and the path to each. */
+export function turnWalks(ctx: Ctx, mover: Combatant) {
+  const cells = Math.floor(mover.moveLeft / ctx.state.board!.perCell);
+  return walks(ctx.state, mover, cells, difficultGround(ctx, mover), walkLimit(ctx, mover));
 }
 
 export function reachCells(ctx: Ctx, c: Combatant): number {
@@ -143,16 +164,14 @@ export const movement: CapabilityModule = {
   menu(ctx, who, out) {
     const s = ctx.state;
     if (!s.board || !who.at || incapacitated(ctx.ruleset, who) || speed(ctx.ruleset, s, who) === 0) return;
-    const cells = Math.floor(who.moveLeft / s.board.perCell);
-    if (cells < 1) return;
-    const reach = walks(s, who, cells, difficultGround(ctx, who)).ends;
+    if (Math.floor(who.moveLeft / s.board.perCell) < 1) return;
+    const reach = turnWalks(ctx, who).ends;
     if (reach.length)
       out.push({ id: "move", module: "movement", kind: "move", label: "Move", who: who.id, cells: reach });
   },
   take(ctx, who, _option, choice) {
     who.walkedWith = { ...who.budgets };
-    const cells = Math.floor(who.moveLeft / ctx.state.board!.perCell);
-    const path = walks(ctx.state, who, cells, difficultGround(ctx, who)).path(choice.at!);
+    const path = turnWalks(ctx, who).path(choice.at!);
     ctx.state.stack.push({ kind: "move", mover: who.id, path, i: 0, cost: 0, asked: [] });
   },
 };
