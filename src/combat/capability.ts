@@ -199,6 +199,8 @@ export interface WalkLimit {
   step(from: Cell, to: Cell): boolean;
   /** Whether a walk may end on `at`. */
   end(at: Cell): boolean;
+  /** What `choose` answers to a walk the limit does not allow. */
+  readonly why: Rejection;
 }
 
 export interface CapabilityModule {

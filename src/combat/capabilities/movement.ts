@@ -80,6 +80,7 @@ export function walkLimit(ctx: Ctx, mover: Combatant): WalkLimit | undefined {
     key: limits.map((l) => l.key).join("&"),
     step: (from, to) => limits.every((l) => l.step(from, to)),
     end: (at) => limits.every((l) => l.end(at)),
+    why: limits[0]!.why,
   };
 }
 
@@ -164,10 +165,20 @@ export const movement: CapabilityModule = {
   menu(ctx, who, out) {
     const s = ctx.state;
     if (!s.board || !who.at || incapacitated(ctx.ruleset, who) || speed(ctx.ruleset, s, who) === 0) return;
-    if (Math.floor(who.moveLeft / s.board.perCell) < 1) return;
-    const reach = turnWalks(ctx, who).ends;
+    const cells = Math.floor(who.moveLeft / s.board.perCell);
+    if (cells < 1) return;
+    const reach = walks(s, who, cells, difficultGround(ctx, who)).ends;
     if (reach.length)
       out.push({ id: "move", module: "movement", kind: "move", label: "Move", who: who.id, cells: reach });
+  },
+  // Extension point "walk limits", asked through "menu limits": the walk keeps the ends the limits allow, and a
+  // walk to any other is refused with the limit's reason.
+  limitOption(ctx, who, option) {
+    if (option.module !== "movement" || option.kind !== "move") return undefined;
+    const limit = walkLimit(ctx, who);
+    if (!limit) return undefined;
+    const ends = turnWalks(ctx, who).ends;
+    return ends.length ? { option: { ...option, cells: ends }, why: limit.why } : { why: limit.why };
   },
   take(ctx, who, _option, choice) {
     who.walkedWith = { ...who.budgets };
