@@ -11,6 +11,7 @@ import { difficultGround, reachCells, stepTimes } from "../../combat/capabilitie
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, emit } from "../../combat/context.js";
 import { parsedDice } from "../../combat/dice.js";
+import { offerUse } from "../../combat/offer.js";
 import { rules } from "../../combat/rules.js";
 import { conditionDef, incapacitated, speed } from "../../combat/stats.js";
 import type { Combatant, Option, Rejection } from "../../combat/types.js";
@@ -144,6 +145,62 @@ function byRoll(ctx: Ctx, who: Combatant, option: Option, held: readonly Compuls
   return undefined;
 }
 
+/** A save that ends a condition `at: "action"`: offered while the holder has its action left. */
+function actionSaves(ctx: Ctx, who: Combatant, out: Option[]): void {
+  const main = rules(ctx.ruleset).main;
+  if ((who.budgets[main] ?? 0) < 1 || incapacitated(ctx.ruleset, who)) return;
+  const seen = new Set<string>();
+  for (const cond of who.conditions) {
+    if (cond.saveEnds?.at !== "action" || seen.has(cond.id)) continue;
+    seen.add(cond.id);
+    const label = conditionDef(ctx.ruleset, cond.id)?.label ?? cond.id;
+    out.push({
+      id: `save:${cond.id}`,
+      module: "compelled",
+      kind: "standard",
+      label: `Save against ${label}`,
+      who: who.id,
+      budget: main,
+      action: "save",
+      about: cond.id,
+    });
+  }
+}
+
+/** A `strike` roll's melee attacks on its one target, when the blow's own aim leaves that target out (a friend):
+ * offered as the attack itself, narrowed by the menu limits to the target. */
+function strikesOffered(ctx: Ctx, who: Combatant, out: Option[]): void {
+  const target = who.compelled?.find((r) => r.does === "strike" && r.target)?.target;
+  if (!target || incapacitated(ctx.ruleset, who)) return;
+  for (const use of usesOf(ctx.ruleset, ctx.state, who)) {
+    const id = `use:${use.id}`;
+    if (
+      !use.melee ||
+      use.m.area ||
+      use.steps ||
+      use.m.reaction ||
+      use.offeredBy ||
+      (use.m.kind ?? "attack") !== "attack"
+    )
+      continue;
+    if (out.some((o) => o.id === id)) continue;
+    const offer = offerUse(ctx, who, use);
+    if (!offer) continue;
+    out.push({
+      id,
+      module: "acting",
+      kind: "use",
+      label: use.name,
+      who: who.id,
+      use: use.id,
+      useKind: "attack",
+      ...(offer.budget !== undefined ? { budget: offer.budget } : {}),
+      ...(offer.payments ? { payments: offer.payments } : {}),
+      targets: { min: 1, max: 1, candidates: [target] },
+    });
+  }
+}
+
 export const compelled: CapabilityModule = {
   id: "compelled",
   keys: ["behavior", 'applies[].saveEnds.at: "action"'],
@@ -180,26 +237,9 @@ export const compelled: CapabilityModule = {
     }
     return undefined;
   },
-  // A save that ends a condition `at: "action"`: offered while the holder has its action left.
   menu(ctx, who, out) {
-    const main = rules(ctx.ruleset).main;
-    if ((who.budgets[main] ?? 0) < 1 || incapacitated(ctx.ruleset, who)) return;
-    const seen = new Set<string>();
-    for (const cond of who.conditions) {
-      if (cond.saveEnds?.at !== "action" || seen.has(cond.id)) continue;
-      seen.add(cond.id);
-      const label = conditionDef(ctx.ruleset, cond.id)?.label ?? cond.id;
-      out.push({
-        id: `save:${cond.id}`,
-        module: "compelled",
-        kind: "standard",
-        label: `Save against ${label}`,
-        who: who.id,
-        budget: main,
-        action: "save",
-        about: cond.id,
-      });
-    }
+    strikesOffered(ctx, who, out);
+    actionSaves(ctx, who, out);
   },
   take(ctx, who, option) {
     const cond = who.conditions.find(

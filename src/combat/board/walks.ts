@@ -5,6 +5,7 @@ import type { WalkLimit } from "../capability.js";
 import type { Combatant, CombatState, MergedGround } from "../types.js";
 import { occupantOf, onBoard, remembered } from "./geometry.js";
 import { diagonalRule } from "./grid.js";
+import { limitedWalks } from "./limited-walks.js";
 
 export interface Walks {
   /** Cells the mover can end on (its own cell excluded), frozen: every menu until someone moves shares them. */
@@ -75,21 +76,12 @@ export function walks(
     const reach = asking(board, () => board.reach({ x: from[0], y: from[1] }, cells, options));
     const ends: Cell[] = [];
     const costs = reach.costs;
-    const kept = new Map<string, Cell[]>();
+    if (limit) return limitedWalks(state, mover, cells, ground, limit, costs);
     for (let y = 0, i = 0; y < b.height; y++) {
       for (let x = 0; x < b.width; x++, i++) {
-        if (!(costs[i]! > 0) || (x === from[0] && y === from[1])) continue;
-        if (limit) {
-          // A limited walk keeps the cheapest path the reach found to each end, when every step of it passes: an
-          // end reached only by a dearer path that would pass is not offered (the limit never lets a step through).
-          const path = limitedPath(from, reach.path(x, y), limit);
-          if (!path) continue;
-          kept.set(`${x},${y}`, path);
-        }
-        ends.push(Object.freeze([x, y]) as Cell);
+        if (costs[i]! > 0 && !(x === from[0] && y === from[1])) ends.push(Object.freeze([x, y]) as Cell);
       }
     }
-    if (limit) return { ends: Object.freeze(ends), path: (to: Cell) => kept.get(`${to[0]},${to[1]}`) ?? [] };
     return {
       ends: Object.freeze(ends),
       // Asked afresh: the board may have answered other questions since the reach was read.
@@ -99,13 +91,4 @@ export function walks(
         )?.cells.map((c) => [c.x, c.y] as Cell) ?? [],
     };
   });
-}
-
-/** The path a reach found, from the mover's own cell, when its every step and its end pass `limit`. */
-function limitedPath(from: Cell, found: readonly { x: number; y: number }[], limit: WalkLimit): Cell[] | undefined {
-  const path: Cell[] = found.map((c) => [c.x, c.y] as Cell);
-  if (!path.length) return undefined;
-  if (path[0]![0] !== from[0] || path[0]![1] !== from[1]) path.unshift(from);
-  for (let i = 1; i < path.length; i++) if (!limit.step(path[i - 1]!, path[i]!)) return undefined;
-  return limit.end(path.at(-1)!) ? path : undefined;
 }

@@ -3,7 +3,11 @@
 
 import type { Cell } from "../../ruleset/encounter.js";
 import { cellsApart } from "../board/grid.js";
+import { stepTimes } from "../board/step-cost.js";
 import { walks } from "../board/walks.js";
+
+export { stepTimes };
+
 import type { CapabilityModule, WalkLimit } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { fire } from "../hooks.js";
@@ -40,32 +44,6 @@ export function difficultGround(ctx: Ctx, mover: Combatant): MergedGround[] {
         out.set(g.i, { ...had, times: Math.max(had.times, g.times ?? 1), halves: had.halves || g.halves === true });
     }
   return [...out.values()].sort((a, c) => a.i - c.i);
-}
-
-/** What a step from `from` into cell `i` costs, in normal steps: the board's own difficult ground (2) or a package's
- * larger cost, doubled again where speed is halved; ground toward a point counts when the step nears it. */
-export function stepTimes(
-  difficult: ReadonlySet<number>,
-  ground: ReadonlyMap<number, MergedGround>,
-  i: number,
-  from?: Cell,
-  to?: Cell,
-): number {
-  const g = ground.get(i);
-  let times = Math.max(difficult.has(i) ? 2 : 1, g?.times ?? 1);
-  let halves = !!g?.halves;
-  const t = g?.toward;
-  if (t && from && to && nearer(from, to, t.at)) {
-    times = Math.max(times, t.times);
-    halves ||= t.halves;
-  }
-  return halves ? times * 2 : times;
-}
-
-/** Whether a step from `from` to `to` brings its centre nearer `point`'s (as the geometry core measures it). */
-function nearer(from: Cell, to: Cell, point: Cell): boolean {
-  const d = (c: Cell) => (c[0] - point[0]) ** 2 + (c[1] - point[1]) ** 2;
-  return d(to) < d(from);
 }
 
 /** Extension point "walk limits": every limit the modules put on `mover`'s walks now, as one (none: undefined). */
