@@ -399,9 +399,10 @@ export type RejectionCode =
   | "unknown-key"
   | "out-of-range"
   | "bad-reference"
-  // The reference's codes of sections still to come (1.254, 1.264, 1.266, 1.267): named so hosts can switch on them.
-  | "bad-alter"
+  /** 1.264: a choice a condition's `behavior` does not allow (the compelled package, through the menu limits). */
   | "compelled"
+  // The reference's codes of sections still to come (1.254, 1.266, 1.267): named so hosts can switch on them.
+  | "bad-alter"
   | "dropped"
   | "targets-apart";
 

@@ -9,8 +9,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatEvent, type CombatState, choose, formatEvent, namesFor, options } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
+import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, endUntilIn } from "../support/drive.js";
+import { loadedDoc } from "../support/loaded.js";
 import { compelledEvents, knowing, landing, onBoard, reseeded, srd, WIZARD } from "./fixtures/compelled.js";
 
 let rules: RulesetDoc;
@@ -96,5 +98,49 @@ describe("1.264 Confusion: a table rolled at the start of each turn", () => {
     const ids = options(rules, state).map((o) => o.id);
     expect(ids).toContain("use:action:shortbow");
     expect(ids).toContain("move");
+  });
+});
+
+describe("1.264 tables: a roll above every row, and a strike with no one within reach", () => {
+  // A table of one row, in the manner of Mindfire's: 1 on a d4 strikes, anything above the row is a normal turn.
+  const LASHING = {
+    id: "lashing",
+    label: "Lashing out",
+    behavior: { table: { dice: "1d4", rows: [{ atMost: 1, does: "strike" }] } },
+  };
+  let lashing: RulesetDoc;
+  let start: CombatState;
+  beforeAll(() => {
+    const doc = structuredClone(srd5e) as unknown as { combat: { conditions: object[] } };
+    doc.combat.conditions.push(LASHING);
+    lashing = loadedDoc(doc);
+    // The goblin stands alone, far from the wizard.
+    start = onBoard(lashing, { party: [srd5eCharacter("wizard-5")], enemies: ["creatures/goblin"] }, WIZARD, {
+      [WIZARD]: [2, 5],
+      [G1]: [12, 5],
+    });
+    start.combatants[G1]!.conditions.push({ id: "lashing", source: WIZARD });
+  });
+
+  it("a roll above every row leaves the turn as it is; a strike with no one in reach leaves only ending it", () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 40 && seen.size < 2; seed++) {
+      const step = endUntilIn(lashing, { state: reseeded(start, seed), events: [] }, G1);
+      const roll = compelledEvents(step.events).find((e) => e.who === G1) as Compelled;
+      seen.add(roll.does);
+      const ids = options(lashing, step.state).map((o) => o.id);
+      if (roll.roll === 1) {
+        expect(roll).toMatchObject({ does: "strike" });
+        expect(roll.target).toBeUndefined();
+        expect(ids).toEqual(["end"]);
+        expect(formatEvent(roll, namesFor(lashing, step.state))).toBe(
+          "Goblin 1 is compelled by lashing (rolled 1): has no one within reach to strike",
+        );
+      } else {
+        expect(roll.does).toBe("normal");
+        expect(ids).toContain("use:action:shortbow");
+      }
+    }
+    expect(seen).toEqual(new Set(["strike", "normal"]));
   });
 });

@@ -114,7 +114,8 @@ function nameOf(option: Option, toward: boolean): string | undefined {
   // Fleeing from a board's edge is walking off it: never a walk toward anyone.
   if (option.kind === "flee") return toward ? undefined : "move";
   if (option.module === "escapes") return "escape";
-  if (option.kind === "standard" && option.module === "standard") return option.action;
+  // A standard action by its id, whichever module offers it (Help, a contest such as a grapple).
+  if (option.kind === "standard") return option.action;
   return undefined;
 }
 
