@@ -70,7 +70,9 @@ describe("1.264 Confusion: a table rolled at the start of each turn", () => {
         const [a, b] = walk.path;
         const dx = b![0] - a![0];
         const dy = b![1] - a![1];
-        walk.path.forEach((c, i) => expect(c).toEqual([a![0] + dx * i, a![1] + dy * i]));
+        walk.path.forEach((c, i) => {
+          expect(c).toEqual([a![0] + dx * i, a![1] + dy * i]);
+        });
       }
       expect(options(rules, state).map((o) => o.id)).toEqual(["end"]);
     }

@@ -10,7 +10,6 @@ import type { Combatant, CombatState, MergedGround } from "../types.js";
 import { onBoard } from "./geometry.js";
 import { inBounds } from "./grid.js";
 import { stepTimes } from "./step-cost.js";
-import type { Walks } from "./walks.js";
 
 const STEPS: readonly (readonly [number, number])[] = [
   [1, 0],
@@ -42,7 +41,7 @@ export function limitedWalks(
   ground: readonly MergedGround[],
   limit: WalkLimit,
   endable: Int32Array,
-): Walks {
+): { readonly ends: readonly Cell[]; path(to: Cell): Cell[] } {
   const b = state.board!;
   const w = b.width;
   const from = mover.at!;
