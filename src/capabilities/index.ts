@@ -10,6 +10,7 @@ import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
 import { appliedNumbersPackage } from "./applied-numbers/index.js";
+import { areaCopiesPackage } from "./area-copies/index.js";
 import { attackRowsPackage } from "./attack-rows/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
@@ -20,6 +21,7 @@ import { blowFiltersPackage } from "./blow-filters/index.js";
 import { blowResponsesPackage } from "./blow-responses/index.js";
 import { budgetLossPackage } from "./budget-loss/index.js";
 import { castingPackage } from "./casting/index.js";
+import { chargeStepsPackage } from "./charge-steps/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { compelledPackage } from "./compelled/index.js";
@@ -66,6 +68,7 @@ import { saveSucceedsPackage } from "./save-succeeds/index.js";
 import { sealingPackage } from "./sealing/index.js";
 import { selfActionsPackage } from "./self-actions/index.js";
 import { sheetPackage } from "./sheet/index.js";
+import { sheetNumbersPackage } from "./sheet-numbers/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
@@ -111,6 +114,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneWallsPackage,
   zoneDamageTypePackage,
   zoneCarriedPackage,
+  areaCopiesPackage,
   zoneInsidePackage,
   forbidsPackage,
   budgetLossPackage,
@@ -165,6 +169,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   sealingPackage,
   tracksPackage,
   besideAndHurtPackage,
+  sheetNumbersPackage,
+  chargeStepsPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

@@ -2,7 +2,7 @@
 // state is untouched. The step runs on a private copy of the state.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { CapabilitySet } from "./capability.js";
-import { active, makeCtx, readCtx } from "./context.js";
+import { active, type Ctx, makeCtx, readCtx } from "./context.js";
 import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { limited, openWindowTop } from "./menu.js";
@@ -29,10 +29,15 @@ function isCell(v: unknown): v is [number, number] {
 
 /** Checks a choice against its option; returns a rejection or undefined. The modules check the parts of a
  * choice they give meaning to first (the `checkChoice` extension point), in hook order. */
-export function checkChoice(caps: CapabilitySet, option: Option, choice: Choice): { rejected: Rejection } | undefined {
+export function checkChoice(
+  caps: CapabilitySet,
+  option: Option,
+  choice: Choice,
+  ctx: Ctx,
+): { rejected: Rejection } | undefined {
   let whole = false;
   for (const m of caps.modulesWith("checkChoice")) {
-    const said = m.checkChoice!(option, choice);
+    const said = m.checkChoice!(option, choice, ctx);
     if (said === "whole") whole = true;
     else if (said) return { rejected: said };
   }
@@ -90,8 +95,8 @@ function limitedChoice(ruleset: RulesetDoc, state: CombatState, choice: Choice):
   if (openWindowTop(readCtx(ruleset, state))) return undefined;
   const ctx = readCtx(ruleset, state);
   const found = limited(ctx, active(state), choice.option);
-  if (!found || checkChoice(ctx.caps, found.listed, choice)) return undefined;
-  return found.option && !checkChoice(ctx.caps, found.option, choice) ? undefined : { rejected: found.why };
+  if (!found || checkChoice(ctx.caps, found.listed, choice, ctx)) return undefined;
+  return found.option && !checkChoice(ctx.caps, found.option, choice, ctx) ? undefined : { rejected: found.why };
 }
 
 export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice): ChooseResult {
@@ -113,7 +118,7 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
     if (limited) return limited;
     return reject("unknown-option", `${quoted(choice.option)} is not on the menu of ${whoActs(state)}`, "option");
   }
-  const bad = checkChoice(capabilitiesOf(ruleset), option, choice);
+  const bad = checkChoice(capabilitiesOf(ruleset), option, choice, readCtx(ruleset, state));
   if (bad) return limitedChoice(ruleset, state, choice) ?? bad;
   // Sheets and the board are read-only during a fight: the new state shares them (which also keeps the
   // geometry core's board painted between steps); everything else is a private copy.

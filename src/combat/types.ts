@@ -137,6 +137,9 @@ export interface AreaLayout {
   readonly ring?: number;
   /** 1.182: a cone or line carried by its user points this way from wherever the user stands (a whole-cell step). */
   readonly facing?: Cell;
+  /** 1.178: an area put down several times: the other copies' aim points, each as a step from `at` (so a zone
+   * moved as a whole takes its copies along, 1.301). The area covers every copy's cells. */
+  readonly copies?: readonly Cell[];
 }
 
 export interface ActFrame {
@@ -150,6 +153,8 @@ export interface ActFrame {
   /** The pool paid from and the level paid at (1 step per level above the cost's own). */
   pool?: string;
   level?: number;
+  /** 1.269: charges the used item spends beyond the use's own (a payment with `charges`). */
+  moreCharges?: number;
   steps: number;
   /** The budget it spends (none when free). */
   budget?: string;
@@ -235,6 +240,9 @@ export interface Payment {
   readonly amount: number;
   /** Targets allowed when paying this way (targetsPerCostStep). */
   readonly maxTargets?: number;
+  /** Paid in the used item's own charges rather than from `pool` (1.269 `charges:<n>`): this many more than the
+   * use's own, each counted as a step (`level` says how many). */
+  readonly charges?: number;
 }
 
 export interface TargetSpec {
