@@ -140,7 +140,7 @@ export const basePackage: CapabilityPackage = {
     { priority: 310, module: healing },
     { priority: 320, module: durations },
     { priority: 330, module: endsWhen },
-    { priority: 335, module: onEnd },
+    { priority: 332, module: onEnd },
     { priority: 360, module: riders },
     { priority: 370, module: concentration },
     { priority: 450, module: dying },
