@@ -35,6 +35,7 @@ import { dismissalPackage } from "./dismissal/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { evasionPackage } from "./evasion/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { fixedContestsPackage } from "./fixed-contests/index.js";
@@ -54,6 +55,7 @@ import { itemAttacksPackage } from "./item-attacks/index.js";
 import { itemBecomesPackage } from "./item-becomes/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { lowersRollPackage } from "./lowers-roll/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { pushesPackage } from "./pushes/index.js";
@@ -137,6 +139,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   saveSucceedsPackage,
   targetTypesPackage,
   rescuesPackage,
+  lowersRollPackage,
+  evasionPackage,
   harmsPackage,
   checkAbilitiesPackage,
   hangsOnPackage,
