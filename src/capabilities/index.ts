@@ -58,7 +58,9 @@ import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { lowersRollPackage } from "./lowers-roll/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
+import { notSelfPackage } from "./not-self/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
+import { oneAtATimePackage } from "./one-at-a-time/index.js";
 import { pushesPackage } from "./pushes/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { restoresPackage } from "./restores/index.js";
@@ -143,6 +145,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   rescuesPackage,
   lowersRollPackage,
   evasionPackage,
+  notSelfPackage,
+  oneAtATimePackage,
   harmsPackage,
   checkAbilitiesPackage,
   hangsOnPackage,

@@ -3,8 +3,11 @@
 // change's maximum (its fixed part and each die at its highest face), it is rolled and added, and the condition
 // it sits on is used up; one that could not turn the roll around is kept. Then an entry with `rescue` of that
 // kind, never offered on the menu, is used up with its uses and cost: `reroll` makes the roll again and
-// the new result stands, `success` turns it into a success (a miss into a hit). A natural miss is never rescued
-// (the attack module does not ask).
+// the new result stands, `success` turns it into a success (a miss into a hit); 1.256: `twenty` counts a failed
+// check's d20 as 20 and `die` adds the holder's own dice, each used up only when it could turn the roll around. An
+// entry narrowed to some `saves` answers only those, one with a `budget` needs and spends one (1.257), and an item's
+// use needs a worn stack with the charges it spends (1.259). A natural miss is never rescued (the attack module does
+// not ask).
 import { paymentsFor } from "../../combat/capabilities/costs.js";
 import { payingStack, spendStack } from "../../combat/capabilities/items.js";
 import type { CapabilityModule, D20Roller, Rescued, Shortfall } from "../../combat/capability.js";
@@ -18,6 +21,7 @@ import type { Combatant } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import { rollDice } from "../../dice/index.js";
 import type { ModifierDef } from "../../ruleset/combat.js";
+import { spendUses, usesLeft } from "../counters/counters.js";
 import type { RescueDef, RescueEvent } from "./def.js";
 import "./def.js";
 
@@ -81,6 +85,7 @@ function answers(use: UseDef, roller: D20Roller): boolean {
  * item's use a worn stack with the charges it spends (1.259). */
 function payable(ctx: Ctx, who: Combatant, use: UseDef): boolean {
   if (use.uses !== undefined && (who.usesLeft[use.id] ?? use.uses) <= 0) return false;
+  if (use.m.usesOf !== undefined && usesLeft(who, use.m.usesOf) < 1) return false;
   const budget = use.m.rescue?.budget;
   if (budget !== undefined && (who.budgets[budget] ?? 0) < 1) return false;
   if (use.origin === "item-use") return payingStack(ctx, who, use, true) >= 0;
@@ -100,6 +105,8 @@ function spend(ctx: Ctx, who: Combatant, use: UseDef): void {
     return;
   }
   if (use.uses !== undefined) who.usesLeft[use.id] = (who.usesLeft[use.id] ?? use.uses) - 1;
+  // 1.256: a counter row's use (Peerless Skill spends Bardic Inspiration's).
+  if (use.m.usesOf !== undefined) spendUses(ctx, who, use.m.usesOf, 1);
   const pay = paymentsFor(ctx, who, use)?.[0];
   if (pay) {
     who.pools[pay.pool] = (who.pools[pay.pool] ?? 0) - pay.amount;
