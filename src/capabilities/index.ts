@@ -21,6 +21,7 @@ import { blowFiltersPackage } from "./blow-filters/index.js";
 import { blowResponsesPackage } from "./blow-responses/index.js";
 import { budgetLossPackage } from "./budget-loss/index.js";
 import { castingPackage } from "./casting/index.js";
+import { chargeStepsPackage } from "./charge-steps/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { conditionUsesPackage } from "./condition-uses/index.js";
@@ -70,6 +71,7 @@ import { saveSucceedsPackage } from "./save-succeeds/index.js";
 import { sealingPackage } from "./sealing/index.js";
 import { selfActionsPackage } from "./self-actions/index.js";
 import { sheetPackage } from "./sheet/index.js";
+import { sheetNumbersPackage } from "./sheet-numbers/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
@@ -173,6 +175,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   sealingPackage,
   tracksPackage,
   besideAndHurtPackage,
+  sheetNumbersPackage,
+  chargeStepsPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

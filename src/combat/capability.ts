@@ -272,6 +272,14 @@ export interface CapabilityModule {
   /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
    * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
   adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
+  /** Extension point "use numbers": the attack bonus and save difficulty a use of `who`'s reads from its sheet
+   * instead of its catalog's (1.269: a staff cast with its holder's numbers); the first answer counts. */
+  useNumbers?(
+    ruleset: RulesetDoc,
+    state: CombatState,
+    who: Combatant,
+    use: UseDef,
+  ): { readonly toHit?: number; readonly difficulty?: number } | undefined;
   /** Extension point "check bonus": the bonus of `who`'s combat check `check` (a `combat.checks` id or a skill),
    * as this module leaves it (1.419: an ability's `checkAdd`); asked in priority order, each given the last one's. */
   adjustCheckBonus?(ruleset: RulesetDoc, state: CombatState, who: Combatant, check: string, bonus: number): number;
@@ -400,6 +408,13 @@ export interface CapabilityModule {
   /** Extension point "healing": false when `target` cannot be healed back into the fight (a foe felled on Held
    * Ground has dropped out). */
   healable?(ctx: Ctx, target: Combatant): boolean;
+  /** Extension point "healing blockers": the effect that keeps `target` from being healed by `use` (none: healing
+   * no use gave, a death save's or a rescue's), or undefined; the first answer wins (1.261: all but magical
+   * healing). */
+  healBlocked?(ctx: Ctx, target: Combatant, use: UseDef | undefined): string | undefined;
+  /** Extension point "cure blockers": true when `use`, paid at `level`, cannot end `condition` on `holder`
+   * (1.261 `curedOnlyBy`); the first true wins. */
+  blocksCure?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, use: UseDef, level: number): boolean;
   /** Extension point "reaching the fallen": true when `use` can be aimed at, and lands on, `target` though the
    * base rules keep it away (someone dying or stable, whom only healing reaches; the dead, whom nothing does). */
   reachesFallen?(ctx: Ctx, use: UseDef, target: Combatant): boolean;

@@ -720,7 +720,7 @@ export const KEYS: readonly (readonly [string, number, string, string, string, s
   ["chargeStep",0,"1.269","item.use","any",[],[],"use.chargeStep"],
   ["chargeStep.max",0,"1.269","item.use","integer"],
   ["chargeStep.amount",0,"1.269","item.use","dice"],
-  ["chargeStep.targets",0,"1.269","item.use","string"],
+  ["chargeStep.targets",0,"1.269","item.use","integer"],
   ["charges:<how many more>",0,"1.269","menu.option","any"],
   ["auras[].save.immuneWhenEnds",0,"1.269","combat.condition","any"],
   ["kindChoice",0,"1.270","entry.mechanics","any"],

@@ -611,6 +611,8 @@ export const MOVES: readonly [Place, string, Place, string][] = [["encounter", "
 export const SCHEMAS: Readonly<Record<string, Schema>> = {
   // 1.323: a mark moves its track by a number of levels, as `tracks[].by` does (1.201).
   "heldGround.marks.by": "integer",
+  // 1.269: more targets per charge, as `targetsPerCostStep` counts them.
+  "chargeStep.targets": "integer",
 };
 
 /** Values the sentence gives for keys whose `Keys:` item does not list them. */

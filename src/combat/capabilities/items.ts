@@ -71,19 +71,21 @@ export const items: CapabilityModule = {
     const index = payingStack(ctx, who, use);
     // The menu offered it only with a stack that pays, and nothing between the choice and here spends items.
     if (index < 0) throw new Error(`${who.id} has no ${use.item} left to use`);
-    spendStack(ctx, who, use, index);
+    // 1.269: a payment of more charges spends them too.
+    spendStack(ctx, who, use, index, act.moreCharges ?? 0);
   },
 };
 
-/** Spends what `use` spends of the stack at `index` (its quantity or charges), rolling a last charge's break die. */
-export function spendStack(ctx: Ctx, who: Combatant, use: UseDef, index: number): void {
+/** Spends what `use` spends of the stack at `index` (its quantity or charges, and `more` charges paid beside them),
+ * rolling a last charge's break die. */
+export function spendStack(ctx: Ctx, who: Combatant, use: UseDef, index: number, more = 0): void {
   if (!use.spends) return;
   const sheet = ctx.state.sheets[who.id]!;
   const def = findEntry(ctx.ruleset, use.item!) as ItemDef | undefined;
   const now = stackNow(sheet, who, index, def);
   const what = use.spends.what;
   const from = what === "quantity" ? now.quantity : now.charges;
-  const to = from - use.spends.amount;
+  const to = from - use.spends.amount - (what === "charges" ? more : 0);
   // Only what the fight changed is kept, so the settled sheet writes back no charges a potion never had.
   const live = who.stacks?.[index];
   const next = what === "quantity" ? { ...live, quantity: to } : { ...live, quantity: now.quantity, charges: to };
