@@ -21,6 +21,7 @@ import { blowFiltersPackage } from "./blow-filters/index.js";
 import { blowResponsesPackage } from "./blow-responses/index.js";
 import { budgetLossPackage } from "./budget-loss/index.js";
 import { castingPackage } from "./casting/index.js";
+import { catchesPackage } from "./catches/index.js";
 import { chargeStepsPackage } from "./charge-steps/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
@@ -36,6 +37,7 @@ import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
+import { entryLongRangePackage } from "./entry-long-range/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { evasionPackage } from "./evasion/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
@@ -59,10 +61,12 @@ import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { lowersRollPackage } from "./lowers-roll/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
+import { metamagicPackage } from "./metamagic/index.js";
 import { notSelfPackage } from "./not-self/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { oneAtATimePackage } from "./one-at-a-time/index.js";
 import { pushesPackage } from "./pushes/index.js";
+import { reductionsPackage } from "./reductions/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { restoresPackage } from "./restores/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
@@ -128,6 +132,9 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   defenseFloorPackage,
   harmCopyPackage,
   fellsGrantPackage,
+  reductionsPackage,
+  catchesPackage,
+  entryLongRangePackage,
   endsWithPackage,
   saveDifficultyPackage,
   suppressionPackage,
@@ -153,6 +160,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   checkAbilitiesPackage,
   hangsOnPackage,
   maxHealthPackage,
+  metamagicPackage,
   conditionUsesPackage,
   dismissalPackage,
   endsSpellsPackage,

@@ -1,6 +1,6 @@
 // What a capability module is: the keys it owns and the lifecycle hooks it answers. The turn loop and the
 // resolver only ever call these hooks; they never test for a particular key or entry.
-import type { DiceExpr } from "../dice/index.js";
+import type { DiceExpr, DiceRoll } from "../dice/index.js";
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
 import type { CombatConditionDef, ModifierDef } from "../ruleset/combat.js";
@@ -100,14 +100,19 @@ export interface DamageInfo {
   readonly passedOn?: boolean;
   /** What it took off health: `lost`, no more than the health there was. */
   readonly fromHealth: number;
+  /** The damage as dealt, and as the target's `damage-taken` changes left it (before halving and resistances). */
+  readonly rolled: number;
+  readonly changed: number;
   /** What dealt it, when its dealer says (1.193: health only a rest gives back). */
   readonly cause?: DamageCause;
 }
 
-/** What dealt a blow of damage: a use's blow (`dealing`), or a condition harming its holder (1.189). */
+/** What dealt a blow of damage: a use's blow (`dealing`), a condition harming its holder (1.189), or a fall. */
 export interface DamageCause {
   readonly use?: UseDef;
   readonly condition?: ActiveCondition;
+  /** Falling damage (1.413: what `falls` modifiers reduce). */
+  readonly falls?: true;
 }
 
 /** The damage that brought someone to 0 (extension point "hanging on"). */
@@ -233,12 +238,28 @@ export interface CapabilityModule {
   take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
   /** A use begins: pay, spend, concentrate, give. */
   onUse?(ctx: Ctx, act: ActFrame, use: UseDef): void;
+  /** Extension point "act use": the use an act resolves as, as this module leaves it (1.253: a spell altered by
+   * Metamagic, its range, budget, durations or components changed); each given the last one's answer. */
+  actUse?(ctx: Ctx, act: ActFrame, use: UseDef): UseDef;
+  /** Extension point "unanswered acts": true when no one can respond to this act's casting (1.253: a Subtle spell),
+   * so the `aimed` window does not open for it. */
+  unanswered?(ctx: Ctx, act: ActFrame, use: UseDef): boolean;
+  /** Extension point "save modes": one more mode for `who`'s save (1.253: Heightened's disadvantage); each answer
+   * counts. */
+  saveMode?(ctx: Ctx, who: Combatant, save: string, against: SaveAgainst): "advantage" | "disadvantage" | undefined;
+  /** Extension point "damage dice": when this module changes the dice of one blow's damage on `target` (1.254:
+   * Empowered), what does it; every part (its own amount first, then each `plus` clause that counts) is then rolled
+   * before any is dealt, and the answer may replace any of the rolls. */
+  rerollDamage?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): ((rolls: DiceRoll[]) => void) | undefined;
   /** Decides whether the use lands on a target; "paused" when a reaction window opened first. */
   decide?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): TargetResult | "paused" | undefined;
   /** The use landed on a target (or failed to, with `result.lands` false). */
   onHit?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, result: TargetResult): void;
   /** All targets are done. */
   onUseEnd?(ctx: Ctx, act: ActFrame, use: UseDef): void;
+  /** A reaction window is done (everyone it asked answered or passed) and has left the stack (1.413: the fall it
+   * waited on lands). */
+  onWindowClosed?(ctx: Ctx, window: WindowFrame): void;
   onDamage?(ctx: Ctx, target: Combatant, damage: DamageInfo): void;
   /** A save `who` made has failed (and been logged): true turns it into a success (Legendary Resistance). */
   onSaveFailed?(ctx: Ctx, who: Combatant, save: string): boolean;
@@ -326,6 +347,17 @@ export interface CapabilityModule {
   /** Extension point "damage modifiers": false when the modifier `m` of `who`'s damage does not count for a blow
    * with `use` (1.197 `attacks`, `ability`; 1.247 `blow`); it counts when every module keeps it. */
   keepsDamageModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
+  /** Extension point "modifier amount": what the modifier `m` of `who` adds to a roll or an amount, `amount` being
+   * its `flat` and `dice` as rolled (or weighed), as this module leaves it (1.413: a value read from the sheet added,
+   * the whole subtracted); asked in priority order, each given the last one's answer. */
+  modifierAmount?(ctx: Ctx, who: Combatant, m: ModifierDef, amount: number): number;
+  /** Extension point "damage taken": false when the modifier `m` of `target`'s `damage-taken` does not count for
+   * damage dealt by `cause` (1.413: only a ranged blow, only falling damage); it counts when every module keeps it. */
+  keepsTakenModifier?(ctx: Ctx, target: Combatant, m: ModifierDef, cause: DamageCause | undefined): boolean;
+  /** Extension point "after a target": the act's effects on `target` (its `i`th) are done and every window they
+   * opened has been answered (1.416 `caught`, 1.422 `attacked`); true when the module opened a window, and the act
+   * waits for it. Asked again once that window is done, so a module opens each of its windows once (`act.asked`). */
+  afterTarget?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): boolean;
   /** Extension point "hit responses": the attacker's roll on `target` has hit (`critical` or not) and whoever was
    * struck has answered; true when the module opened a window first (1.241: the attacker's own responses), asked
    * once per roll. */

@@ -14,9 +14,17 @@ export function useOf(ctx: Ctx, actor: string, id: string): UseDef {
   return use;
 }
 
+/** The use `act` resolves as: its user's use, as every module answering "act use" leaves it (1.253: altered by
+ * Metamagic). */
+export function actUseOf(ctx: Ctx, act: ActFrame): UseDef {
+  let use = useOf(ctx, act.actor, act.use);
+  for (const m of modulesWith(ctx, "actUse")) use = m.actUse!(ctx, act, use);
+  return use;
+}
+
 /** Advances an act; returns true when it is finished. */
 export function stepAct(ctx: Ctx, act: ActFrame): boolean {
-  const use = useOf(ctx, act.actor, act.use);
+  const use = actUseOf(ctx, act);
   if (!act.began) {
     act.began = true;
     // A repeat was announced by whatever caused it and paid for when it was first used.
@@ -39,6 +47,13 @@ export function stepAct(ctx: Ctx, act: ActFrame): boolean {
 function stepTargets(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
   while (act.i < act.targets.length) {
     const target = combatant(ctx, act.targets[act.i]!);
+    const settled = `done:${act.i}`;
+    if (act.asked.includes(settled)) {
+      // Extension point "after a target": its effects are done and their windows answered (1.416, 1.422).
+      for (const m of modulesWith(ctx, "afterTarget")) if (m.afterTarget!(ctx, act, use, target)) return false;
+      act.i++;
+      continue;
+    }
     if (target.status === "fled" || (target.status === "dead" && !reaches(ctx, use, target))) {
       act.i++;
       continue;
@@ -56,7 +71,7 @@ function stepTargets(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
     if (result && use.m.save)
       for (const m of modulesWith(ctx, "saveResult")) result = m.saveResult!(ctx, use, target, result);
     fire("onHit", ctx, act, use, target, result ?? { lands: true });
-    act.i++;
+    act.asked.push(settled);
     if (ctx.state.outcome) return true;
     if (ctx.state.stack.at(-1) !== act) return false;
   }
