@@ -37,7 +37,9 @@ describe("wall sections (1.200)", () => {
   });
 
   it("cuts a wall run toward a cell from its own end, the last section shorter when the length does not divide", () => {
-    expect(draw({ shape: "wall", at: { x: 1, y: 2 }, from: { x: 1, y: 0 }, length: 7, toward: { x: 9, y: 2 } }, 3)).toBe(
+    expect(
+      draw({ shape: "wall", at: { x: 1, y: 2 }, from: { x: 1, y: 0 }, length: 7, toward: { x: 9, y: 2 } }, 3),
+    ).toBe(
       grid(`
       ...........
       ...........
