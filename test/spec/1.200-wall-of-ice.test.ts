@@ -5,9 +5,11 @@
 // longer blocks, and anyone who enters it … takes its `amount`, once per turn, and saves with its `save` against the
 // entry's own difficulty, taking half on a success (zero with `onSave: "none"`)." On the bundled SRD's Wall of Ice.
 import { beforeAll, describe, expect, it } from "vitest";
+import type { SectionsDef } from "../../src/capabilities/zone-sections/def.js";
 import { type CombatEvent, type CombatState, Fight, formatEvent, options } from "../../src/combat/index.js";
 import { saveDifficulty } from "../../src/combat/stats.js";
 import { usesOf } from "../../src/combat/uses.js";
+import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { withEntry } from "../support/loaded.js";
 import { accept, draw, raise, ruleset, wrenTurn } from "./fixtures/wall-sections.js";
@@ -29,6 +31,19 @@ function walled(goblins: [number, number][] = [[10, 12]], rules = ruleset, fn: (
   for (const c of Object.values(s.combatants)) c.budgets = { action: 1, bonus: 1, reaction: 1 };
   fn(s);
   return s;
+}
+
+type Sections = { -readonly [K in keyof SectionsDef]: SectionsDef[K] } & {
+  broken?: { -readonly [K in keyof NonNullable<SectionsDef["broken"]>]: NonNullable<SectionsDef["broken"]>[K] };
+};
+
+/** The SRD's Wall of Ice with its sections changed, as `load()` accepts it. */
+function iceWith(change: (sections: Sections) => void): RulesetDoc {
+  return withEntry<EntryDef>(ruleset, "spells/wall-of-ice", (e) => {
+    const copy = structuredClone(e) as EntryDef & { mechanics: { zone: { sections: Sections } } };
+    change(copy.mechanics.zone.sections);
+    return copy;
+  });
 }
 
 /** The section of the wall holding (6, 12): cells (6, 11) and (6, 12). */
@@ -198,10 +213,8 @@ describe("1.200 Wall of Ice", () => {
   });
 
   it('with `onSave: "none"` a success takes nothing', () => {
-    const none = withEntry(ruleset, "spells/wall-of-ice", (e) => {
-      const m = structuredClone(e.mechanics) as Record<string, any>;
-      m.zone.sections.broken.onSave = "none";
-      return { ...e, mechanics: m };
+    const none = iceWith((sections) => {
+      sections.broken!.onSave = "none";
     });
     const s = broken([[8, 12]], none);
     const outcomes = new Set<boolean>();
@@ -219,10 +232,8 @@ describe("1.200 Wall of Ice", () => {
   });
 
   it("with turn triggers it catches whoever ends a turn in the broken section", () => {
-    const turns = withEntry(ruleset, "spells/wall-of-ice", (e) => {
-      const m = structuredClone(e.mechanics) as Record<string, any>;
-      m.zone.sections.broken.triggers = ["turn-end"];
-      return { ...e, mechanics: m };
+    const turns = iceWith((sections) => {
+      sections.broken!.triggers = ["turn-end"];
     });
     const s = broken([[8, 12]], turns);
     const t = structuredClone(s);
@@ -239,11 +250,9 @@ describe("1.200 Wall of Ice", () => {
       ["resist", (r: number) => Math.floor(r / 2)],
       ["immune", () => 0],
     ] as const) {
-      const rules = withEntry(ruleset, "spells/wall-of-ice", (e) => {
-        const m = structuredClone(e.mechanics) as Record<string, any>;
-        delete m.zone.sections.vulnerable;
-        m.zone.sections[key] = ["fire"];
-        return { ...e, mechanics: m };
+      const rules = iceWith((sections) => {
+        delete sections.vulnerable;
+        sections[key] = ["fire"];
       });
       const s = walled([[10, 12]], rules);
       let seen = 0;
@@ -262,7 +271,7 @@ describe("1.200 Wall of Ice", () => {
     const s = walled();
     const bad = (choice: object) => {
       const r = Fight.resume(ruleset, s).choose({ option: "wall:spells/fire-bolt", ...choice } as never);
-      return "rejected" in r ? r.rejected.code : "accepted";
+      return "rejected" in r ? r.rejected?.code : "accepted";
     };
     expect(bad({})).toBe("bad-cell");
     expect(bad({ wall: [7, 12] })).toBe("bad-cell");
@@ -270,12 +279,12 @@ describe("1.200 Wall of Ice", () => {
     expect(bad({ wall: [6, 12], targets: ["Goblin 1"] })).toBe("bad-targets");
     expect(bad({ wall: [6, 12], at: [6, 12] })).toBe("bad-cell");
     const r = Fight.resume(ruleset, s).choose({ option: "end", wall: [6, 12] } as never);
-    expect("rejected" in r && r.rejected.code).toBe("bad-choice");
+    expect("rejected" in r && r.rejected?.code).toBe("bad-choice");
   });
 
   it("without a board a wall has no sections, and nothing strikes it", () => {
     const s = structuredClone(wrenTurn([[10, 12]], () => {}));
-    delete s.board;
+    delete (s as Partial<CombatState>).board;
     for (const c of Object.values(s.combatants)) delete c.at;
     const r = accept(s, { option: "use:spells/wall-of-ice", targets: ["Goblin 1"], pay: "slot_6" });
     expect(r.state.zones![0]!.sections).toBeUndefined();

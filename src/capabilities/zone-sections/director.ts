@@ -1,9 +1,11 @@
 // The director and wall sections (1.200): one candidate per section an attack can strike, worth the chance it hits
 // times the share of the section's health it takes, times what opening the wall is worth: more when the section stands
-// between the decider and a foe (a way through), a little otherwise; breaking its own side's wall costs as much.
+// between the decider and a foe (a way through; the rest of the fight's blows when it is the only way), a little
+// otherwise; breaking its own side's wall costs as much as a way through is worth.
 import { amountOf } from "../../combat/amount.js";
 import { blowDice } from "../../combat/blow.js";
 import { cellsApart } from "../../combat/board/grid.js";
+import { walks } from "../../combat/board/walks.js";
 import { useOf } from "../../combat/resolve.js";
 import { attackBonus } from "../../combat/stats.js";
 import type { ActFrame, Option } from "../../combat/types.js";
@@ -12,14 +14,16 @@ import type { Candidate } from "../../director/candidate.js";
 import { resourceCost } from "../../director/consider/resources.js";
 import { hitChance } from "../../director/odds.js";
 import type { DirectorParts } from "../../director/plugins.js";
-import type { Scene } from "../../director/scene.js";
-import { threat } from "../../director/threat.js";
+import { memo, type Scene } from "../../director/scene.js";
+import { HORIZON, threat } from "../../director/threat.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import { standingAt } from "./sections.js";
 import { DEFENSE, sectionTakes } from "./strike.js";
 import { MODULE } from "./zone-sections.js";
 
-/** What opening a section is worth, in rounds of the decider's threat: a way through to a foe, or only a gap. */
+/** What opening a section is worth, in rounds of the decider's threat: the only way to its foes (the rest of the
+ * fight's blows), a way through on the way to one, or only a gap. */
+const ONLY_WAY = HORIZON;
 const THROUGH = 0.5;
 const GAP = 0.1;
 
@@ -59,6 +63,20 @@ function onTheWay(scene: Scene, cell: Cell): boolean {
   });
 }
 
+/** Whether no foe can be reached on foot at all (a cell beside it, however far the walk): walls shut the decider in. */
+function shutIn(scene: Scene): boolean {
+  const b = scene.state.board;
+  const me = scene.me;
+  if (!b || !me.at) return false;
+  return (
+    memo(scene, "sections:shut-in", () => {
+      const ends = [me.at!, ...walks(scene.state, me, b.width * b.height).ends];
+      const near = scene.foes.some((f) => f.at && ends.some((c) => cellsApart(b, c, f.at!) <= 1));
+      return near ? 0 : 1;
+    }) === 1
+  );
+}
+
 /** The worth of striking the section on the candidate's `wall` cell. */
 export function strikeWorth(scene: Scene, cand: Candidate): number {
   const cell = cand.choice.wall;
@@ -74,7 +92,7 @@ export function strikeWorth(scene: Scene, cand: Candidate): number {
   const p = hitChance(attackBonus(scene.ruleset, scene.state, me, use), def.defense ?? DEFENSE, "normal", scene.critOn);
   const share = Math.min(1, dealt / Math.max(1, section.health));
   const own = scene.state.combatants[zone.by]?.side === me.side;
-  const open = own ? -THROUGH : onTheWay(scene, cell) ? THROUGH : GAP;
+  const open = own ? -THROUGH : !onTheWay(scene, cell) ? GAP : shutIn(scene) ? ONLY_WAY : THROUGH;
   return p * share * open * threat(scene, me);
 }
 
