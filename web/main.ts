@@ -98,18 +98,20 @@ function choose(choice: Choice): void {
 
 function pick(option: MenuOption): void {
   const pay = option.payments?.[0]?.pool;
-  if (!option.cells && !option.targets) {
+  if (!option.cells && !option.targets && !option.walls) {
     choose({ option: option.id, ...(pay ? { pay } : {}) });
     return;
   }
   pending = { option, targets: [], ...(pay ? { pay } : {}) };
-  hint.textContent = option.cells
-    ? option.kind === "move"
-      ? "Click a highlighted cell to walk there."
-      : "Click a highlighted cell to aim."
-    : option.targets!.repeat
-      ? `Pick up to ${option.targets!.max}: each click adds one at that target.`
-      : `Pick ${option.targets!.max > 1 ? `up to ${option.targets!.max} targets` : "a target"} on the board or below.`;
+  hint.textContent = option.walls
+    ? "Click a highlighted wall section to strike it."
+    : option.cells
+      ? option.kind === "move"
+        ? "Click a highlighted cell to walk there."
+        : "Click a highlighted cell to aim."
+      : option.targets!.repeat
+        ? `Pick up to ${option.targets!.max}: each click adds one at that target.`
+        : `Pick ${option.targets!.max > 1 ? `up to ${option.targets!.max} targets` : "a target"} on the board or below.`;
   render();
 }
 
@@ -135,6 +137,9 @@ function clickCell(cell: Cell | undefined): void {
   const p = pending;
   if (p?.option.cells && sameSpot(p.option.cells, cell)) {
     choose({ option: p.option.id, at: cell, ...(p.pay ? { pay: p.pay } : {}) });
+  } else if (p?.option.walls && sameSpot(p.option.walls, cell)) {
+    // 1.200: a wall section struck.
+    choose({ option: p.option.id, wall: cell, ...(p.pay ? { pay: p.pay } : {}) });
   } else if (p?.option.targets && standing && p.option.targets.candidates.includes(standing)) {
     addTarget(standing);
   } else if (standing) {
@@ -301,7 +306,7 @@ function paint(): void {
   canvas.dataset.cellSize = String(size);
   // Zones first, so the move and aim highlights stay on top of them.
   const highlights: Highlight[] = zonesShown.map(({ cells, fill, outline }) => ({ cells, fill, outline }));
-  const cells = pending?.option.cells ?? [];
+  const cells = pending?.option.cells ?? pending?.option.walls ?? [];
   const moving = pending?.option.kind === "move";
   highlights.push({ cells, fill: moving ? MOVE_FILL : AIM_FILL, outline: moving ? MOVE_OUTLINE : AIM_OUTLINE });
   const area = pending?.option.use ? areaOf(s.setup.ruleset, pending.option.use) : undefined;

@@ -8,35 +8,65 @@ declare module "../../combat/events.js" {
     /** 1.200: an attack on the wall section standing on `at` of `by`'s wall (`use`, `name`). */
     "section-attack": {
       t: "section-attack";
+      /** The attacker. */
       who: string;
+      /** The wall's caster, its use and name. */
       by: string;
       use: string;
       name: string;
+      /** The cell struck. */
       at: Cell;
       d20: D20Record;
       bonus: number;
       total: number;
+      /** The section's defense. */
       defense: number;
       result: "hit" | "critical" | "miss";
     };
     /** 1.200: what the section took of what was rolled (`why`: immune, resisted, vulnerable), and what it has left. */
     "section-damage": {
       t: "section-damage";
+      /** The attacker. */
       who: string;
+      /** The wall's caster, its use and name. */
       by: string;
       use: string;
       name: string;
+      /** The cell struck. */
       at: Cell;
       type: string;
+      /** What the dice gave, and what the section took of it. */
       rolled: number;
       taken: number;
+      /** The section's health left (0: broken). */
       left: number;
+      /** `immune`, `resisted` or `vulnerable`, when it changed what was taken. */
       why?: string;
     };
     /** 1.200: a section brought to 0, its cells open. */
-    "section-broken": { t: "section-broken"; who: string; by: string; use: string; name: string; cells: Cell[] };
+    "section-broken": {
+      t: "section-broken";
+      /** Who broke it. */
+      who: string;
+      /** The wall's caster, its use and name. */
+      by: string;
+      use: string;
+      name: string;
+      /** The section's cells, open now. */
+      cells: Cell[];
+    };
     /** 1.200: a broken section catches `who` (its damage and save follow). */
-    "section-catch": { t: "section-catch"; who: string; by: string; use: string; name: string; trigger: string };
+    "section-catch": {
+      t: "section-catch";
+      /** Who is caught. */
+      who: string;
+      /** The wall's caster, its use and name. */
+      by: string;
+      use: string;
+      name: string;
+      /** `enter`, `turn-start` or `turn-end`. */
+      trigger: string;
+    };
   }
 }
 
