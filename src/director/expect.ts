@@ -10,9 +10,11 @@ import {
 } from "../combat/attack-mode.js";
 import { blowDice } from "../combat/blow.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
+import type { SaveAgainst } from "../combat/capability.js";
 import { parsedDice } from "../combat/dice.js";
 import { sumModifiers } from "../combat/modifier-rolls.js";
 import { plusClauses } from "../combat/plus-clauses.js";
+import { modulesWith } from "../combat/registry.js";
 import {
   attackBonus,
   checkBonus,
@@ -90,14 +92,29 @@ export function coverFrom(scene: Scene, user: Combatant, target: Combatant, from
   return coverBonus(use ? coverFor(cover, againstOf(scene.ctx, user, use, target)) : cover);
 }
 
-function saveMode(scene: Scene, target: Combatant, save: string): [Mode, number] {
-  const sum = sumModifiers(scene.ctx, target, "saves", (m) => !m.saves || m.saves.includes(save), average);
+function saveMode(scene: Scene, target: Combatant, save: string, against: SaveAgainst): [Mode, number] {
+  // Only the modifiers the save itself would count (extension point "save modifiers": 1.181 against poison).
+  const keepers = modulesWith(scene.ctx, "keepsSaveModifier");
+  const sum = sumModifiers(
+    scene.ctx,
+    target,
+    "saves",
+    (m) =>
+      (!m.saves || m.saves.includes(save)) && keepers.every((k) => k.keepsSaveModifier!(scene.ctx, target, m, against)),
+    average,
+  );
   return [modeOf(sum.advantages, sum.disadvantages), sum.add];
 }
 
-/** Chance a target fails a save of `save` against `difficulty`. */
-export function failChance(scene: Scene, target: Combatant, save: string, difficulty: number): number {
-  const [mode, flat] = saveMode(scene, target, save);
+/** Chance a target fails a save of `save` against `difficulty`, made `against` what its source did. */
+export function failChance(
+  scene: Scene,
+  target: Combatant,
+  save: string,
+  difficulty: number,
+  against: SaveAgainst = {},
+): number {
+  const [mode, flat] = saveMode(scene, target, save, against);
   return saveFailChance(saveBonus(scene.ruleset, scene.state, target, save) + flat, difficulty, mode);
 }
 
@@ -219,7 +236,7 @@ function workOut(
       scene.ruleset.sheet.saves?.find((x) => x.id === m.save!.save)?.ability === "dex";
     const dc =
       saveDifficulty(scene.ruleset, scene.state, user, use) - (dex ? coverFrom(scene, user, target, opts.from) : 0);
-    land = failChance(scene, target, m.save.save, dc);
+    land = failChance(scene, target, m.save.save, dc, { source: user, use: use.id });
     half = m.save.onSuccess === "half" ? 1 - land : 0;
   } else if (m.check) land = checkChance(scene, user, use);
 

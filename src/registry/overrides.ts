@@ -544,6 +544,17 @@ export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [
     version: "1.239",
     keys: [K("grants.budget", C, { version: "base" }), K("grants.attacks", C, { version: "base" })],
   },
+  // "`"against": { "damage": ["poison"] }`, so a save modifier against poison also applies to it": what a save
+  // counts as being against (damage types, conditions, as 1.321's light rule names them), and the save modifier
+  // that names the same on its own `against` (1.321 writes its `conditions` for a straw hat). A save modifier has
+  // `against` from 1.185, so those two need it too.
+  {
+    version: "1.181",
+    keys: [
+      ...keys("save.against", "damage conditions", [...E, ...A]),
+      ...["damage", "conditions"].map((k) => K(`{to: "saves"}.against.${k}`, M, { version: "1.185" })),
+    ],
+  },
   { version: "1.274", keys: [V("applies[].saveEnds.at", [...E, ...U, ...A], "damaged")] },
   { version: "1.313", keys: [K("worn.abilities", ["item"], { version: "base" })] },
   // "An item with `toggle` sheds its effect's `light` only while it is on": a sheet's item says whether it is.

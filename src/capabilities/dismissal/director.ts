@@ -20,7 +20,7 @@ export const effectWorth: EffectWorth = (scene, cand) => {
   let v = 0;
   for (const t of cand.targets) {
     if (t.status !== "standing") continue;
-    const fails = failChance(scene, t, use.m.save.save, dc);
+    const fails = failChance(scene, t, use.m.save.save, dc, { source: scene.me, use: use.id });
     const p = rolled ? expectUse(scene, scene.me, use, t).land * fails : fails;
     const w = held ? threat(scene, t) * expectedRounds(held, fails, scene) : worth(scene, t);
     v += isFoe(scene, t) ? p * w : -p * w;
