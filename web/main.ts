@@ -1,6 +1,7 @@
 // The playground: pick an encounter and a seed, play the party against the enemy side, undo by replaying.
 import { type Board, type Choice, createEngine, type Engine, type Option as MenuOption } from "../src/index.js";
 import type { BoardDef, Cell, EncounterDef, RulesetDoc } from "../src/ruleset/index.js";
+import { copiesHint, placeCopy } from "./copies.js";
 import { AIM_FILL, AIM_OUTLINE, AREA_FILL, cellSize, draw, type Highlight, MOVE_FILL, MOVE_OUTLINE } from "./draw.js";
 import { type LegendItem, legendItems } from "./legend.js";
 import { areaOf, fetchJson, type LibraryEntry, library, partyFor } from "./library.js";
@@ -24,6 +25,8 @@ interface Pending {
   readonly option: MenuOption;
   targets: string[];
   pay?: string;
+  /** 1.178: the copies of an area put down several times placed so far, in order. */
+  placed: Cell[];
 }
 
 let engine: Engine;
@@ -102,16 +105,18 @@ function pick(option: MenuOption): void {
     choose({ option: option.id, ...(pay ? { pay } : {}) });
     return;
   }
-  pending = { option, targets: [], ...(pay ? { pay } : {}) };
+  pending = { option, targets: [], placed: [], ...(pay ? { pay } : {}) };
   hint.textContent = option.walls
     ? "Click a highlighted wall section to strike it."
-    : option.cells
-      ? option.kind === "move"
-        ? "Click a highlighted cell to walk there."
-        : "Click a highlighted cell to aim."
-      : option.targets!.repeat
-        ? `Pick up to ${option.targets!.max}: each click adds one at that target.`
-        : `Pick ${option.targets!.max > 1 ? `up to ${option.targets!.max} targets` : "a target"} on the board or below.`;
+    : option.copies
+      ? copiesHint(option, [])
+      : option.cells
+        ? option.kind === "move"
+          ? "Click a highlighted cell to walk there."
+          : "Click a highlighted cell to aim."
+        : option.targets!.repeat
+          ? `Pick up to ${option.targets!.max}: each click adds one at that target.`
+          : `Pick ${option.targets!.max > 1 ? `up to ${option.targets!.max} targets` : "a target"} on the board or below.`;
   render();
 }
 
@@ -135,7 +140,15 @@ function clickCell(cell: Cell | undefined): void {
     return at && same(at, cell) && state.combatants[id]!.status !== "fled";
   });
   const p = pending;
-  if (p?.option.cells && sameSpot(p.option.cells, cell)) {
+  if (p?.option.copies && sameSpot(p.option.cells, cell)) {
+    const next = placeCopy(p.option, p.placed, cell);
+    p.placed = next.placed;
+    if (next.done) choose({ option: p.option.id, ...next.done, ...(p.pay ? { pay: p.pay } : {}) });
+    else {
+      hint.textContent = copiesHint(p.option, p.placed);
+      render();
+    }
+  } else if (p?.option.cells && sameSpot(p.option.cells, cell)) {
     choose({ option: p.option.id, at: cell, ...(p.pay ? { pay: p.pay } : {}) });
   } else if (p?.option.walls && sameSpot(p.option.walls, cell)) {
     // 1.200: a wall section struck.
@@ -311,8 +324,13 @@ function paint(): void {
   highlights.push({ cells, fill: moving ? MOVE_FILL : AIM_FILL, outline: moving ? MOVE_OUTLINE : AIM_OUTLINE });
   const area = pending?.option.use ? areaOf(s.setup.ruleset, pending.option.use) : undefined;
   const user = state.combatants[pending?.option.who ?? ""]?.at;
-  if (area && user && hover && sameSpot(cells, hover)) {
-    const covered = areaPreview(view, state.board.perCell, area, user, hover);
+  // The copies placed so far (1.178) and the one the pointer would place next, as one area.
+  const placed = pending?.placed ?? [];
+  const aims = hover && sameSpot(cells, hover) && !sameSpot(placed, hover) ? [...placed, hover] : placed;
+  if (area && user && aims.length) {
+    const first = aims[0]!;
+    const copies = aims.slice(1).map((c): Cell => [c[0] - first[0], c[1] - first[1]]);
+    const covered = areaPreview(view, state.board.perCell, area, user, first, copies.length ? { copies } : undefined);
     highlights.push({ cells: covered, fill: AREA_FILL });
   }
   // What is clickable now, for keyboard-less tests and tools reading the page.

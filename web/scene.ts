@@ -64,7 +64,8 @@ export function sceneView(board: Board, state: CombatState, selected?: string): 
   return { light: lighting.levels, seen };
 }
 
-/** The cells an area would cover, used by `from` and aimed at `at` (sizes in the ruleset's unit). */
+/** The cells an area would cover, used by `from` and aimed at `at` (sizes in the ruleset's unit); an area put down
+ * several times (1.178) covers each of its copies, kept in `layout.copies` as steps from `at`. */
 export function areaPreview(
   board: Board,
   perCell: number,
@@ -75,15 +76,14 @@ export function areaPreview(
 ): Cell[] {
   const size = Math.max(1, Math.round(area.size / perCell));
   const origin = { x: from[0], y: from[1] };
-  const aim = { x: at[0], y: at[1] };
   const width = area.width !== undefined ? Math.max(1, Math.round(area.width / perCell)) : undefined;
-  const shapes: Record<string, () => AreaShape> = {
-    burst: () => ({ shape: "burst", center: aim, radius: size }),
-    cone: () => ({ shape: "cone", from: origin, toward: aim, length: size }),
-    line: () => ({ shape: "line", from: origin, toward: aim, length: size, ...(width ? { width } : {}) }),
-    box: () => ({ shape: "box", at: aim, from: origin, size }),
+  const shapes: Record<string, (aim: { x: number; y: number }) => AreaShape> = {
+    burst: (aim) => ({ shape: "burst", center: aim, radius: size }),
+    cone: (aim) => ({ shape: "cone", from: origin, toward: aim, length: size }),
+    line: (aim) => ({ shape: "line", from: origin, toward: aim, length: size, ...(width ? { width } : {}) }),
+    box: (aim) => ({ shape: "box", at: aim, from: origin, size }),
     // 1.177: a wall laid as a ring around its aim, or run toward a cell, as its cast chose.
-    wall: () =>
+    wall: (aim) =>
       layout?.ring !== undefined
         ? {
             shape: "ring",
@@ -101,10 +101,12 @@ export function areaPreview(
           },
   };
   const shape = shapes[area.shape];
-  return shape
-    ? board
-        .area(shape())
-        .cells()
-        .map((c) => [c.x, c.y] as Cell)
-    : [];
+  if (!shape) return [];
+  const aims = [at, ...(layout?.copies ?? []).map(([dx, dy]): Cell => [at[0] + dx, at[1] + dy])].filter(
+    ([x, y]) => x >= 0 && y >= 0 && x < board.width && y < board.height,
+  );
+  return board
+    .area(aims.map(([x, y]) => shape({ x, y })))
+    .cells()
+    .map((c) => [c.x, c.y] as Cell);
 }

@@ -10,6 +10,7 @@ import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
 import { amendsPackage } from "./amends/index.js";
 import { appliedNumbersPackage } from "./applied-numbers/index.js";
+import { areaCopiesPackage } from "./area-copies/index.js";
 import { attackRowsPackage } from "./attack-rows/index.js";
 import { aurasPackage } from "./auras/index.js";
 import { basePackage } from "./base/index.js";
@@ -112,6 +113,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneSectionsPackage,
   zoneDamageTypePackage,
   zoneCarriedPackage,
+  areaCopiesPackage,
   zoneInsidePackage,
   forbidsPackage,
   budgetLossPackage,

@@ -205,8 +205,9 @@ export interface CapabilityModule {
    * Extension point "choice checks": checks the parts of a choice this module gives meaning to (a teleport's
    * `carries`, a move's `moveTo`) before the core checks payment, cells and targets. A rejection refuses the
    * choice; "whole" says the module has checked the option's cells and targets itself (the core skips them).
+   * `ctx` reads the fight as it stands (a check that needs the board: 1.178 copies touching one another).
    */
-  checkChoice?(option: Option, choice: Choice): Rejection | "whole" | undefined;
+  checkChoice?(option: Option, choice: Choice, ctx: Ctx): Rejection | "whole" | undefined;
   /**
    * Extension point "lent uses" (first answer): the option of a use this module gives its own shape (a teleport's
    * landing cells in place of targets) when another module lends it a budget (a signature action casting it);

@@ -2,7 +2,7 @@
 // state is untouched. The step runs on a private copy of the state.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { CapabilitySet } from "./capability.js";
-import { makeCtx } from "./context.js";
+import { type Ctx, makeCtx, readCtx } from "./context.js";
 import { copyState } from "./copy.js";
 import { run } from "./driver.js";
 import { options, whoActs } from "./options.js";
@@ -28,10 +28,15 @@ function isCell(v: unknown): v is [number, number] {
 
 /** Checks a choice against its option; returns a rejection or undefined. The modules check the parts of a
  * choice they give meaning to first (the `checkChoice` extension point), in hook order. */
-export function checkChoice(caps: CapabilitySet, option: Option, choice: Choice): { rejected: Rejection } | undefined {
+export function checkChoice(
+  caps: CapabilitySet,
+  option: Option,
+  choice: Choice,
+  ctx: Ctx,
+): { rejected: Rejection } | undefined {
   let whole = false;
   for (const m of caps.modulesWith("checkChoice")) {
-    const said = m.checkChoice!(option, choice);
+    const said = m.checkChoice!(option, choice, ctx);
     if (said === "whole") whole = true;
     else if (said) return { rejected: said };
   }
@@ -99,7 +104,7 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
   const option = options(ruleset, state).find((o) => o.id === choice.option);
   if (!option)
     return reject("unknown-option", `${quoted(choice.option)} is not on the menu of ${whoActs(state)}`, "option");
-  const bad = checkChoice(capabilitiesOf(ruleset), option, choice);
+  const bad = checkChoice(capabilitiesOf(ruleset), option, choice, readCtx(ruleset, state));
   if (bad) return bad;
   // Sheets and the board are read-only during a fight: the new state shares them (which also keeps the
   // geometry core's board painted between steps); everything else is a private copy.

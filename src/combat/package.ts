@@ -3,7 +3,14 @@
 // composition root (src/capabilities/index.ts) lists the packages; `composeCapabilities` turns a list into
 // the set a fight runs. The core reads only that set.
 
-import type { AimChoices, DirectorPart, DirectorParts, EffectWorth, WithDirectorParts } from "../director/plugins.js";
+import type {
+  AimChoices,
+  DirectorPart,
+  DirectorParts,
+  EffectWorth,
+  RandomFill,
+  WithDirectorParts,
+} from "../director/plugins.js";
 import type { FormatExtension } from "../validate/extensions.js";
 import { type CapabilityModule, CapabilitySet } from "./capability.js";
 import type { EventWordings } from "./event-text.js";
@@ -36,6 +43,9 @@ export interface CapabilityPackage {
   readonly effectWorth?: EffectWorth;
   /** Extension point "aim choices": the ways it lays out an area aimed at a cell (a wall toward a cell, a ring). */
   readonly aimChoices?: AimChoices;
+  /** Extension point "random fills": the parts of any option's choice it gives meaning to, filled at random for the
+   * random policy (1.178: where an area's copies go). */
+  readonly randomFill?: RandomFill;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
   /** Extension point "format": the keys it adds to the ruleset format (their schemas, by place) and the
@@ -74,6 +84,8 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
   readonly effectWorths: readonly EffectWorth[];
   /** Its packages' aim choices (extension point "aim choices"). */
   readonly aimChoices: readonly AimChoices[];
+  /** Its packages' random fills (extension point "random fills"). */
+  readonly randomFills: readonly RandomFill[];
 
   constructor(packages: readonly CapabilityPackage[]) {
     const ids = new Set<string>();
@@ -124,6 +136,7 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
     this.directorParts = parts;
     this.effectWorths = packages.flatMap((p) => (p.effectWorth ? [p.effectWorth] : []));
     this.aimChoices = packages.flatMap((p) => (p.aimChoices ? [p.aimChoices] : []));
+    this.randomFills = packages.flatMap((p) => (p.randomFill ? [p.randomFill] : []));
   }
 }
 

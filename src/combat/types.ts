@@ -136,6 +136,9 @@ export interface AreaLayout {
   readonly ring?: number;
   /** 1.182: a cone or line carried by its user points this way from wherever the user stands (a whole-cell step). */
   readonly facing?: Cell;
+  /** 1.178: an area put down several times: the other copies' aim points, each as a step from `at` (so a zone
+   * moved as a whole takes its copies along, 1.301). The area covers every copy's cells. */
+  readonly copies?: readonly Cell[];
 }
 
 export interface ActFrame {

@@ -31,6 +31,7 @@ export interface WithDirectorParts {
   readonly directorParts?: ReadonlyMap<string, DirectorPart>;
   readonly effectWorths?: readonly EffectWorth[];
   readonly aimChoices?: readonly AimChoices[];
+  readonly randomFills?: readonly RandomFill[];
 }
 
 const composition = (scene: Scene): WithDirectorParts => scene.ctx.caps as WithDirectorParts;
@@ -79,4 +80,16 @@ export function aimChoicesOf(scene: Scene, option: Option, use: UseDef, aims: re
     if (said) return said;
   }
   return aims.map((at) => ({ choice: { at } }));
+}
+
+/**
+ * Extension point "random fills": a random legal filling of the parts of any option's choice a package gives meaning
+ * to (1.178: the cells of an area's copies), given the choice drawn so far (its `at`), each drawn by `pick(n)`; for
+ * the random policy. Every package's answer is spread into the choice.
+ */
+export type RandomFill = (option: Option, pick: (n: number) => number, choice: Partial<Choice>) => Partial<Choice>;
+
+/** The random fills of the composition `ruleset` runs. */
+export function randomFillsOf(ruleset: object): readonly RandomFill[] {
+  return (capabilitiesOf(ruleset) as WithDirectorParts).randomFills ?? [];
 }

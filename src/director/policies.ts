@@ -8,7 +8,7 @@ import type { RulesetDoc } from "../ruleset/ruleset.js";
 import { plainCandidate, useCandidates } from "./candidates.js";
 import { direct } from "./direct.js";
 import { expectUse } from "./expect.js";
-import { directorPart, directorPartOf } from "./plugins.js";
+import { directorPart, directorPartOf, randomFillsOf } from "./plugins.js";
 import { makeScene } from "./scene.js";
 import { jitter } from "./tiebreak.js";
 
@@ -32,6 +32,7 @@ export function randomChoice(menu: readonly Option[], pick: (n: number) => numbe
   if (o.cells?.length) choice.at = [...o.cells[pick(o.cells.length)]!] as [number, number];
   // What a package gives meaning to (a teleport's landing cell), filled by its part.
   Object.assign(choice, directorPartOf(ruleset, o)?.randomFill?.(o, pick));
+  for (const fill of randomFillsOf(ruleset)) Object.assign(choice, fill(o, pick, choice));
   if (o.targets) {
     const pay = o.payments?.find((p) => p.pool === choice.pay);
     const max = Math.min(o.targets.max, pay?.maxTargets ?? o.targets.max);

@@ -2,13 +2,14 @@
 // 2d4 piercing per 5 feet), Cloudkill drifting 10 feet from its caster, Moonbeam moved on an action (1.173); Sleet
 // Storm on the level-5 wizard's list breaking concentration, and escaping a grapple (1.174); Web's box on the
 // level-3 wizard's list, escaped by a Strength check against the spell save DC; Wall of Fire laid as a ring
-// whose inside burns (1.177).
+// whose inside burns (1.177); Fire Storm's ten cubes placed in turn (1.178).
 import { beforeAll, describe, expect, it } from "vitest";
 import { attachGeometry, type Choice, type CombatState, choose, options, startCombat } from "../../src/combat/index.js";
 import { createEngine } from "../../src/engine.js";
-import type { SheetData } from "../../src/ruleset/index.js";
+import type { EntryDef, SheetData } from "../../src/ruleset/index.js";
 import { srd5eCharacter } from "../../src/srd/index.js";
-import { ruleset } from "./helpers.js";
+import { withEntry } from "../support/loaded.js";
+import { entries, ruleset } from "./helpers.js";
 
 const sheet = (id: string): SheetData => srd5eCharacter(id);
 const board = { width: 20, height: 9 };
@@ -140,5 +141,26 @@ describe("SRD lasting zones (1.173)", () => {
     const goblin = untilTurnOf(ringed.state, "Goblin 1");
     const ended = go(goblin, { option: "end" });
     expect(ended.events.filter((e) => e.t === "damage")).toMatchObject([{ who: "Goblin 1", type: "fire" }]);
+  });
+
+  it("Fire Storm (1.178) puts ten 10-foot cubes down in turn, each touching one before it: fire on the goblin", () => {
+    // No sheet reaches 7th-level slots (the SRD's slots end at the 5th): here it is cast without one.
+    const free = withEntry<EntryDef>(ruleset, "spells/fire-storm", (e) => {
+      const { cost: _, ...mechanics } = e.mechanics!;
+      return { ...e, mechanics };
+    });
+    const storm = entries("spells").find((e) => e.id === "fire-storm")!;
+    expect(storm.mechanics).toMatchObject({ area: { shape: "box", size: 10, copies: 10 }, amount: "7d10" });
+    const s = fight(sheet("wizard-5"), "fire-storm");
+    const option = options(free, s).find((o) => o.id === "use:spells/fire-storm")!;
+    expect(option.copies).toEqual({ count: 10 });
+    // Eight boxes two cells a side in a row along rows 4-5, each two cells on from the one before; two below them.
+    const aims: [number, number][] = Array.from({ length: 10 }, (_, i) =>
+      i < 8 ? [4 + 2 * i, 4] : [4 + 2 * (i - 8), 6],
+    );
+    const r = choose(free, s, { option: "use:spells/fire-storm", at: aims[0]!, copies: aims.slice(1) });
+    if ("rejected" in r) throw new Error(r.rejected.message);
+    expect(r.events.find((e) => e.t === "use")).toMatchObject({ targets: ["Goblin 1"] });
+    expect(r.events.filter((e) => e.t === "damage")).toMatchObject([{ who: "Goblin 1", type: "fire" }]);
   });
 });

@@ -36,6 +36,14 @@ export const state: StateSlots = {
             if (f.length !== 2 || (f[0] === 0 && f[1] === 0))
               refuse([...where, "layout", "facing"], "out-of-range", "expected a step in some direction");
           }
+          // 1.178: the other copies of an area put down several times, each a step from `at`.
+          if (l.copies !== undefined)
+            list(l.copies, [...where, "layout", "copies"], 9).forEach((step, k) => {
+              const p = [...where, "layout", "copies", k];
+              const d = list(step, p, 2);
+              if (d.length !== 2) refuse(p, "out-of-range", "expected a step [dx, dy]");
+              for (const [j, n] of d.entries()) int(n, [...p, j], -2048, 2048);
+            });
         }
         int(z.left, [...where, "left"], 0, 10_000);
         str(z.castIn, [...where, "castIn"]);

@@ -41,10 +41,26 @@ function shapeOf(b: BoardState, area: AreaDef, origin: Cell, at: Cell, layout: A
   }
 }
 
+/** The aim points of an area put down several times (1.178): `at`, then each copy's step from it, on the board. A copy
+ * moved off the board with the rest (1.301) covers nothing on it. */
+export function copyAims(b: BoardState, at: Cell, layout?: AreaLayout): Cell[] {
+  const out: Cell[] = [at];
+  for (const [dx, dy] of layout?.copies ?? []) {
+    const c: Cell = [at[0] + dx, at[1] + dy];
+    if (c[0] >= 0 && c[1] >= 0 && c[0] < b.width && c[1] < b.height) out.push(c);
+  }
+  return out;
+}
+
+/** The shapes of an area aimed at `at` as the geometry core takes them: one, or one per copy (1.178). */
+export function areaShapes(b: BoardState, area: AreaDef, origin: Cell, at: Cell, layout?: AreaLayout): AreaShape[] {
+  return copyAims(b, at, layout).map((c) => shapeOf(b, area, origin, c, layout));
+}
+
 /** The cells `area`, used from `origin` and aimed at `at` (laid out as `layout` says), covers: a width × height mask. */
 export function areaMask(state: CombatState, area: AreaDef, origin: Cell, at: Cell, layout?: AreaLayout): Uint8Array {
   const b = state.board!;
-  return boardOf(state).area(shapeOf(b, area, origin, at, layout), { diagonals: diagonalRule(b) }).mask;
+  return boardOf(state).area(areaShapes(b, area, origin, at, layout), { diagonals: diagonalRule(b) }).mask;
 }
 
 /** A wall `area` as laid (1.200), cut into sections of `every` cells along it: each section's cells (board indices). */
