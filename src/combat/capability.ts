@@ -388,6 +388,13 @@ export interface CapabilityModule {
   /** Extension point "healing": false when `target` cannot be healed back into the fight (a foe felled on Held
    * Ground has dropped out). */
   healable?(ctx: Ctx, target: Combatant): boolean;
+  /** Extension point "healing blockers": the effect that keeps `target` from being healed by `use` (none: healing
+   * no use gave, a death save's or a rescue's), or undefined; the first answer wins (1.261: all but magical
+   * healing). */
+  healBlocked?(ctx: Ctx, target: Combatant, use: UseDef | undefined): string | undefined;
+  /** Extension point "cure blockers": true when `use`, paid at `level`, cannot end `condition` on `holder`
+   * (1.261 `curedOnlyBy`); the first true wins. */
+  blocksCure?(ctx: Ctx, holder: Combatant, condition: ActiveCondition, use: UseDef, level: number): boolean;
   /** Extension point "reaching the fallen": true when `use` can be aimed at, and lands on, `target` though the
    * base rules keep it away (someone dying or stable, whom only healing reaches; the dead, whom nothing does). */
   reachesFallen?(ctx: Ctx, use: UseDef, target: Combatant): boolean;

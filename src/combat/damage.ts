@@ -10,6 +10,7 @@ import { modulesWith } from "./registry.js";
 import { rules } from "./rules.js";
 import { creatureOf, hasEffect } from "./stats.js";
 import type { Combatant } from "./types.js";
+import type { UseDef } from "./use-def.js";
 
 export type { DamageInfo } from "./capability.js";
 
@@ -146,13 +147,33 @@ export function strikesTheDown(
   return (use.m.kind ?? "attack") === "attack" && (use.m.amount !== undefined || !!use.steps);
 }
 
-/** Heals a combatant up to its maximum; healing someone dying or stable puts them back on their feet. */
-export function applyHealing(ctx: Ctx, target: Combatant, amount: number, source: string, dice?: DiceRoll): number {
+/** What keeps `target` from being healed by `use` (the effect's name), or undefined. 1.191: a condition with the
+ * `cannot-heal` effect prevents all healing of its holder; extension point "healing blockers": a package's effect
+ * may prevent some of it (1.261). */
+export function healBlockedBy(ctx: Ctx, target: Combatant, use: UseDef | undefined): string | undefined {
+  if (hasEffect(ctx.ruleset, target, "cannot-heal")) return "cannot-heal";
+  for (const m of modulesWith(ctx, "healBlocked")) {
+    const why = m.healBlocked!(ctx, target, use);
+    if (why !== undefined) return why;
+  }
+  return undefined;
+}
+
+/** Heals a combatant up to its maximum; healing someone dying or stable puts them back on their feet. `use` is
+ * what heals, when a use does (a death save's or a rescue's point is none). */
+export function applyHealing(
+  ctx: Ctx,
+  target: Combatant,
+  amount: number,
+  source: string,
+  dice?: DiceRoll,
+  use?: UseDef,
+): number {
   if (target.status === "dead" || target.status === "fled") return 0;
   for (const m of modulesWith(ctx, "healable")) if (!m.healable!(ctx, target)) return 0;
-  // 1.191: a condition with the `cannot-heal` effect prevents all healing of its holder, and the log says so.
-  if (hasEffect(ctx.ruleset, target, "cannot-heal")) {
-    emit(ctx, { t: "heal-blocked", who: target.id, source, why: "cannot-heal" });
+  const why = healBlockedBy(ctx, target, use);
+  if (why !== undefined) {
+    emit(ctx, { t: "heal-blocked", who: target.id, source, why });
     return 0;
   }
   const gained = Math.max(0, Math.min(amount, target.maxHp - target.hp));

@@ -87,7 +87,9 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
     case "heal":
       return `${who} regains ${e.amount} from ${n.who(e.source)}; ${e.hp} hp`;
     case "heal-blocked":
-      return `${who} cannot regain hit points (${n.who(e.source)}'s healing is prevented)`;
+      return e.why === "cannot-heal-nonmagical"
+        ? `${who} cannot regain hit points but by magic (${n.who(e.source)}'s healing is not magical)`
+        : `${who} cannot regain hit points (${n.who(e.source)}'s healing is prevented)`;
     case "temporary":
       return `${who} gains ${e.amount} temporary points`;
     case "condition":

@@ -102,8 +102,9 @@ type CoreEvent =
       why?: "resisted" | "immune" | "vulnerable" | "halved";
     }
   | { t: "heal"; who: string; source: string; amount: number; hp: number; dice?: DiceRoll }
-  /** 1.191: healing its holder's `cannot-heal` condition prevented. */
-  | { t: "heal-blocked"; who: string; source: string; why: "cannot-heal" }
+  /** 1.191: healing its holder's `cannot-heal` condition prevented (1.261: or `cannot-heal-nonmagical`, for
+   * healing that is not magical). */
+  | { t: "heal-blocked"; who: string; source: string; why: string }
   | { t: "temporary"; who: string; amount: number }
   | { t: "condition"; who: string; condition: string; source?: string; why: string }
   /** A contest (`combat.contests`): each side's best check rolled; the actor wins only by beating the target. */

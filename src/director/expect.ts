@@ -11,6 +11,7 @@ import {
 import { blowDice } from "../combat/blow.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
 import type { SaveAgainst } from "../combat/capability.js";
+import { healBlockedBy } from "../combat/damage.js";
 import { parsedDice } from "../combat/dice.js";
 import { sumModifiers } from "../combat/modifier-rolls.js";
 import { plusClauses } from "../combat/plus-clauses.js";
@@ -253,7 +254,8 @@ function workOut(
     variance += f * f * dieVariance(expr) * (1 + critShare);
   };
   const expr = fixed.expr;
-  if (m.kind === "heal") heal = expr ? Math.max(0, average(expr)) * land : 0;
+  // Healing the target cannot take (1.191 `cannot-heal`, 1.261 all but magical) is worth nothing.
+  if (m.kind === "heal") heal = expr && !healBlockedBy(scene.ctx, target, use) ? Math.max(0, average(expr)) * land : 0;
   else if (m.kind !== "buff" || expr) {
     if (expr) {
       // The blow's own dice as its user's changes leave them (1.197 more times, 1.247 more on a critical).

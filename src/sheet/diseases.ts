@@ -8,6 +8,7 @@ import { endCondition, heldConditions } from "./conditions.js";
 import { conditionRules, healthPoolId } from "./doc.js";
 import type { DraftSheet } from "./draft.js";
 import type { SheetEvent } from "./events.js";
+import { curedBy } from "./rules-read.js";
 import { giveBackCondition, lowerMax } from "./seal.js";
 
 /** Ends a condition and, when it says so, gives back what its rests took (however it is lifted). */
@@ -20,20 +21,25 @@ export function cureCondition(doc: RulesetDoc, draft: DraftSheet, id: string, re
 
 /**
  * 1.176 `ends` used on the sheet's own holder: held conditions named by id or by kind end in the order
- * listed, at most `count`; each gives back what its rests took when it says so.
+ * listed, at most `count`; each gives back what its rests took when it says so. `cure` is where the cure comes
+ * from and the level paid for it, which a condition may ask of its cure (1.261).
  */
 export function endsOnSelf(
   doc: RulesetDoc,
   draft: DraftSheet,
   ends: { readonly conditions: readonly string[]; readonly count?: number },
   reason: string,
+  cure: { readonly catalog?: string; readonly level: number },
 ): SheetEvent[] {
   const events: SheetEvent[] = [];
   let left = ends.count ?? Number.POSITIVE_INFINITY;
   for (const want of ends.conditions) {
     for (const id of [...heldConditions(draft)]) {
       if (left <= 0) return events;
-      if (id !== want && !conditionRules(doc, id)?.kinds?.includes(want)) continue;
+      const rules = conditionRules(doc, id);
+      if (id !== want && !rules?.kinds?.includes(want)) continue;
+      // 1.261 `curedOnlyBy`: a cure from another catalog, or paid lower, leaves it.
+      if (!curedBy(rules?.curedOnlyBy, cure.catalog, cure.level)) continue;
       const ended = cureCondition(doc, draft, id, reason);
       if (ended.length > 0) left -= 1;
       events.push(...ended);

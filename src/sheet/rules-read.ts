@@ -30,6 +30,19 @@ export interface OnRest {
   readonly restoredWhenCured?: boolean;
 }
 
+/** 1.261: only a cure from these catalogs, paid at `minLevel` or higher, ends the condition. */
+export interface CuredOnlyBy {
+  readonly catalogs?: readonly string[];
+  readonly minLevel?: number;
+}
+
+/** Whether a cure from `catalog`, paid at `level`, meets a condition's `curedOnlyBy` (none: any cure does). */
+export function curedBy(only: CuredOnlyBy | undefined, catalog: string | undefined, level: number): boolean {
+  if (!only) return true;
+  if (only.catalogs && (catalog === undefined || !only.catalogs.includes(catalog))) return false;
+  return level >= (only.minLevel ?? 0);
+}
+
 /** A check or save modifier, optionally narrowed to some abilities (1.188). */
 export type CheckModifier = ModifierDef & { readonly abilities?: readonly string[] };
 
@@ -42,6 +55,7 @@ export interface ConditionRules {
   readonly rerollsFace?: RerollsFace;
   readonly checkFloor?: CheckFloor;
   readonly onRest?: OnRest;
+  readonly curedOnlyBy?: CuredOnlyBy;
 }
 
 /** A combat level: held while a derived value reads `at` or more. */

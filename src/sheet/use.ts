@@ -45,6 +45,9 @@ export function findHeld(doc: RulesetDoc, draft: DraftSheet, name: string): Foun
   return reject("not-on-sheet", `the sheet holds nothing named ${JSON.stringify(name)}`, "command.name");
 }
 
+/** The catalog of a `<catalog>/<entry>` reference. */
+const catalogOf = (ref: string): string => ref.slice(0, ref.indexOf("/"));
+
 function isMagical(entry: CatalogEntry, m: SheetMechanics): boolean {
   return m.magical === true || (entry.tags ?? []).includes("magical");
 }
@@ -54,7 +57,7 @@ function applyMechanics(
   draft: DraftSheet,
   entry: CatalogEntry,
   m: SheetMechanics,
-  opts: { recover?: string; where: string; times?: number; steps?: number },
+  opts: { recover?: string; where: string; times?: number; steps?: number; cure: { catalog: string; level: number } },
   rng: Rng,
 ): SheetEvent[] {
   const events: SheetEvent[] = [];
@@ -86,7 +89,7 @@ function applyMechanics(
     events.push(...moveTrack(doc, draft, t.track, t.by, `${opts.where}.tracks[${i}]`));
   });
   if (m.unseals) events.push(...unsealAll(draft, entry.name));
-  if (m.ends) events.push(...endsOnSelf(doc, draft, m.ends, entry.name));
+  if (m.ends) events.push(...endsOnSelf(doc, draft, m.ends, entry.name, opts.cure));
   return events;
 }
 
@@ -153,7 +156,9 @@ export function useHeld(
     events.push(...payCost(doc, draft, m.cost, found.entry.level, `${where}.cost`, opts.pay));
     const times = usesSpentOn(doc, draft, found.entry, m, opts.amount);
     if (m.usesOf !== undefined) events.push(...spendCounter(doc, draft, m.usesOf, times, `${where}.usesOf`));
-    events.push(...applyMechanics(doc, draft, found.entry, m, { ...opts, where, times, steps }, rng));
+    // The level a cure is paid at: the entry's own, and one more for each step paid above it (1.261).
+    const cure = { catalog: catalogOf(found.ref), level: (found.entry.level ?? 0) + steps };
+    events.push(...applyMechanics(doc, draft, found.entry, m, { ...opts, where, times, steps, cure }, rng));
     return events;
   }
   if (opts.amount !== undefined) reject("bad-command", `${found.item.name} takes no amount`, "command.amount");
@@ -172,7 +177,8 @@ export function useHeld(
     if (quantity > 0) stack.quantity = quantity;
     else draft.inventory!.splice(found.index, 1);
   }
-  events.push(...applyMechanics(doc, draft, found.item, use, { ...opts, where }, rng));
+  const cure = { catalog: catalogOf(found.ref), level: 0 };
+  events.push(...applyMechanics(doc, draft, found.item, use, { ...opts, where, cure }, rng));
   events.push(...spend);
   // An item that broke or became another may have been what a bound item needed worn.
   events.push(...settleBindings(doc, draft));

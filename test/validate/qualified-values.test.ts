@@ -25,7 +25,6 @@ describe("a value a later section brings only beside another key", () => {
 
 describe("a value no package claims is refused as unsupported", () => {
   it.each([
-    ["cannot-heal-nonmagical", "1.261"],
     ["cannot-target-source-side", "1.278"],
     ["attacks-against-no-advantage", "1.417"],
   ])("the effect %s on a condition (%s)", (effect, version) => {

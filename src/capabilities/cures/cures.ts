@@ -58,8 +58,19 @@ function fromCured(ctx: Ctx, cond: Combatant["conditions"][number], ends: EndsDe
   return !!source && passesTest(ctx.ruleset, source, ends.from);
 }
 
-/** The conditions `ends` would end on `target`, in its order, at most `count`. */
-export function endsOn(ctx: Ctx, target: Combatant, ends: EndsDef) {
+/** What a cure is: the use and the level paid for it, which some conditions ask of their cure (1.261). */
+export interface CureBy {
+  readonly use: UseDef;
+  readonly level: number;
+}
+
+/** Whether the cure `by` may end `cond` (extension point "cure blockers": 1.261 `curedOnlyBy`). */
+function curable(ctx: Ctx, target: Combatant, cond: Combatant["conditions"][number], by: CureBy): boolean {
+  return !ctx.caps.modulesWith("blocksCure").some((m) => m.blocksCure!(ctx, target, cond, by.use, by.level));
+}
+
+/** The conditions `ends` (of the cure `by`) would end on `target`, in its order, at most `count`. */
+export function endsOn(ctx: Ctx, target: Combatant, ends: EndsDef, by: CureBy) {
   const out: Combatant["conditions"] = [];
   const left = ends.count ?? Number.POSITIVE_INFINITY;
   for (const name of ends.conditions)
@@ -68,11 +79,15 @@ export function endsOn(ctx: Ctx, target: Combatant, ends: EndsDef) {
         out.length < left &&
         !out.includes(cond) &&
         namesOf(ctx.ruleset, cond.id).includes(name) &&
-        fromCured(ctx, cond, ends)
+        fromCured(ctx, cond, ends) &&
+        curable(ctx, target, cond, by)
       )
         out.push(cond);
   return out;
 }
+
+/** The cure of `use` as paid for in `act` (its own level when no level was paid). */
+export const cureBy = (use: UseDef, level?: number): CureBy => ({ use, level: level ?? use.level ?? 0 });
 
 /** Whether `target` died recently enough for `use` to bring it back. */
 export function revivable(ctx: Ctx, use: UseDef, target: Combatant): boolean {
@@ -85,12 +100,14 @@ export function revivable(ctx: Ctx, use: UseDef, target: Combatant): boolean {
   );
 }
 
-/** Whether a cure of `use` would do something for `target`. */
-export function helps(ctx: Ctx, use: UseDef, target: Combatant): boolean {
+const ANY_LEVEL = Number.POSITIVE_INFINITY;
+
+/** Whether a cure of `use` (paid at `level`) would do something for `target`. */
+export function helps(ctx: Ctx, use: UseDef, target: Combatant, level?: number): boolean {
   if (use.m.revives) return revivable(ctx, use, target);
   if (target.status === "dead" || target.status === "fled") return false;
   if (use.m.stabilizes && target.status === "dying") return true;
-  return !!use.m.ends && endsOn(ctx, target, use.m.ends).length > 0;
+  return !!use.m.ends && endsOn(ctx, target, use.m.ends, cureBy(use, level)).length > 0;
 }
 
 function revive(ctx: Ctx, actor: string, use: UseDef, target: Combatant): void {
@@ -106,11 +123,12 @@ export const curesModule: CapabilityModule = {
   id: "cures",
   keys: ["ends", "stabilizes", "revives"],
   // The dying and stable are reached only by healing, the dead by nothing: a cure reaches those it can help.
-  reachesFallen: (ctx, use, target) => cures(use.m) && helps(ctx, use, target),
+  // Before it is paid for, a cure may still be paid at a level high enough for what it is asked to cure (1.261).
+  reachesFallen: (ctx, use, target) => cures(use.m) && helps(ctx, use, target, ANY_LEVEL),
   narrow(ctx, _who, use, candidates) {
     // "can target only someone who died no more than that many rounds ago"; a use that only cures, only those it helps.
     if (!use.m.revives && !onlyCures(use)) return candidates;
-    return candidates.filter((id) => helps(ctx, use, ctx.state.combatants[id]!));
+    return candidates.filter((id) => helps(ctx, use, ctx.state.combatants[id]!, ANY_LEVEL));
   },
   onHit(ctx, act, use, target, result) {
     if (!result.lands || !cures(use.m)) return;
@@ -118,7 +136,9 @@ export const curesModule: CapabilityModule = {
       if (revivable(ctx, use, target)) revive(ctx, act.actor, use, target);
       if (target.status === "dead") return;
     }
-    if (use.m.ends) for (const cond of endsOn(ctx, target, use.m.ends)) endCondition(ctx, target, cond, use.name);
+    if (use.m.ends)
+      for (const cond of endsOn(ctx, target, use.m.ends, cureBy(use, act.level)))
+        endCondition(ctx, target, cond, use.name);
     if (use.m.stabilizes && target.status === "dying") {
       target.status = "stable";
       target.death = { successes: 0, failures: 0 };

@@ -66,4 +66,11 @@ const keys: Readonly<Record<string, Field>> = {
   revives: { schema: object({ withinRounds: required(integer(1, 100_000)), health: required(dice) }) },
 };
 
-export const format: FormatExtension = { fields: { "entry.mechanics": keys, "item.use": keys } };
+export const format: FormatExtension = {
+  fields: {
+    "entry.mechanics": keys,
+    "item.use": keys,
+    // 1.261: a stat block's action ends conditions as a catalog entry does (the unicorn's Healing Touch).
+    "creature.action": { ends: keys.ends! },
+  },
+};

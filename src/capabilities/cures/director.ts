@@ -9,7 +9,7 @@ import { harmPerRound } from "../../director/consider/conditions.js";
 import type { EffectWorth } from "../../director/plugins.js";
 import { isFoe } from "../../director/scene.js";
 import { HORIZON, roundsLeft, worth } from "../../director/threat.js";
-import { endsOn, revivable } from "./cures.js";
+import { cureBy, endsOn, revivable } from "./cures.js";
 
 export const effectWorth: EffectWorth = (scene, cand) => {
   const m = cand.use?.m;
@@ -23,7 +23,9 @@ export const effectWorth: EffectWorth = (scene, cand) => {
       w += worth(scene, t) + Math.min(t.maxHp, Math.max(1, average(parsedDice(m.revives!.health))));
     }
     if (m.stabilizes && t.status === "dying") w += 0.5 * worth(scene, t);
-    if (m.ends) for (const cond of endsOn(scene.ctx, t, m.ends)) w += harmPerRound(scene, cond.id, t) * rounds;
+    if (m.ends)
+      for (const cond of endsOn(scene.ctx, t, m.ends, cureBy(cand.use!, cand.payment?.level)))
+        w += harmPerRound(scene, cond.id, t) * rounds;
     v += isFoe(scene, t) ? -w : w;
   }
   return v;

@@ -23,6 +23,8 @@ export const curesPackage: CapabilityPackage = {
     "1.258 a kind in ends.conditions",
     // 1.236: only what creatures passing a test applied (Break Enchantment), read by the same ending (`endsOn`).
     "1.236 ends.from",
+    // 1.261: a stat block's action that heals and ends conditions (the unicorn's Healing Touch).
+    "1.261 ends",
   ],
   format,
   events,

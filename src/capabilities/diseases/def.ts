@@ -1,8 +1,10 @@
 // 1.258, 1.260 and 1.261 as written on a combat condition: its `kinds` and `onRest` (what the holder's rests do with
 // it), with their schemas, and the rules stated for 1.258's keys. The counts of `saveEnds` stay in the shared
 // `applies` schema, which every list of applied conditions (an aura's save's too) uses.
-import type { OnRest } from "../../sheet/rules-read.js";
+import type { AppliedCondition } from "../../ruleset/mechanics.js";
+import type { CuredOnlyBy, OnRest } from "../../sheet/rules-read.js";
 import type { FormatExtension } from "../../validate/extensions.js";
+import { appliesList } from "../../validate/format/mechanics.js";
 import { array, boolean, dice, id, integer, object, ref, required } from "../../validate/schema.js";
 import { rules } from "./rules.js";
 
@@ -26,8 +28,22 @@ declare module "../../ruleset/combat.js" {
   interface CombatConditionDef {
     /** 1.260: what the holder's rests do while they have it (Mummy Rot, the otyugh's disease). */
     readonly onRest?: OnRest;
+    /** 1.261: applied to the holder each time they take damage (Slimy Doom's stun). */
+    readonly onDamaged?: { readonly applies: readonly AppliedCondition[] };
+    /** 1.261: what it turns into when its own timer runs out (the aboleth's disease, after its minute). */
+    readonly expires?: { readonly becomes: string };
+    /** 1.261: only a cure from these catalogs, paid at this level or higher, ends it. */
+    readonly curedOnlyBy?: CuredOnlyBy;
   }
 }
+
+// 1.261: a stage that comes after another, or a stun that each hit brings.
+const onDamaged = object({ applies: required(appliesList) });
+const expires = object({ becomes: required(ref("condition")) });
+const curedOnlyBy = object({
+  catalogs: array(ref("catalog"), { min: 1, max: 20 }),
+  minLevel: integer(0, 100),
+});
 
 export const format: FormatExtension = {
   fields: {
@@ -35,6 +51,9 @@ export const format: FormatExtension = {
       // 1.258: the kinds it is of (disease), shared by conditions; an immunity or a cure may name a kind.
       kinds: { schema: array(id("conditionKind", { shared: true }), { max: 20 }) },
       onRest: { schema: onRest },
+      onDamaged: { schema: onDamaged },
+      expires: { schema: expires },
+      curedOnlyBy: { schema: curedOnlyBy },
     },
   },
   rules,

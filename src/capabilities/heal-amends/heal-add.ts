@@ -47,6 +47,6 @@ export const healAmends: CapabilityModule = {
     const self = extraHealing(ctx, user, use, paidLevel(act, use), "healsSelf");
     if (self === undefined) return;
     act.healedSelf = true;
-    if (self > 0) applyHealing(ctx, user, self, act.actor);
+    if (self > 0) applyHealing(ctx, user, self, act.actor, undefined, use);
   },
 };

@@ -75,7 +75,7 @@ export const lowering: CapabilityModule = {
     if (r.save && r.difficulty !== undefined && rollSave(ctx, target, r.save, r.difficulty, use.name)) return;
     lowerMax(ctx, target, by, r.lasting === true, act.actor);
     const user = combatant(ctx, act.actor);
-    if (r.heals && user.status === "standing") applyHealing(ctx, user, by, user.id);
+    if (r.heals && user.status === "standing") applyHealing(ctx, user, by, user.id, undefined, use);
   },
   // 1.235 `leavesAtLeast`: the extension point "damage floor".
   damageFloor(_ctx, use) {

@@ -18,7 +18,7 @@ export const healing: CapabilityModule = {
         // Extension point "healing amount": packages change what the heal gives (1.251: uses chosen).
         let amount = Math.max(0, roll.total);
         for (const m of ctx.caps.modulesWith("adjustHealing")) amount = m.adjustHealing!(ctx, act, use, target, amount);
-        applyHealing(ctx, target, Math.max(0, amount), act.actor, roll);
+        applyHealing(ctx, target, Math.max(0, amount), act.actor, roll, use);
       }
     }
     if (use.m.temporary !== undefined && target.status === "standing") {
