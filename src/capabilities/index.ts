@@ -40,6 +40,7 @@ import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { entryLongRangePackage } from "./entry-long-range/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { evasionPackage } from "./evasion/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { fixedContestsPackage } from "./fixed-contests/index.js";
@@ -59,9 +60,12 @@ import { itemAttacksPackage } from "./item-attacks/index.js";
 import { itemBecomesPackage } from "./item-becomes/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { lowersRollPackage } from "./lowers-roll/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { metamagicPackage } from "./metamagic/index.js";
+import { notSelfPackage } from "./not-self/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
+import { oneAtATimePackage } from "./one-at-a-time/index.js";
 import { pushesPackage } from "./pushes/index.js";
 import { reductionsPackage } from "./reductions/index.js";
 import { rescuesPackage } from "./rescues/index.js";
@@ -88,6 +92,7 @@ import { zoneCarriedPackage } from "./zone-carried/index.js";
 import { zoneDamageTypePackage } from "./zone-damage-type/index.js";
 import { zoneInsidePackage } from "./zone-inside/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
+import { zoneSectionsPackage } from "./zone-sections/index.js";
 import { zoneTurnsPackage } from "./zone-turns/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
 import { zonesPackage } from "./zones/index.js";
@@ -116,6 +121,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneBurstsPackage,
   zoneMovesPackage,
   zoneWallsPackage,
+  zoneSectionsPackage,
   zoneDamageTypePackage,
   zoneCarriedPackage,
   areaCopiesPackage,
@@ -150,6 +156,10 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   saveSucceedsPackage,
   targetTypesPackage,
   rescuesPackage,
+  lowersRollPackage,
+  evasionPackage,
+  notSelfPackage,
+  oneAtATimePackage,
   harmsPackage,
   checkAbilitiesPackage,
   hangsOnPackage,
