@@ -63,6 +63,12 @@ function align(p: usize): usize {
   return (p + 15) & ~(<usize>15);
 }
 
+/** Lays the board out from `at` on, instead of just past the module's static data: for a host whose own allocator
+ * uses that memory (the unit tests' runner). Not part of the module's exports; takes effect at the next boardInit. */
+export function boardBase(at: usize): void {
+  base = align(at);
+}
+
 /** Lays the board out for width × height; returns 0, or 1 when the size is out of range. */
 export function boardInit(width: i32, height: i32): i32 {
   if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return 1;

@@ -268,8 +268,10 @@ function pendingControls(p: Pending): HTMLElement[] {
   return out;
 }
 
-/** "Use 1 1st-level slot" in the pool's own words (1.378 `unit`/`units`), else its label. */
+/** "Use 1 1st-level slot" in the pool's own words (1.378 `unit`/`units`), else its label; "Use 3 charges". */
 function payLabel(pay: NonNullable<MenuOption["payments"]>[number]): string {
+  // 1.269: a payment in the item's own charges ("Use 3 charges").
+  if (pay.charges !== undefined) return `Use ${pay.amount} ${pay.amount === 1 ? "charge" : "charges"}`;
   const pool = session!.setup.ruleset.sheet.live?.pools?.find((d) => d.id === pay.pool);
   const name = pay.amount === 1 ? (pool?.unit ?? pool?.label) : (pool?.units ?? pool?.label);
   return `Use ${pay.amount} ${name ?? pay.pool}`;

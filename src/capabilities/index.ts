@@ -21,6 +21,8 @@ import { blowFiltersPackage } from "./blow-filters/index.js";
 import { blowResponsesPackage } from "./blow-responses/index.js";
 import { budgetLossPackage } from "./budget-loss/index.js";
 import { castingPackage } from "./casting/index.js";
+import { catchesPackage } from "./catches/index.js";
+import { chargeStepsPackage } from "./charge-steps/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { conditionUsesPackage } from "./condition-uses/index.js";
@@ -36,6 +38,7 @@ import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
+import { entryLongRangePackage } from "./entry-long-range/index.js";
 import { escapesPackage } from "./escapes/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
@@ -59,6 +62,7 @@ import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { pushesPackage } from "./pushes/index.js";
+import { reductionsPackage } from "./reductions/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { restoresPackage } from "./restores/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
@@ -67,6 +71,7 @@ import { saveSucceedsPackage } from "./save-succeeds/index.js";
 import { sealingPackage } from "./sealing/index.js";
 import { selfActionsPackage } from "./self-actions/index.js";
 import { sheetPackage } from "./sheet/index.js";
+import { sheetNumbersPackage } from "./sheet-numbers/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
@@ -124,6 +129,9 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   defenseFloorPackage,
   harmCopyPackage,
   fellsGrantPackage,
+  reductionsPackage,
+  catchesPackage,
+  entryLongRangePackage,
   endsWithPackage,
   saveDifficultyPackage,
   suppressionPackage,
@@ -167,6 +175,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   sealingPackage,
   tracksPackage,
   besideAndHurtPackage,
+  sheetNumbersPackage,
+  chargeStepsPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

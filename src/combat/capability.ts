@@ -100,14 +100,19 @@ export interface DamageInfo {
   readonly passedOn?: boolean;
   /** What it took off health: `lost`, no more than the health there was. */
   readonly fromHealth: number;
+  /** The damage as dealt, and as the target's `damage-taken` changes left it (before halving and resistances). */
+  readonly rolled: number;
+  readonly changed: number;
   /** What dealt it, when its dealer says (1.193: health only a rest gives back). */
   readonly cause?: DamageCause;
 }
 
-/** What dealt a blow of damage: a use's blow (`dealing`), or a condition harming its holder (1.189). */
+/** What dealt a blow of damage: a use's blow (`dealing`), a condition harming its holder (1.189), or a fall. */
 export interface DamageCause {
   readonly use?: UseDef;
   readonly condition?: ActiveCondition;
+  /** Falling damage (1.413: what `falls` modifiers reduce). */
+  readonly falls?: true;
 }
 
 /** The damage that brought someone to 0 (extension point "hanging on"). */
@@ -237,6 +242,9 @@ export interface CapabilityModule {
   onHit?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, result: TargetResult): void;
   /** All targets are done. */
   onUseEnd?(ctx: Ctx, act: ActFrame, use: UseDef): void;
+  /** A reaction window is done (everyone it asked answered or passed) and has left the stack (1.413: the fall it
+   * waited on lands). */
+  onWindowClosed?(ctx: Ctx, window: WindowFrame): void;
   onDamage?(ctx: Ctx, target: Combatant, damage: DamageInfo): void;
   /** A save `who` made has failed (and been logged): true turns it into a success (Legendary Resistance). */
   onSaveFailed?(ctx: Ctx, who: Combatant, save: string): boolean;
@@ -270,6 +278,14 @@ export interface CapabilityModule {
   /** Extension point "save difficulty": the difficulty of a save `who`'s use calls for (and of ending what it
    * applied), as this module leaves it; asked in priority order, each given the last one's answer. */
   adjustSaveDifficulty?(ruleset: RulesetDoc, state: CombatState, who: Combatant, difficulty: number): number;
+  /** Extension point "use numbers": the attack bonus and save difficulty a use of `who`'s reads from its sheet
+   * instead of its catalog's (1.269: a staff cast with its holder's numbers); the first answer counts. */
+  useNumbers?(
+    ruleset: RulesetDoc,
+    state: CombatState,
+    who: Combatant,
+    use: UseDef,
+  ): { readonly toHit?: number; readonly difficulty?: number } | undefined;
   /** Extension point "check bonus": the bonus of `who`'s combat check `check` (a `combat.checks` id or a skill),
    * as this module leaves it (1.419: an ability's `checkAdd`); asked in priority order, each given the last one's. */
   adjustCheckBonus?(ruleset: RulesetDoc, state: CombatState, who: Combatant, check: string, bonus: number): number;
@@ -316,6 +332,17 @@ export interface CapabilityModule {
   /** Extension point "damage modifiers": false when the modifier `m` of `who`'s damage does not count for a blow
    * with `use` (1.197 `attacks`, `ability`; 1.247 `blow`); it counts when every module keeps it. */
   keepsDamageModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, use: UseDef): boolean;
+  /** Extension point "modifier amount": what the modifier `m` of `who` adds to a roll or an amount, `amount` being
+   * its `flat` and `dice` as rolled (or weighed), as this module leaves it (1.413: a value read from the sheet added,
+   * the whole subtracted); asked in priority order, each given the last one's answer. */
+  modifierAmount?(ctx: Ctx, who: Combatant, m: ModifierDef, amount: number): number;
+  /** Extension point "damage taken": false when the modifier `m` of `target`'s `damage-taken` does not count for
+   * damage dealt by `cause` (1.413: only a ranged blow, only falling damage); it counts when every module keeps it. */
+  keepsTakenModifier?(ctx: Ctx, target: Combatant, m: ModifierDef, cause: DamageCause | undefined): boolean;
+  /** Extension point "after a target": the act's effects on `target` (its `i`th) are done and every window they
+   * opened has been answered (1.416 `caught`, 1.422 `attacked`); true when the module opened a window, and the act
+   * waits for it. Asked again once that window is done, so a module opens each of its windows once (`act.asked`). */
+  afterTarget?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): boolean;
   /** Extension point "hit responses": the attacker's roll on `target` has hit (`critical` or not) and whoever was
    * struck has answered; true when the module opened a window first (1.241: the attacker's own responses), asked
    * once per roll. */

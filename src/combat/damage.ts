@@ -2,6 +2,7 @@
 // falling at 0, and the hooks that react to harm (concentration, dying, reaction windows).
 
 import type { DiceRoll } from "../dice/index.js";
+import type { ModifierDef } from "../ruleset/combat.js";
 import type { Blow, DamageCause } from "./capability.js";
 import { type Ctx, combatant, emit } from "./context.js";
 import { fire } from "./hooks.js";
@@ -48,8 +49,12 @@ export function applyDamage(
   opts: DamageOpts = {},
 ): number {
   if (target.status === "dead" || target.status === "fled") return 0;
-  // The target's `damage-taken` modifiers change what reaches it, never below 0.
-  let base = Math.max(0, rolled + sumModifiers(ctx, target, "damage-taken").add);
+  // The target's `damage-taken` modifiers change what reaches it, never below 0: those that count for what dealt it
+  // (extension point "damage taken").
+  const keepers = modulesWith(ctx, "keepsTakenModifier");
+  const keep = (m: ModifierDef) => keepers.every((k) => k.keepsTakenModifier!(ctx, target, m, opts.cause));
+  let base = Math.max(0, rolled + sumModifiers(ctx, target, "damage-taken", keep).add);
+  const changed = base;
   if (opts.halved) base = Math.floor(base / 2);
   const { amount, why } = adjust(ctx, target, base, type);
   const absorbed = Math.min(target.temp, amount);
@@ -89,6 +94,8 @@ export function applyDamage(
     critical: !!opts.critical,
     atZero,
     fromHealth: before - target.hp,
+    rolled,
+    changed,
     ...(opts.passedOn ? { passedOn: true } : {}),
     ...(opts.cause ? { cause: opts.cause } : {}),
   });

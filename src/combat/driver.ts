@@ -2,6 +2,7 @@
 // and once nothing is pending an ended turn hands over to the next.
 import { stepMove } from "./capabilities/movement.js";
 import type { Ctx } from "./context.js";
+import { fire } from "./hooks.js";
 import { reactionMenu } from "./menu.js";
 import { stepAct } from "./resolve.js";
 import { endTurn, nextTurn, settleOutcome } from "./turns.js";
@@ -28,6 +29,7 @@ export function run(ctx: Ctx): void {
       while (top.ask.length && reactionMenu(ctx, s.combatants[top.ask[0]!]!, top).length === 0) top.ask.shift();
       if (top.ask.length) return;
       s.stack.pop();
+      fire("onWindowClosed", ctx, top);
       continue;
     }
     const done = top.kind === "act" ? stepAct(ctx, top) : stepMove(ctx, top);

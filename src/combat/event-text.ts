@@ -169,9 +169,9 @@ function momentText(e: Extract<CombatEvent, { t: "window" }>, n: Names): string 
     case "aimed":
       return `${s} aims at ${about}`;
     case "attacked":
-      return `${s} attacks ${about}`;
+      return `${s}'s attack on ${about} is over`;
     case "caught":
-      return `${s}'s area reaches ${about}`;
+      return `${about} catches ${s}'s missile`;
     case "within-reach":
       return `${s} comes within reach`;
     case "leaves-reach":

@@ -31,14 +31,18 @@ export function sumModifiers(
   let disadvantages = 0;
   let add = 0;
   const held = ctx.caps.modulesWith("holdsBack");
+  const amounts = ctx.caps.modulesWith("modifierAmount");
   for (const m of modifiers(ctx.ruleset, who, to)) {
     if (!keep(m) || (m.within !== undefined && !withinSource(ctx, who, m, m.within))) continue;
     // A change held back for after the roll (1.249) is no part of it.
     if (held.some((h) => h.holdsBack!(m))) continue;
     if (m.mode === "advantage") advantages++;
     if (m.mode === "disadvantage") disadvantages++;
-    add += m.flat ?? 0;
-    if (m.dice !== undefined) add += value(parsedDice(m.dice));
+    let amount = m.flat ?? 0;
+    if (m.dice !== undefined) amount += value(parsedDice(m.dice));
+    // Extension point "modifier amount" (1.413: a sheet value added, the whole subtracted).
+    for (const a of amounts) amount = a.modifierAmount!(ctx, who, m, amount);
+    add += amount;
   }
   return { advantages, disadvantages, add };
 }

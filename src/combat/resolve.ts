@@ -39,6 +39,13 @@ export function stepAct(ctx: Ctx, act: ActFrame): boolean {
 function stepTargets(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
   while (act.i < act.targets.length) {
     const target = combatant(ctx, act.targets[act.i]!);
+    const settled = `done:${act.i}`;
+    if (act.asked.includes(settled)) {
+      // Extension point "after a target": its effects are done and their windows answered (1.416, 1.422).
+      for (const m of modulesWith(ctx, "afterTarget")) if (m.afterTarget!(ctx, act, use, target)) return false;
+      act.i++;
+      continue;
+    }
     if (target.status === "fled" || (target.status === "dead" && !reaches(ctx, use, target))) {
       act.i++;
       continue;
@@ -53,7 +60,7 @@ function stepTargets(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
       }
     }
     fire("onHit", ctx, act, use, target, result ?? { lands: true });
-    act.i++;
+    act.asked.push(settled);
     if (ctx.state.outcome) return true;
     if (ctx.state.stack.at(-1) !== act) return false;
   }

@@ -432,6 +432,7 @@ function checkFrame(v: unknown, at: readonly PathSegment[], ids: ReadonlySet<str
     const targets = strings(f.targets, [...at, "targets"], 64, (t, p) => combatantRef(t, p, ids));
     if (f.at !== undefined) cell(f.at, [...at, "at"], board, false);
     int(f.steps, [...at, "steps"], 0, 100);
+    if (f.moreCharges !== undefined) int(f.moreCharges, [...at, "moreCharges"], 0, 100);
     int(f.i, [...at, "i"], 0, targets.length);
     flag(f.began, [...at, "began"]);
     obj(f.rolls, [...at, "rolls"]);

@@ -210,12 +210,23 @@ function casterNumbers(ruleset: RulesetDoc, c: Combatant, use: UseDef) {
   return use.origin === "entry" ? creatureOf(ruleset, c)?.spellcasting : undefined;
 }
 
+/** Extension point "use numbers": what a module reads from the user's sheet for this use (1.269), if any. */
+function sheetNumbers(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef) {
+  for (const m of capabilitiesOf(ruleset).modulesWith("useNumbers")) {
+    const found = m.useNumbers!(ruleset, state, c, use);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The attack bonus of a use for its user. */
 export function attackBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, use: UseDef): number {
   if (use.toHit !== undefined) return use.toHit;
   const roll = use.m.attackRoll;
   const src = sourceOf(ruleset, state, c);
   if (typeof roll === "object") return readValue(src, roll.bonus);
+  const sheet = sheetNumbers(ruleset, state, c, use)?.toHit;
+  if (sheet !== undefined) return sheet;
   const caster = casterNumbers(ruleset, c, use)?.toHit;
   if (caster !== undefined) return caster;
   const value = attackSource(ruleset, use)?.toHit;
@@ -235,6 +246,8 @@ function ownSaveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Combatant
   const own = use.m.save?.difficulty;
   const src = sourceOf(ruleset, state, c);
   if (own !== undefined) return readValue(src, own);
+  const sheet = sheetNumbers(ruleset, state, c, use)?.difficulty;
+  if (sheet !== undefined) return sheet;
   const caster = casterNumbers(ruleset, c, use)?.difficulty;
   if (caster !== undefined) return caster;
   const value = attackSource(ruleset, use)?.difficulty;

@@ -152,6 +152,8 @@ export interface ActFrame {
   /** The pool paid from and the level paid at (1 step per level above the cost's own). */
   pool?: string;
   level?: number;
+  /** 1.269: charges the used item spends beyond the use's own (a payment with `charges`). */
+  moreCharges?: number;
   steps: number;
   /** The budget it spends (none when free). */
   budget?: string;
@@ -237,6 +239,9 @@ export interface Payment {
   readonly amount: number;
   /** Targets allowed when paying this way (targetsPerCostStep). */
   readonly maxTargets?: number;
+  /** Paid in the used item's own charges rather than from `pool` (1.269 `charges:<n>`): this many more than the
+   * use's own, each counted as a step (`level` says how many). */
+  readonly charges?: number;
 }
 
 export interface TargetSpec {

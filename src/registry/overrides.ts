@@ -579,6 +579,12 @@ export const EXTRA: readonly { version: string; keys: readonly KeySpec[] }[] = [
   { version: "1.330", keys: [P("rulesetReleaseHeldGround", ["api"])] },
   { version: "1.337", keys: [P('[sheet: op="rest" rest="short" dice="N" pool="…"]', ["command"])] },
   { version: "1.410", keys: [P('[sheet: op="use" name="…" recover="…"]', ["command"])] },
+  // "Deflect Missiles is a reaction to a ranged `hit` that applies a condition lasting one attack (`endsAfter:
+  // "attacked"`) ... Slow Fall is a reaction to `falls`": the moment and the ending the examples are written with.
+  { version: "1.413", keys: [V("reaction.on", E, "falls"), K("applies[].endsAfter", [...E, ...U, ...A])] },
+  // "written `{... "reaction": {"on": "caught", "at": "chosen", "freeSlot": "hand"}}`": a reaction at a creature its
+  // holder chooses, first written here (1.422's Stand Against the Tide writes it too).
+  { version: "1.416", keys: [V("reaction.at", E, "chosen")] },
 ];
 
 /** Keys the parser reads that are not keys (limits live in limits.ts). */
@@ -611,6 +617,8 @@ export const MOVES: readonly [Place, string, Place, string][] = [["encounter", "
 export const SCHEMAS: Readonly<Record<string, Schema>> = {
   // 1.323: a mark moves its track by a number of levels, as `tracks[].by` does (1.201).
   "heldGround.marks.by": "integer",
+  // 1.269: more targets per charge, as `targetsPerCostStep` counts them.
+  "chargeStep.targets": "integer",
 };
 
 /** Values the sentence gives for keys whose `Keys:` item does not list them. */

@@ -72,8 +72,9 @@ describe("auras (1.263, 1.265, 1.268)", () => {
   });
 
   it("keys of later sections inside an aura are unsupported", () => {
-    const later = { ...gaze, save: { ...gaze.save, immuneWhenEnds: true } };
-    expect(at(withAuras([later], "1.300"), `${AURA}.save.immuneWhenEnds`)).toEqual(["unsupported 1.269"]);
+    expect(at(withAuras([{ ...gaze, chosenKind: true }], "1.300"), `${AURA}.chosenKind`)).toEqual([
+      "unsupported 1.270",
+    ]);
     expect(at(withAuras([{ ...gaze, needs: ["hearing"] }], "1.300"), `${AURA}.needs`)).toEqual(["unsupported 1.265"]);
   });
 });

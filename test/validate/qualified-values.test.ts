@@ -32,10 +32,7 @@ describe("a value no package claims is refused as unsupported", () => {
     expect(at(doc, "combat.conditions[0].effects[0]")).toEqual([`unsupported ${version}`]);
   });
 
-  it.each([
-    ["caught", "1.416"],
-    ["attacked", "1.422"],
-  ])('the reaction moment "%s" (%s)', (moment, version) => {
+  it.each([["attacked", "1.422"]])('the reaction moment "%s" (%s)', (moment, version) => {
     const doc = withMechanics({ budget: "action", reaction: { on: moment } });
     expect(at(doc, `${MECHANICS_PATH}.reaction.on`)).toEqual([`unsupported ${version}`]);
   });

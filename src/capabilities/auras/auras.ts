@@ -114,6 +114,16 @@ function save(ctx: Ctx, aura: HeldAura, t: Combatant): void {
   }
 }
 
+/** 1.269 `immuneWhenEnds`: what an aura's failed save applied has ended on `who`, however it ended (a save, its
+ * timer, a cure): that holder's aura stays off them for the rest of the fight. */
+function keepOffWhenEnded(ctx: Ctx, who: Combatant, cond: ActiveCondition): void {
+  const m = cond.by && cond.source ? /^aura:(.+)#(\d+)$/.exec(cond.by) : null;
+  if (!m || !conditionDef(ctx.ruleset, m[1]!)?.auras?.[Number(m[2])]?.save?.immuneWhenEnds) return;
+  const key = immuneKey(who.id, cond.source!, `${m[1]}#${m[2]}`);
+  const memory = memoryOf(ctx.state);
+  if (!memory.immune?.includes(key)) memory.immune = [...(memory.immune ?? []), key];
+}
+
 function turnStart(ctx: Ctx, who: Combatant): void {
   if (!hasAuras(ctx.ruleset)) return;
   refresh(ctx);
@@ -156,7 +166,10 @@ export const auras: CapabilityModule = {
   onUseEnd: refresh,
   onDamage: refresh,
   onConditionApplied: refresh,
-  onConditionEnded: refresh,
+  onConditionEnded(ctx, who, cond) {
+    keepOffWhenEnded(ctx, who, cond);
+    refresh(ctx);
+  },
   onFightEnd(ctx) {
     // What auras spread disappears with the fight.
     for (const id of ctx.state.order) {

@@ -18,6 +18,8 @@ export interface AuraSave {
   readonly seen?: boolean;
   /** A success keeps this aura off them for the rest of the fight. */
   readonly immuneOnSuccess?: boolean;
+  /** 1.269: once what a failure applied ends on them, however it ends, the aura stays off them for the fight. */
+  readonly immuneWhenEnds?: boolean;
   /** 1.268: failing by at least `atLeast` applies these instead. */
   readonly failedBy?: { readonly atLeast: number; readonly applies: readonly AppliedCondition[] };
   /** 1.268: those reached may avert their eyes and skip it. */

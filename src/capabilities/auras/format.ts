@@ -22,6 +22,7 @@ const aura = object({
     applies: required(appliesList),
     seen: boolean,
     immuneOnSuccess: boolean,
+    immuneWhenEnds: boolean,
     failedBy: object({ atLeast: required(integer(1, 100)), applies: required(appliesList) }),
     avert: boolean,
     appliedDifficulty: boolean,

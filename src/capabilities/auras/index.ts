@@ -45,6 +45,7 @@ export const aurasPackage: CapabilityPackage = {
     "1.268 auras[].save.avert",
     "1.268 applies[].saveEnds.seenLean",
     "1.274 auras[].save.appliedDifficulty",
+    "1.269 auras[].save.immuneWhenEnds",
     "1.268 averted",
   ],
   events,

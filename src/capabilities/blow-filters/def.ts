@@ -41,6 +41,8 @@ export const format: FormatExtension = {
     says: `"${key}" narrows an "attacks" or "damage" change to some blows`,
     check(node, emit) {
       if (node.to === "attacks" || node.to === "damage") return;
+      // 1.413: Deflect Missiles narrows a change to the damage its holder takes to ranged blows.
+      if (key === "blow" && node.to === "damage-taken") return;
       emit([key], "not-allowed", `"${key}" narrows a change to blows: only on an "attacks" or "damage" modifier`);
     },
   })),

@@ -8,8 +8,8 @@ declare module "../../ruleset/mechanics.js" {
   interface ReactionDef {
     /** 1.241: `"self"` answers the hit of its holder's own attack (Stunning Strike, Divine Smite). */
     readonly by?: "self";
-    /** 1.241: `"target"`: it lands on the one the blow hit. */
-    readonly at?: "target";
+    /** 1.241: `"target"`: it lands on the one the blow hit; 1.416: `"chosen"`, on a creature its holder chooses. */
+    readonly at?: "target" | "chosen";
     /** 1.241: only a weapon's blow: an item's attack, or a creature's own single-target action. */
     readonly weapon?: boolean;
     /** 1.241: only a melee, or only a ranged, blow. */
@@ -38,7 +38,7 @@ export const format: FormatExtension = {
   fields: {
     "entry.mechanics": {
       "reaction.by": { schema: oneOf("self") },
-      "reaction.at": { schema: oneOf("target") },
+      "reaction.at": { schema: oneOf("target", "chosen") },
       "reaction.weapon": { schema: boolean },
       "reaction.blow": { schema: oneOf("melee", "ranged") },
       addsToBlow: { schema: boolean },

@@ -113,7 +113,9 @@ export function startAct(ctx: Ctx, who: Combatant, option: Option, choice: Choic
   if (choice.at) act.at = choice.at;
   // 1.285: where its user moves once it is done (capabilities/after-move.ts).
   if (choice.moveTo) act.moveTo = [choice.moveTo[0], choice.moveTo[1]];
-  if (pay) {
+  // A payment in the item's own charges (1.269) is spent with the item, from no pool; its level only counts steps.
+  if (pay?.charges !== undefined) act.moreCharges = pay.charges;
+  else if (pay) {
     act.pool = pay.pool;
     if (pay.level !== undefined) act.level = pay.level;
   }

@@ -72,7 +72,8 @@ export const items: CapabilityModule = {
     const now = stackNow(sheet, who, index, def);
     const what = use.spends.what;
     const from = what === "quantity" ? now.quantity : now.charges;
-    const to = from - use.spends.amount;
+    // 1.269: a payment of more charges spends them too.
+    const to = from - use.spends.amount - (what === "charges" ? (act.moreCharges ?? 0) : 0);
     // Only what the fight changed is kept, so the settled sheet writes back no charges a potion never had.
     const live = who.stacks?.[index];
     const next = what === "quantity" ? { ...live, quantity: to } : { ...live, quantity: now.quantity, charges: to };

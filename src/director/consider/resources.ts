@@ -9,6 +9,8 @@ export const PER_USE = 2;
 
 export function resourceCost(scene: Scene, use: UseDef | undefined, payment: Payment | undefined): number {
   let cost = 0;
+  // More of an item's charges (1.269): each is a use less of the item later; the pool is the item, not a pool.
+  if (payment?.charges !== undefined) return payment.charges * PER_USE;
   if (payment)
     cost += payment.amount * (payment.level !== undefined ? Math.max(1, payment.level) * PER_LEVEL : PER_USE);
   if (use?.uses !== undefined) cost += PER_USE;

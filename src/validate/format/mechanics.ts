@@ -96,7 +96,7 @@ export const mechanicsKeys: Record<string, Schema | Field> = {
   // 1.179: the components it needs (verbal, somatic, material); a creature action takes them too.
   components: array(ref("component"), { max: 20 }),
   reaction: object({
-    on: required(oneOf("hit", "harmed", "aimed", "attacked", "caught", "within-reach", "leaves-reach")),
+    on: required(oneOf("hit", "harmed", "aimed", "attacked", "caught", "within-reach", "leaves-reach", "falls")),
   }),
   plus: array(object({ dice, flat: integer(-1000, 1000), type: ref("damageType") }), { max: 20 }),
   free: boolean,

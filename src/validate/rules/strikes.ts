@@ -1,23 +1,6 @@
-// What a damaging use needs to be meaningful: 1.83 amountAdd, 1.255 halfOnMiss, 1.281 drain, 1.311 slay,
-// 1.420 longRange.
+// What a damaging use needs to be meaningful: 1.83 amountAdd, 1.255 halfOnMiss, 1.281 drain, 1.311 slay (1.420
+// longRange's rule is its package's, entry-long-range).
 import { excludes, MECHANICS, needs, type StatedRule } from "./rule.js";
-
-const longRangeBeyondRange: StatedRule = {
-  section: "1.420",
-  trigger: "longRange",
-  places: ["entry.mechanics"],
-  says: `"longRange" is greater than "range"`,
-  check(node, emit) {
-    const long = node.longRange;
-    const range = node.range;
-    if (typeof long !== "number") return;
-    if (typeof range !== "number") {
-      emit(["longRange"], "missing", `"longRange" needs a numeric "range" beside it (1.420)`);
-    } else if (long <= range) {
-      emit(["longRange"], "out-of-range", `"longRange" (${long}) must be greater than "range" (${range}) (1.420)`);
-    }
-  },
-};
 
 export const strikeRules: readonly StatedRule[] = [
   // amountAdd "needs an `amount`".
@@ -31,5 +14,4 @@ export const strikeRules: readonly StatedRule[] = [
   // "`slaysOnFailedSave` needs `save`, and `healsOnSlay` needs `slaysOnFailedSave`".
   needs("1.311", MECHANICS, "slaysOnFailedSave", ["save"]),
   needs("1.311", MECHANICS, "healsOnSlay", ["slaysOnFailedSave"]),
-  longRangeBeyondRange,
 ];
