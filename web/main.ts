@@ -25,9 +25,20 @@ interface Pending {
   readonly option: MenuOption;
   targets: string[];
   pay?: string;
+  /** 1.253: the alterations (Metamagic) chosen with it, those it needs first. */
+  alters: string[];
   /** 1.178: the copies of an area put down several times placed so far, in order. */
   placed: Cell[];
 }
+
+/** The targets a pending option takes with the alterations chosen (Distant's, Twinned's), else its own. */
+function targetsOf(p: Pending): MenuOption["targets"] {
+  const shaped = p.option.alters?.find((a) => p.alters.includes(a.id) && a.targets);
+  return shaped?.targets ?? p.option.targets;
+}
+
+/** The choice's `alters`, when any are chosen. */
+const altersOf = (p: Pending) => (p.alters.length ? { alters: p.alters } : {});
 
 let engine: Engine;
 const entries = new Map<string, LibraryEntry>();
@@ -101,33 +112,37 @@ function choose(choice: Choice): void {
 
 function pick(option: MenuOption): void {
   const pay = option.payments?.[0]?.pool;
-  if (!option.cells && !option.targets) {
+  if (!option.cells && !option.targets && !option.alters?.length) {
     choose({ option: option.id, ...(pay ? { pay } : {}) });
     return;
   }
-  pending = { option, targets: [], placed: [], ...(pay ? { pay } : {}) };
+  pending = { option, targets: [], placed: [], ...(pay ? { pay } : {}), alters: [...(option.alterNeeded ?? [])] };
   hint.textContent = option.copies
     ? copiesHint(option, [])
     : option.cells
       ? option.kind === "move"
         ? "Click a highlighted cell to walk there."
         : "Click a highlighted cell to aim."
-      : option.targets!.repeat
-        ? `Pick up to ${option.targets!.max}: each click adds one at that target.`
-        : `Pick ${option.targets!.max > 1 ? `up to ${option.targets!.max} targets` : "a target"} on the board or below.`;
+      : !option.targets
+        ? "Choose any Metamagic below, then confirm."
+        : option.targets.repeat
+          ? `Pick up to ${option.targets.max}: each click adds one at that target.`
+          : `Pick ${option.targets.max > 1 ? `up to ${option.targets.max} targets` : "a target"} on the board or below.`;
   render();
 }
 
 function addTarget(id: string): void {
   const p = pending!;
-  p.targets = pickTarget(p.option.targets!, p.targets, id);
-  if (p.targets.length >= p.option.targets!.max) confirm();
+  const spec = targetsOf(p)!;
+  p.targets = pickTarget(spec, p.targets, id);
+  if (p.targets.length >= spec.max) confirm();
   else render();
 }
 
 function confirm(): void {
   const p = pending!;
-  choose({ option: p.option.id, targets: p.targets, ...(p.pay ? { pay: p.pay } : {}) });
+  const targets = targetsOf(p) ? { targets: p.targets } : {};
+  choose({ option: p.option.id, ...targets, ...(p.pay ? { pay: p.pay } : {}), ...altersOf(p) });
 }
 
 function clickCell(cell: Cell | undefined): void {
@@ -138,6 +153,7 @@ function clickCell(cell: Cell | undefined): void {
     return at && same(at, cell) && state.combatants[id]!.status !== "fled";
   });
   const p = pending;
+  const cells = p && (p.option.alters?.find((a) => p.alters.includes(a.id) && a.cells)?.cells ?? p.option.cells);
   if (p?.option.copies && sameSpot(p.option.cells, cell)) {
     const next = placeCopy(p.option, p.placed, cell);
     p.placed = next.placed;
@@ -146,9 +162,9 @@ function clickCell(cell: Cell | undefined): void {
       hint.textContent = copiesHint(p.option, p.placed);
       render();
     }
-  } else if (p?.option.cells && sameSpot(p.option.cells, cell)) {
-    choose({ option: p.option.id, at: cell, ...(p.pay ? { pay: p.pay } : {}) });
-  } else if (p?.option.targets && standing && p.option.targets.candidates.includes(standing)) {
+  } else if (p && cells && sameSpot(cells, cell)) {
+    choose({ option: p.option.id, at: cell, ...(p.pay ? { pay: p.pay } : {}), ...altersOf(p) });
+  } else if (p && standing && targetsOf(p)?.candidates.includes(standing)) {
     addTarget(standing);
   } else if (standing) {
     selected = standing;
@@ -252,10 +268,23 @@ function pendingControls(p: Pending): HTMLElement[] {
     });
     out.push(select);
   }
-  for (const id of p.option.targets?.candidates ?? []) {
-    if (canPick(p.option.targets!, p.targets, id)) out.push(button(`→ ${id}`, `target-${id}`, () => addTarget(id)));
+  // 1.253: each Metamagic offered, toggled on and off (those the option needs stay on).
+  for (const a of p.option.alters ?? []) {
+    const on = p.alters.includes(a.id);
+    const b = button(`${on ? "✓ " : ""}${a.name} (${a.price})`, `alter-${a.id}`, () => {
+      if (p.option.alterNeeded?.includes(a.id)) return;
+      p.alters = on ? p.alters.filter((x) => x !== a.id) : [...p.alters, a.id];
+      p.targets = [];
+      render();
+    });
+    out.push(b);
   }
-  if (p.targets.length && p.targets.length >= (p.option.targets?.min ?? 1)) {
+  const spec = targetsOf(p);
+  for (const id of spec?.candidates ?? []) {
+    if (canPick(spec!, p.targets, id)) out.push(button(`→ ${id}`, `target-${id}`, () => addTarget(id)));
+  }
+  if (!spec && !p.option.cells) out.push(button("Confirm", "confirm", confirm));
+  else if (p.targets.length && p.targets.length >= (spec?.min ?? 1)) {
     out.push(button(`Confirm ${p.targets.join(", ")}`, "confirm", confirm));
   }
   out.push(

@@ -60,6 +60,7 @@ import { itemBecomesPackage } from "./item-becomes/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
+import { metamagicPackage } from "./metamagic/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { pushesPackage } from "./pushes/index.js";
 import { reductionsPackage } from "./reductions/index.js";
@@ -153,6 +154,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   checkAbilitiesPackage,
   hangsOnPackage,
   maxHealthPackage,
+  metamagicPackage,
   conditionUsesPackage,
   dismissalPackage,
   endsSpellsPackage,

@@ -1,6 +1,6 @@
 // What a capability module is: the keys it owns and the lifecycle hooks it answers. The turn loop and the
 // resolver only ever call these hooks; they never test for a particular key or entry.
-import type { DiceExpr } from "../dice/index.js";
+import type { DiceExpr, DiceRoll } from "../dice/index.js";
 import type { Rng } from "../random/rng.js";
 import type { CreatureDef, EntryDef } from "../ruleset/catalog.js";
 import type { CombatConditionDef, ModifierDef } from "../ruleset/combat.js";
@@ -236,6 +236,19 @@ export interface CapabilityModule {
   take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
   /** A use begins: pay, spend, concentrate, give. */
   onUse?(ctx: Ctx, act: ActFrame, use: UseDef): void;
+  /** Extension point "act use": the use an act resolves as, as this module leaves it (1.253: a spell altered by
+   * Metamagic, its range, budget, durations or components changed); each given the last one's answer. */
+  actUse?(ctx: Ctx, act: ActFrame, use: UseDef): UseDef;
+  /** Extension point "unanswered acts": true when no one can respond to this act's casting (1.253: a Subtle spell),
+   * so the `aimed` window does not open for it. */
+  unanswered?(ctx: Ctx, act: ActFrame, use: UseDef): boolean;
+  /** Extension point "save modes": one more mode for `who`'s save (1.253: Heightened's disadvantage); each answer
+   * counts. */
+  saveMode?(ctx: Ctx, who: Combatant, save: string, against: SaveAgainst): "advantage" | "disadvantage" | undefined;
+  /** Extension point "damage dice": when this module changes the dice of one blow's damage on `target` (1.254:
+   * Empowered), what does it; every part (its own amount first, then each `plus` clause that counts) is then rolled
+   * before any is dealt, and the answer may replace any of the rolls. */
+  rerollDamage?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): ((rolls: DiceRoll[]) => void) | undefined;
   /** Decides whether the use lands on a target; "paused" when a reaction window opened first. */
   decide?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): TargetResult | "paused" | undefined;
   /** The use landed on a target (or failed to, with `result.lands` false). */

@@ -27,7 +27,8 @@ function isCell(v: unknown): v is [number, number] {
 }
 
 /** Checks a choice against its option; returns a rejection or undefined. The modules check the parts of a
- * choice they give meaning to first (the `checkChoice` extension point), in hook order. */
+ * choice they give meaning to first (the `checkChoice` extension point, given the fight as it stands, which they
+ * only read), in hook order. */
 export function checkChoice(
   caps: CapabilitySet,
   option: Option,
@@ -47,6 +48,11 @@ export function checkChoice(
   } else if (choice.pay !== undefined) return reject("bad-payment", "this option costs nothing to choose from", "pay");
   // A module checked the cells and targets of an option it shaped itself (a teleport's landing and companions).
   if (whole) return undefined;
+  return checkAim(option, choice);
+}
+
+/** Checks a choice's cell and targets against an option's (a module that reshapes an option checks them here). */
+export function checkAim(option: Option, choice: Choice): { rejected: Rejection } | undefined {
   if (option.cells) {
     if (!isCell(choice.at)) return reject("bad-cell", "this option needs a cell `at`: [x, y]", "at");
     if (!option.cells.some((c) => c[0] === choice.at![0] && c[1] === choice.at![1])) {

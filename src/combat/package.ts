@@ -5,6 +5,7 @@
 
 import type {
   AimChoices,
+  CandidateVariants,
   DirectorPart,
   DirectorParts,
   EffectWorth,
@@ -43,6 +44,8 @@ export interface CapabilityPackage {
   readonly effectWorth?: EffectWorth;
   /** Extension point "aim choices": the ways it lays out an area aimed at a cell (a wall toward a cell, a ring). */
   readonly aimChoices?: AimChoices;
+  /** Extension point "candidate variants": the candidates a use option stands for, as it leaves them (1.253). */
+  readonly candidateVariants?: CandidateVariants;
   /** Extension point "random fills": the parts of any option's choice it gives meaning to, filled at random for the
    * random policy (1.178: where an area's copies go). */
   readonly randomFill?: RandomFill;
@@ -84,6 +87,8 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
   readonly effectWorths: readonly EffectWorth[];
   /** Its packages' aim choices (extension point "aim choices"). */
   readonly aimChoices: readonly AimChoices[];
+  /** Its packages' candidate variants (extension point "candidate variants"). */
+  readonly candidateVariants: readonly CandidateVariants[];
   /** Its packages' random fills (extension point "random fills"). */
   readonly randomFills: readonly RandomFill[];
 
@@ -136,6 +141,7 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
     this.directorParts = parts;
     this.effectWorths = packages.flatMap((p) => (p.effectWorth ? [p.effectWorth] : []));
     this.aimChoices = packages.flatMap((p) => (p.aimChoices ? [p.aimChoices] : []));
+    this.candidateVariants = packages.flatMap((p) => (p.candidateVariants ? [p.candidateVariants] : []));
     this.randomFills = packages.flatMap((p) => (p.randomFill ? [p.randomFill] : []));
   }
 }

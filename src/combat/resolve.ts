@@ -14,9 +14,17 @@ export function useOf(ctx: Ctx, actor: string, id: string): UseDef {
   return use;
 }
 
+/** The use `act` resolves as: its user's use, as every module answering "act use" leaves it (1.253: altered by
+ * Metamagic). */
+export function actUseOf(ctx: Ctx, act: ActFrame): UseDef {
+  let use = useOf(ctx, act.actor, act.use);
+  for (const m of modulesWith(ctx, "actUse")) use = m.actUse!(ctx, act, use);
+  return use;
+}
+
 /** Advances an act; returns true when it is finished. */
 export function stepAct(ctx: Ctx, act: ActFrame): boolean {
-  const use = useOf(ctx, act.actor, act.use);
+  const use = actUseOf(ctx, act);
   if (!act.began) {
     act.began = true;
     // A repeat was announced by whatever caused it and paid for when it was first used.

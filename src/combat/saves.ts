@@ -33,8 +33,14 @@ export function rollSaveTotal(
     (m) => (!m.saves || m.saves.includes(save)) && keepers.every((k) => k.keepsSaveModifier!(ctx, who, m, against)),
   );
   const bonus = saveBonus(ctx.ruleset, ctx.state, who, save) + extra + mods.add;
-  const advantages = mods.advantages + (lean === "advantage" ? 1 : 0);
-  const disadvantages = mods.disadvantages + (lean === "disadvantage" ? 1 : 0);
+  let advantages = mods.advantages + (lean === "advantage" ? 1 : 0);
+  let disadvantages = mods.disadvantages + (lean === "disadvantage" ? 1 : 0);
+  // Extension point "save modes": a mode a module gives this save (1.253: Heightened's disadvantage).
+  for (const m of modulesWith(ctx, "saveMode")) {
+    const mode = m.saveMode!(ctx, who, save, against);
+    if (mode === "advantage") advantages++;
+    else if (mode === "disadvantage") disadvantages++;
+  }
   const roller = { who, kind: "saves", save } as const;
   const r = rollWithMode(ctx, advantages, disadvantages, bonus, roller);
   const success = r.total >= difficulty;

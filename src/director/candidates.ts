@@ -10,7 +10,7 @@ import { aimCandidates, caughtAround, caughtAt } from "./consider/area.js";
 import { fellChance } from "./consider/damage.js";
 import { expectUse } from "./expect.js";
 import { type EffectOpts, onTarget } from "./on-target.js";
-import { aimChoicesOf } from "./plugins.js";
+import { aimChoicesOf, candidateVariantsOf } from "./plugins.js";
 import type { Scene } from "./scene.js";
 
 function paymentsOf(option: Option): (Payment | undefined)[] {
@@ -104,8 +104,10 @@ export function useCandidates(scene: Scene, option: Option, opts: EffectOpts = {
         ...(p ? { payment: p } : {}),
       });
   }
+  // Extension point "candidate variants" (1.253: the Metamagic its option offers).
+  const varied = candidateVariantsOf(scene, option, out) as Candidate[];
   // 1.285: a signature action that may move after it.
-  return option.moveCells ? withMoveAfter(scene, out) : out;
+  return option.moveCells ? withMoveAfter(scene, varied) : varied;
 }
 
 /** A candidate for an option that takes no use: end, pass, a standard action, fleeing. */

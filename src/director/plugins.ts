@@ -31,6 +31,7 @@ export interface WithDirectorParts {
   readonly directorParts?: ReadonlyMap<string, DirectorPart>;
   readonly effectWorths?: readonly EffectWorth[];
   readonly aimChoices?: readonly AimChoices[];
+  readonly candidateVariants?: readonly CandidateVariants[];
   readonly randomFills?: readonly RandomFill[];
 }
 
@@ -92,4 +93,18 @@ export type RandomFill = (option: Option, pick: (n: number) => number, choice: P
 /** The random fills of the composition `ruleset` runs. */
 export function randomFillsOf(ruleset: object): readonly RandomFill[] {
   return (capabilitiesOf(ruleset) as WithDirectorParts).randomFills ?? [];
+}
+
+/**
+ * Extension point "candidate variants": the candidates a use option stands for, as a package leaves them (1.253: each
+ * also with the Metamagic its option offers, and only with it where the option needs one); each given the last
+ * answer.
+ */
+export type CandidateVariants = (scene: Scene, option: Option, cands: readonly Candidate[]) => readonly Candidate[];
+
+/** A use option's candidates as every composed package's variants leave them. */
+export function candidateVariantsOf(scene: Scene, option: Option, cands: readonly Candidate[]): readonly Candidate[] {
+  let out = cands;
+  for (const vary of composition(scene).candidateVariants ?? []) out = vary(scene, option, out);
+  return out;
 }

@@ -4,7 +4,7 @@
 import "./text.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
-import { effectWorth } from "./director.js";
+import { aimChoices, effectWorth } from "./director.js";
 import { state } from "./saved-state.js";
 import { events } from "./text.js";
 import { zoneInside, zoneWards } from "./zone-inside.js";
@@ -30,6 +30,7 @@ export const zoneInsidePackage: CapabilityPackage = {
   state,
   format,
   effectWorth,
+  aimChoices,
   // Wards before the moments (240): a warded target is never asked to roll, nor does anyone react for it. The rest
   // after the zones themselves (390), so a zone that just ended or appeared is seen.
   modules: [

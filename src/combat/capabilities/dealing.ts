@@ -1,6 +1,6 @@
 // Damage (`amount`, `amountAdd`, `scales`, `perCostStep`, `damageType`, `plus`): rolled per target that the use
 // lands on, dice doubled on a critical hit, halved on a saved `onSuccess: "half"`.
-import { type DiceExpr, rollDice } from "../../dice/index.js";
+import { type DiceExpr, type DiceRoll, rollDice } from "../../dice/index.js";
 import { addDice, amountOf } from "../amount.js";
 import { blowDice, keptForBlow } from "../blow.js";
 import type { CapabilityModule, TargetResult } from "../capability.js";
@@ -33,24 +33,27 @@ function blowTypeOf(ctx: Ctx, act: ActFrame, use: UseDef): string | undefined {
   return undefined;
 }
 
+/** The roll of one part of a blow: its dice doubled on a critical, with the dice a critical adds undoubled. */
+function rollPart(ctx: Ctx, expr: DiceExpr, result: TargetResult, onCritical?: DiceExpr): DiceRoll {
+  const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
+  // Dice a critical hit adds undoubled (1.247) join the doubled ones in one roll of the blow.
+  const extra = result.critical && onCritical?.terms.length ? onCritical : undefined;
+  return extra
+    ? rollDice(addDice(addDice({ terms: [], flat: expr.flat }, { ...expr, flat: 0 }, times), extra), ctx.rng)
+    : rollDice(expr, ctx.rng, { timesDice: times });
+}
+
 function deal(
   ctx: Ctx,
   act: ActFrame,
   target: Combatant,
-  expr: DiceExpr,
+  roll: DiceRoll,
   type: string,
   result: TargetResult,
   reaps: boolean,
   floor: number | undefined,
-  onCritical?: DiceExpr,
   use?: UseDef,
 ): number {
-  const times = result.critical && rules(ctx.ruleset).doublesDice ? 2 : 1;
-  // Dice a critical hit adds undoubled (1.247) join the doubled ones in one roll of the blow.
-  const extra = result.critical && onCritical?.terms.length ? onCritical : undefined;
-  const roll = extra
-    ? rollDice(addDice(addDice({ terms: [], flat: expr.flat }, { ...expr, flat: 0 }, times), extra), ctx.rng)
-    : rollDice(expr, ctx.rng, { timesDice: times });
   const taken = applyDamage(ctx, target, Math.max(0, roll.total), type, act.actor, {
     dice: roll,
     critical: !!result.critical,
@@ -79,16 +82,26 @@ export const dealing: CapabilityModule = {
     const floor = floorOf(ctx, use, target);
     // The clauses that count are settled as the blow lands, before its own damage (1.393: a hurt target).
     const plus = plusClauses(ctx, user, use, target);
+    const parts: { expr: DiceExpr; type: string; onCritical?: DiceExpr; clause?: (typeof plus)[number] }[] = [];
     if (expr) {
       const own = blowDice(ctx, user, use, expr);
       const dice = more ? { terms: own.expr.terms, flat: own.expr.flat + more } : own.expr;
-      deal(ctx, act, target, dice, type, result, reaps, floor, own.onCritical, use);
+      parts.push({ expr: dice, type, onCritical: own.onCritical });
     }
     for (const p of plus) {
       const dice = p.dice ? parsedDice(p.dice) : { terms: [], flat: 0 };
-      const expr = { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) };
-      const taken = deal(ctx, act, target, expr, p.type ?? type, result, reaps, floor, undefined, use);
-      for (const m of ctx.caps.modulesWith("onPlusDealt")) m.onPlusDealt!(ctx, act, use, target, p, taken);
+      parts.push({ expr: { terms: dice.terms, flat: dice.flat + (p.flat ?? 0) }, type: p.type ?? type, clause: p });
     }
+    // Extension point "damage dice": a module changing the dice (1.254: rerolling the lowest of them all) has every
+    // part rolled before any is dealt; otherwise each part is rolled as it is dealt.
+    const changes = modulesWith(ctx, "rerollDamage").flatMap((m) => m.rerollDamage!(ctx, act, use, target) ?? []);
+    const rolled = changes.length ? parts.map((p) => rollPart(ctx, p.expr, result, p.onCritical)) : undefined;
+    if (rolled) for (const change of changes) change(rolled);
+    parts.forEach((part, i) => {
+      const roll = rolled?.[i] ?? rollPart(ctx, part.expr, result, part.onCritical);
+      const taken = deal(ctx, act, target, roll, part.type, result, reaps, floor, use);
+      if (part.clause)
+        for (const m of ctx.caps.modulesWith("onPlusDealt")) m.onPlusDealt!(ctx, act, use, target, part.clause, taken);
+    });
   },
 };

@@ -21,6 +21,8 @@ export const moments: CapabilityModule = {
     if (target.id === act.actor) return undefined;
     // A rider lands on a blow already struck: nothing new is aimed at anyone.
     if (act.onto) return undefined;
+    // Extension point "unanswered acts": no one can respond to its casting (1.253: a Subtle spell).
+    if (ctx.caps.modulesWith("unanswered").some((m) => m.unanswered!(ctx, act, use))) return undefined;
     // An area names no one (a burst around its user neither, 1.282); anything else is aimed.
     if (act.at || use.m.area?.around) return undefined;
     if (once(ctx, act, target)) return "paused";

@@ -1,0 +1,117 @@
+// The director's weighing of Metamagic (1.253). Each use option offering alterations stands also for itself with
+// each of them (and with those that join it), and, where it needs one, only for those ways: Distant's and Twinned's
+// targets and cells are chosen again from the shape the offer gives, and the candidate carries the use as altered, so
+// the director's own estimate sees the farther reach, the second target, the longer durations. What the estimate
+// cannot see is weighed here: the allies Careful spares, the worse save Heightened forces (its extra chance of a
+// failure times what a failure adds), the dice Empowered rerolls, an action kept by Quickened; and the price, a point
+// at half a use. Subtle changes nothing the director counts: it is chosen only when the use needs it.
+import { budgetFor } from "../../combat/capabilities/budgets.js";
+import { parsedDice } from "../../combat/dice.js";
+import { readValue } from "../../combat/source.js";
+import { sourceOf } from "../../combat/stats.js";
+import type { Option } from "../../combat/types.js";
+import type { UseDef } from "../../combat/uses.js";
+import { average } from "../../dice/index.js";
+import type { Candidate } from "../../director/candidate.js";
+import { useCandidates } from "../../director/candidates.js";
+import { PER_USE } from "../../director/consider/resources.js";
+import { expectUse } from "../../director/expect.js";
+import { onTarget } from "../../director/on-target.js";
+import type { CandidateVariants, EffectWorth } from "../../director/plugins.js";
+import type { AlterOffer } from "./def.js";
+import { alteredUse, alterersOf } from "./fit.js";
+
+/** The ways to choose an option's offers: each alone, and each with those that join it; only those holding every
+ * needed one. */
+function ways(option: Option): AlterOffer[][] {
+  const offers = option.alters ?? [];
+  const joining = offers.filter((o) => o.joins);
+  const out: AlterOffer[][] = [];
+  for (const o of offers) {
+    out.push([o]);
+    const more = joining.filter((j) => j !== o);
+    if (more.length) out.push([o, ...more]);
+  }
+  const needed = option.alterNeeded ?? [];
+  return out.filter((w) => needed.every((n) => w.some((o) => o.id === n)));
+}
+
+export const candidateVariants: CandidateVariants = (scene, option, cands) => {
+  if (!option.alters?.length) return cands;
+  const held = alterersOf(scene.ctx, scene.me);
+  const out: Candidate[] = option.alterNeeded?.length ? [] : [...cands];
+  for (const way of ways(option)) {
+    const by = way.flatMap((o) => held.filter((u) => u.id === o.id));
+    if (by.length !== way.length) continue;
+    const ids = way.map((o) => o.id);
+    const shaped = way.find((o) => o.targets || o.cells || o.budget);
+    let base: readonly Candidate[] = cands;
+    if (shaped) {
+      const reshaped = { ...option, targets: shaped.targets ?? option.targets, cells: shaped.cells ?? option.cells };
+      delete (reshaped as { alters?: unknown }).alters;
+      delete (reshaped as { alterNeeded?: unknown }).alterNeeded;
+      base = useCandidates(scene, reshaped as Option).map((c) => ({ ...c, option }));
+    }
+    for (const c of base) {
+      if (!c.use) continue;
+      const use = alteredUse(scene.ctx, c.use, by);
+      out.push({ ...c, use, choice: { ...c.choice, alters: ids } });
+    }
+  }
+  return out;
+};
+
+/** The rough worth of the part of a blow's damage Empowered's rerolls add: each die rerolled below average gains
+ * about a quarter of its sides, on at most half the dice. */
+function rerolledShare(use: UseDef, count: number): number {
+  if (use.m.amount === undefined) return 0;
+  const expr = parsedDice(use.m.amount);
+  const dice = expr.terms.reduce((n, t) => n + t.count, 0);
+  const sides = expr.terms[0]?.sides ?? 0;
+  const avg = average(expr);
+  if (!dice || avg <= 0) return 0;
+  return (Math.min(count, dice / 2) * sides) / 4 / avg;
+}
+
+export const effectWorth: EffectWorth = (scene, cand) => {
+  const ids = cand.choice.alters;
+  const use = cand.use;
+  if (!ids?.length || !use) return 0;
+  const held = alterersOf(scene.ctx, scene.me).filter((u) => ids.includes(u.id));
+  const src = sourceOf(scene.ruleset, scene.state, scene.me);
+  let v = 0;
+  for (const b of held) {
+    const a = b.m.alters!;
+    const offer = cand.option.alters?.find((o) => o.id === b.id);
+    v -= (offer?.price ?? 1) * PER_USE * 0.5;
+    if (a.spares !== undefined) {
+      const n = Math.max(0, readValue(src, a.spares));
+      const mine = cand.targets.filter((t) => t.side === scene.me.side).slice(0, n);
+      const kept = use.m.save?.onSuccess === "half" ? 0.5 : 1;
+      for (const t of mine) v += -onTarget(scene, use, t, { steps: cand.steps }) * kept;
+    }
+    if (a.heightens) {
+      // Disadvantage turns a success into a failure as often as the save succeeds twice in a row fails to: p(1-p);
+      // a failure is worth what the save would have spared (half of it for a half-damage save).
+      const first = cand.targets[0];
+      if (first && first.side !== scene.me.side) {
+        const fail = expectUse(scene, scene.me, use, first, { steps: cand.steps }).land;
+        const half = use.m.save?.onSuccess === "half";
+        const worth = onTarget(scene, use, first, { steps: cand.steps });
+        const full = worth / Math.max(0.05, half ? fail + (1 - fail) / 2 : fail);
+        v += (1 - fail) * fail * (half ? full / 2 : full);
+      }
+    }
+    if (a.rerolls !== undefined) {
+      const share = rerolledShare(use, Math.max(0, readValue(src, a.rerolls)));
+      for (const t of cand.targets)
+        if (t.side !== scene.me.side) v += share * onTarget(scene, use, t, { steps: cand.steps });
+    }
+    if (a.budget && !cand.option.alterNeeded?.includes(b.id)) {
+      // Quickened while the action is still there keeps it for something else this turn.
+      const main = budgetFor(scene.ctx, { ...use, m: { ...use.m, budget: a.budget.from } });
+      if (main !== undefined && (scene.me.budgets[main] ?? 0) > 0) v += 1;
+    }
+  }
+  return v;
+};

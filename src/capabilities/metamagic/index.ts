@@ -1,0 +1,55 @@
+// Capability package "metamagic": an entry that changes how an entry of its catalogs is used, chosen along with it
+// and paid with its own uses (1.253: the sorcerer's Metamagic).
+
+import "./def.js";
+import type { EventText } from "../../combat/events.js";
+import type { CapabilityPackage } from "../../combat/package.js";
+import {
+  type Altered,
+  type AlterRerolled,
+  type AlterSpared,
+  alteredText,
+  alterRerolledText,
+  alterSparedText,
+  format,
+} from "./def.js";
+import { candidateVariants, effectWorth } from "./director.js";
+import { metamagic } from "./metamagic.js";
+
+export const metamagicPackage: CapabilityPackage = {
+  id: "metamagic",
+  summary:
+    "Metamagic: an entry's alters changes a use of its catalogs chosen with it (spares, range, rerolls, lasts, heightens, budget, drops, twins), offered on each option it fits, needed where only it makes the use possible, paid with its own uses (1.253).",
+  requires: ["base", "counters"],
+  implements: [
+    "1.253 alters",
+    "1.253 alters.catalogs",
+    "1.253 alters.joins",
+    "1.253 alters.spares",
+    "1.253 alters.range",
+    "1.253 alters.range.times",
+    "1.253 alters.range.touch",
+    "1.253 alters.rerolls",
+    "1.253 alters.lasts",
+    "1.253 alters.heightens",
+    "1.253 alters.budget",
+    "1.253 alters.budget.from",
+    "1.253 alters.budget.to",
+    "1.253 alters.drops",
+    "1.253 alters.twins",
+    "1.253 usesSpentByLevel",
+    "1.253 alterNeeded",
+    "1.253 altered",
+  ],
+  // After the moments (240), an attack's roll (250) and save-succeeds (255), before the save's own roll (260): a
+  // spared save is decided first.
+  modules: [{ priority: 257, module: metamagic }],
+  format,
+  events: {
+    altered: ((e, n) => alteredText(e as Altered, n)) as EventText,
+    "alter-spared": ((e, n) => alterSparedText(e as AlterSpared, n)) as EventText,
+    "alter-rerolled": ((e, n) => alterRerolledText(e as AlterRerolled, n)) as EventText,
+  },
+  effectWorth,
+  candidateVariants,
+};
