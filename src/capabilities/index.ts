@@ -25,6 +25,7 @@ import { catchesPackage } from "./catches/index.js";
 import { chargeStepsPackage } from "./charge-steps/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
+import { compelledPackage } from "./compelled/index.js";
 import { conditionUsesPackage } from "./condition-uses/index.js";
 import { conjurePackage } from "./conjure/index.js";
 import { costStepsPackage } from "./cost-steps/index.js";
@@ -124,6 +125,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   forbidsPackage,
   budgetLossPackage,
   aurasPackage,
+  compelledPackage,
   conjurePackage,
   itemBecomesPackage,
   summonsPackage,

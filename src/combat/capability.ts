@@ -196,12 +196,40 @@ export interface Offer {
   shape?: Partial<Option>;
 }
 
+/** What a walk may do (extension point "walk limits"). */
+export interface WalkLimit {
+  /** Tells its answers apart in the board's memory of walks (what the limit depends on). */
+  readonly key: string;
+  /** Whether a walk may step from `from` to the next cell `to`. */
+  step(from: Cell, to: Cell): boolean;
+  /** Whether a walk may end on `at`. */
+  end(at: Cell): boolean;
+  /** What `choose` answers to a walk the limit does not allow. */
+  readonly why: Rejection;
+}
+
 export interface CapabilityModule {
   readonly id: string;
   /** Keys of `mechanics` (and kin) this module gives meaning to. */
   readonly keys: readonly string[];
   /** Options it adds to the turn menu of `who`. */
   menu?(ctx: Ctx, who: Combatant, out: Option[]): void;
+  /**
+   * Extension point "menu limits": what becomes of an option of `who`'s own turn menu once every module has listed
+   * its options. `undefined` keeps it as it is; `why` alone withholds it, `why` with `option` replaces it (a strike
+   * narrowed to one target). `why` is what `choose` answers to a choice the option as listed would take and the
+   * limited menu does not (a compelled turn, 1.264).
+   */
+  limitOption?(
+    ctx: Ctx,
+    who: Combatant,
+    option: Option,
+  ): { readonly option?: Option; readonly why: Rejection } | undefined;
+  /**
+   * Extension point "walk limits": what a walk of `mover` may do, step by step and where it ends (a compelled
+   * walk away from someone, 1.264). Every limit answered holds; the movement keeps only walks passing all of them.
+   */
+  limitWalk?(ctx: Ctx, mover: Combatant): WalkLimit | undefined;
   /** Options it adds for `who` when a reaction window asks them. */
   reactionMenu?(ctx: Ctx, who: Combatant, window: WindowFrame, out: Option[]): void;
   /** Prices or vetoes a use: returns a reason when it cannot be offered now. */

@@ -2,9 +2,10 @@
 // state is untouched. The step runs on a private copy of the state.
 import type { RulesetDoc } from "../ruleset/ruleset.js";
 import type { CapabilitySet } from "./capability.js";
-import { type Ctx, makeCtx, readCtx } from "./context.js";
+import { active, type Ctx, makeCtx, readCtx } from "./context.js";
 import { copyState } from "./copy.js";
 import { run } from "./driver.js";
+import { limited, openWindowTop } from "./menu.js";
 import { options, whoActs } from "./options.js";
 import { capabilitiesOf } from "./registry.js";
 import { seal } from "./sealed.js";
@@ -94,6 +95,16 @@ function checkSequence(t: NonNullable<Option["targets"]>, targets: readonly stri
   return undefined;
 }
 
+/** A choice the turn menu's limits refuse (extension point "menu limits"): one the option as the modules list it
+ * would take, answered with the limiting module's rejection rather than as unknown or badly filled. */
+function limitedChoice(ruleset: RulesetDoc, state: CombatState, choice: Choice): { rejected: Rejection } | undefined {
+  if (openWindowTop(readCtx(ruleset, state))) return undefined;
+  const ctx = readCtx(ruleset, state);
+  const found = limited(ctx, active(state), choice.option);
+  if (!found || checkChoice(ctx.caps, found.listed, choice, ctx)) return undefined;
+  return found.option && !checkChoice(ctx.caps, found.option, choice, ctx) ? undefined : { rejected: found.why };
+}
+
 export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice): ChooseResult {
   if (state.outcome) return reject("over", `the fight is over (${state.outcome})`, "");
   if (choice === null || typeof choice !== "object" || typeof choice.option !== "string") {
@@ -108,10 +119,13 @@ export function choose(ruleset: RulesetDoc, state: CombatState, choice: Choice):
     }
   }
   const option = options(ruleset, state).find((o) => o.id === choice.option);
-  if (!option)
+  if (!option) {
+    const limited = limitedChoice(ruleset, state, choice);
+    if (limited) return limited;
     return reject("unknown-option", `${quoted(choice.option)} is not on the menu of ${whoActs(state)}`, "option");
+  }
   const bad = checkChoice(capabilitiesOf(ruleset), option, choice, readCtx(ruleset, state));
-  if (bad) return bad;
+  if (bad) return limitedChoice(ruleset, state, choice) ?? bad;
   // Sheets and the board are read-only during a fight: the new state shares them (which also keeps the
   // geometry core's board painted between steps); everything else is a private copy.
   const draft = copyState(state);

@@ -406,7 +406,7 @@ function checkCondition(ruleset: RulesetDoc, v: unknown, at: readonly PathSegmen
     keys(se, [...at, "saveEnds"], new Set(["save", "difficulty", "at", "lean"]));
     str(se.save, [...at, "saveEnds", "save"]);
     int(se.difficulty, [...at, "saveEnds", "difficulty"], -100, 100);
-    oneOf(se.at, [...at, "saveEnds", "at"], ["turn-start", "turn-end", "damaged"]);
+    oneOf(se.at, [...at, "saveEnds", "at"], ["turn-start", "turn-end", "damaged", "action"]);
     if (se.lean !== undefined) oneOf(se.lean, [...at, "saveEnds", "lean"], ["advantage", "disadvantage"]);
   }
   if (c.tally !== undefined) {

@@ -25,8 +25,9 @@ export interface ActiveCondition {
   saveEnds?: {
     save: string;
     difficulty: number;
-    /** 1.274: `damaged`, made when the holder takes damage (a package's). */
-    at: "turn-start" | "turn-end" | "damaged";
+    /** 1.274: `damaged`, made when the holder takes damage; 1.264: `action`, made by spending the holder's action
+     * (each a package's). */
+    at: "turn-start" | "turn-end" | "damaged" | "action";
     /** 1.268: rolled this way while the holder can see its applier (`seenLean`). */
     lean?: "advantage" | "disadvantage";
   };
@@ -406,9 +407,10 @@ export type RejectionCode =
   | "unknown-key"
   | "out-of-range"
   | "bad-reference"
-  // The reference's codes of sections still to come (1.254, 1.264, 1.266, 1.267): named so hosts can switch on them.
-  | "bad-alter"
+  /** 1.264: a choice a condition's `behavior` does not allow (the compelled package, through the menu limits). */
   | "compelled"
+  // The reference's codes of sections still to come (1.254, 1.266, 1.267): named so hosts can switch on them.
+  | "bad-alter"
   | "dropped"
   | "targets-apart";
 

@@ -1,9 +1,11 @@
 // Walking on the board: every cell a combatant can reach, and the path to one, asked of the geometry core in bulk.
 import type { Board } from "../../geometry/index.js";
 import type { Cell } from "../../ruleset/encounter.js";
+import type { WalkLimit } from "../capability.js";
 import type { Combatant, CombatState, MergedGround } from "../types.js";
 import { occupantOf, onBoard, remembered } from "./geometry.js";
 import { diagonalRule } from "./grid.js";
+import { limitedWalks } from "./limited-walks.js";
 
 export interface Walks {
   /** Cells the mover can end on (its own cell excluded), frozen: every menu until someone moves shares them. */
@@ -21,6 +23,7 @@ export function walks(
   mover: Combatant,
   cells: number,
   ground: readonly MergedGround[] = [],
+  limit?: WalkLimit,
 ): Walks {
   const b = state.board!;
   const allies: number[] = [];
@@ -68,10 +71,12 @@ export function walks(
         `${g.i}:${g.times}${g.halves ? "h" : ""}${g.toward ? `>${g.toward.at.join(",")}:${g.toward.times}${g.toward.halves ? "h" : ""}` : ""}`,
     )
     .join(",");
-  return remembered(state, `walk ${self} ${cells} ${allies.join(",")} ${key}`, (board) => {
+  const limitKey = limit ? ` ${limit.key}` : "";
+  return remembered(state, `walk ${self} ${cells} ${allies.join(",")} ${key}${limitKey}`, (board) => {
     const reach = asking(board, () => board.reach({ x: from[0], y: from[1] }, cells, options));
     const ends: Cell[] = [];
     const costs = reach.costs;
+    if (limit) return limitedWalks(state, mover, cells, ground, limit, costs);
     for (let y = 0, i = 0; y < b.height; y++) {
       for (let x = 0; x < b.width; x++, i++) {
         if (costs[i]! > 0 && !(x === from[0] && y === from[1])) ends.push(Object.freeze([x, y]) as Cell);

@@ -3,8 +3,12 @@
 
 import type { Cell } from "../../ruleset/encounter.js";
 import { cellsApart } from "../board/grid.js";
+import { stepTimes } from "../board/step-cost.js";
 import { walks } from "../board/walks.js";
-import type { CapabilityModule } from "../capability.js";
+
+export { stepTimes };
+
+import type { CapabilityModule, WalkLimit } from "../capability.js";
 import { type Ctx, combatant, emit } from "../context.js";
 import { fire } from "../hooks.js";
 import { hasEffect, incapacitated, speed } from "../stats.js";
@@ -42,30 +46,26 @@ export function difficultGround(ctx: Ctx, mover: Combatant): MergedGround[] {
   return [...out.values()].sort((a, c) => a.i - c.i);
 }
 
-/** What a step from `from` into cell `i` costs, in normal steps: the board's own difficult ground (2) or a package's
- * larger cost, doubled again where speed is halved; ground toward a point counts when the step nears it. */
-export function stepTimes(
-  difficult: ReadonlySet<number>,
-  ground: ReadonlyMap<number, MergedGround>,
-  i: number,
-  from?: Cell,
-  to?: Cell,
-): number {
-  const g = ground.get(i);
-  let times = Math.max(difficult.has(i) ? 2 : 1, g?.times ?? 1);
-  let halves = !!g?.halves;
-  const t = g?.toward;
-  if (t && from && to && nearer(from, to, t.at)) {
-    times = Math.max(times, t.times);
-    halves ||= t.halves;
+/** Extension point "walk limits": every limit the modules put on `mover`'s walks now, as one (none: undefined). */
+export function walkLimit(ctx: Ctx, mover: Combatant): WalkLimit | undefined {
+  const limits: WalkLimit[] = [];
+  for (const m of ctx.caps.modulesWith("limitWalk")) {
+    const l = m.limitWalk!(ctx, mover);
+    if (l) limits.push(l);
   }
-  return halves ? times * 2 : times;
+  if (limits.length < 2) return limits[0];
+  return {
+    key: limits.map((l) => l.key).join("&"),
+    step: (from, to) => limits.every((l) => l.step(from, to)),
+    end: (at) => limits.every((l) => l.end(at)),
+    why: limits[0]!.why,
+  };
 }
 
-/** Whether a step from `from` to `to` brings its centre nearer `point`'s (as the geometry core measures it). */
-function nearer(from: Cell, to: Cell, point: Cell): boolean {
-  const d = (c: Cell) => (c[0] - point[0]) ** 2 + (c[1] - point[1]) ** 2;
-  return d(to) < d(from);
+/** The walks `mover` may take now with the movement it has left: where they end and the path to each. */
+export function turnWalks(ctx: Ctx, mover: Combatant) {
+  const cells = Math.floor(mover.moveLeft / ctx.state.board!.perCell);
+  return walks(ctx.state, mover, cells, difficultGround(ctx, mover), walkLimit(ctx, mover));
 }
 
 export function reachCells(ctx: Ctx, c: Combatant): number {
@@ -149,10 +149,18 @@ export const movement: CapabilityModule = {
     if (reach.length)
       out.push({ id: "move", module: "movement", kind: "move", label: "Move", who: who.id, cells: reach });
   },
+  // Extension point "walk limits", asked through "menu limits": the walk keeps the ends the limits allow, and a
+  // walk to any other is refused with the limit's reason.
+  limitOption(ctx, who, option) {
+    if (option.module !== "movement" || option.kind !== "move") return undefined;
+    const limit = walkLimit(ctx, who);
+    if (!limit) return undefined;
+    const ends = turnWalks(ctx, who).ends;
+    return ends.length ? { option: { ...option, cells: ends }, why: limit.why } : { why: limit.why };
+  },
   take(ctx, who, _option, choice) {
     who.walkedWith = { ...who.budgets };
-    const cells = Math.floor(who.moveLeft / ctx.state.board!.perCell);
-    const path = walks(ctx.state, who, cells, difficultGround(ctx, who)).path(choice.at!);
+    const path = turnWalks(ctx, who).path(choice.at!);
     ctx.state.stack.push({ kind: "move", mover: who.id, path, i: 0, cost: 0, asked: [] });
   },
 };

@@ -106,7 +106,7 @@ export interface ConditionAnswer {
   readonly saveEnds?: {
     readonly save: string;
     readonly difficulty: number;
-    readonly at: "turn-start" | "turn-end" | "damaged";
+    readonly at: "turn-start" | "turn-end" | "damaged" | "action";
   };
   /** Held up by its source's concentration. */
   readonly concentration: boolean;

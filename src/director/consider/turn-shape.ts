@@ -2,8 +2,7 @@
 // been one, and taking them one step at a time lets the second undo the first), never back onto a cell it
 // stood on this turn, and a Dash only when the walk it pays for is one the director would take.
 
-import { walks } from "../../combat/board/walks.js";
-import { difficultGround } from "../../combat/capabilities/movement.js";
+import { turnWalks } from "../../combat/capabilities/movement.js";
 import { choose } from "../../combat/choose.js";
 import { options, whoActs } from "../../combat/options.js";
 import type { Choice, CombatState } from "../../combat/types.js";
@@ -29,7 +28,7 @@ export function walkCrossesTrail(scene: Scene, at: Cell): boolean {
   const me = scene.me;
   const b = scene.state.board;
   if (!b || !me.at || !me.trail || me.trail.length < 2) return false;
-  const path = walks(scene.state, me, Math.floor(me.moveLeft / b.perCell), difficultGround(scene.ctx, me)).path(at);
+  const path = turnWalks(scene.ctx, me).path(at);
   return path.slice(1, -1).some((c) => stoodOn(me.trail, c));
 }
 
