@@ -3,7 +3,7 @@
 // is current). Bump ABI_VERSION whenever an export, a constant or a memory layout the bindings read changes:
 // the loader refuses a module built for another version.
 
-export const ABI_VERSION: i32 = 1;
+export const ABI_VERSION: i32 = 2;
 
 // Cell flags (the `flags` array).
 export const F_MOVE: u8 = 1; // blocks walking

@@ -195,3 +195,42 @@ export function areaTouching(copies: i32): void {
     }
   }
 }
+
+/**
+ * 1.200 wall sections: labels each cell of the mask just painted (a wall's strip or ring) in pMask2 with its
+ * section + 1 (0 outside), capped at 255. A strip (`ring` 0, painted from (px2, py2) along (dx2, dy2) from `a0h`
+ * half-cells) is cut every `every` cells along its length, from its start; a ring (`ring` 1, centred on the cell
+ * (px2, py2) doubled) into `every` equal arcs (the section count), counted from due west clockwise on screen.
+ * Returns how many sections hold a cell.
+ */
+export function areaSections(px2: i32, py2: i32, dx2: i32, dy2: i32, a0h: i32, every: i32, rule: i32, ring: i32): i32 {
+  memory.fill(pMask2, 0, <usize>N);
+  if (every < 1) return 0;
+  const ddx = <f64>dx2;
+  const ddy = <f64>dy2;
+  const adx = abs(ddx);
+  const ady = abs(ddy);
+  // As areaStrip measures along: twice the grid length of the direction, over four times its squared length.
+  const g2 = rule == 0 ? 2 * max(adx, ady) : 2 * max(adx, ady) + min(adx, ady);
+  const D = 4 * (ddx * ddx + ddy * ddy);
+  let most = 0;
+  for (let c = 0; c < N; c++) {
+    if (load<u8>(pMask + <usize>c) == 0) continue;
+    const vx = <f64>(2 * (c % W) + 1 - px2);
+    const vy = <f64>(2 * (c / W) + 1 - py2);
+    let s: i32 = 0;
+    if (ring != 0) {
+      // The angle from due west, in turns, split into `every` arcs.
+      const turn = (Math.atan2(vy, vx) + Math.PI) / (2 * Math.PI);
+      s = min(every - 1, <i32>Math.floor(turn * <f64>every));
+    } else if (D > 0) {
+      // Half-cells past the strip's start: (0, length]; a cut falls at the end of the section before it.
+      const along = 2 * (vx * ddx + vy * ddy) * g2 - <f64>a0h * D;
+      s = max(0, <i32>Math.ceil(along / (<f64>(2 * every) * D)) - 1);
+    }
+    s = min(s, 254);
+    store<u8>(pMask2 + <usize>c, <u8>(s + 1));
+    if (s + 1 > most) most = s + 1;
+  }
+  return most;
+}

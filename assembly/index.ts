@@ -1,7 +1,16 @@
 // Entry of the geometry module: every export here is part of the wasm ABI read by bindings/.
 
 export { abiVersion } from "./abi";
-export { areaBurst, areaClear, areaCone, areaCount, areaRect, areaStrip, areaTouching } from "./area";
+export {
+  areaBurst,
+  areaClear,
+  areaCone,
+  areaCount,
+  areaRect,
+  areaSections,
+  areaStrip,
+  areaTouching,
+} from "./area";
 export {
   boardGeneration,
   boardInit,

@@ -105,6 +105,16 @@ export interface GeometryExports {
   areaRect(x0: number, y0: number, w: number, h: number, label: number): void;
   areaCount(): number;
   areaTouching(copies: number): void;
+  areaSections(
+    px2: number,
+    py2: number,
+    dx2: number,
+    dy2: number,
+    a0h: number,
+    every: number,
+    rule: number,
+    ring: number,
+  ): number;
   // assembly/light.ts
   lighting(count: number, ambient: number, rule: number): number;
   visibility(fx: number, fy: number, fs: number, senses: number, blinded: number, rule: number): number;

@@ -43,6 +43,13 @@ export async function partyFor(entry: LibraryEntry, encounter: EncounterDef): Pr
 }
 
 /** The area of a use named `<catalog>/<entry>`, if it has one. */
+/** 1.200: the health each section of a wall entry starts with, if it stands in sections. */
+export function sectionHealthOf(ruleset: RulesetDoc, use: string): number | undefined {
+  const [catalog, id] = use.split("/");
+  const entry = ruleset.catalogs?.[catalog ?? ""]?.entries.find((e) => e.id === id);
+  return entry && "mechanics" in entry ? entry.mechanics?.zone?.sections?.health : undefined;
+}
+
 export function areaOf(ruleset: RulesetDoc, use: string): AreaDef | undefined {
   const [catalog, id] = use.split("/");
   const entry = ruleset.catalogs?.[catalog ?? ""]?.entries.find((e) => e.id === id);

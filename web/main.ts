@@ -112,22 +112,24 @@ function choose(choice: Choice): void {
 
 function pick(option: MenuOption): void {
   const pay = option.payments?.[0]?.pool;
-  if (!option.cells && !option.targets && !option.alters?.length) {
+  if (!option.cells && !option.targets && !option.walls && !option.alters?.length) {
     choose({ option: option.id, ...(pay ? { pay } : {}) });
     return;
   }
   pending = { option, targets: [], placed: [], ...(pay ? { pay } : {}), alters: [...(option.alterNeeded ?? [])] };
-  hint.textContent = option.copies
-    ? copiesHint(option, [])
-    : option.cells
-      ? option.kind === "move"
-        ? "Click a highlighted cell to walk there."
-        : "Click a highlighted cell to aim."
-      : !option.targets
-        ? "Choose any Metamagic below, then confirm."
-        : option.targets.repeat
-          ? `Pick up to ${option.targets.max}: each click adds one at that target.`
-          : `Pick ${option.targets.max > 1 ? `up to ${option.targets.max} targets` : "a target"} on the board or below.`;
+  hint.textContent = option.walls
+    ? "Click a highlighted wall section to strike it."
+    : option.copies
+      ? copiesHint(option, [])
+      : option.cells
+        ? option.kind === "move"
+          ? "Click a highlighted cell to walk there."
+          : "Click a highlighted cell to aim."
+        : !option.targets
+          ? "Choose any Metamagic below, then confirm."
+          : option.targets.repeat
+            ? `Pick up to ${option.targets.max}: each click adds one at that target.`
+            : `Pick ${option.targets.max > 1 ? `up to ${option.targets.max} targets` : "a target"} on the board or below.`;
   render();
 }
 
@@ -164,6 +166,9 @@ function clickCell(cell: Cell | undefined): void {
     }
   } else if (p && cells && sameSpot(cells, cell)) {
     choose({ option: p.option.id, at: cell, ...(p.pay ? { pay: p.pay } : {}), ...altersOf(p) });
+  } else if (p?.option.walls && sameSpot(p.option.walls, cell)) {
+    // 1.200: a wall section struck.
+    choose({ option: p.option.id, wall: cell, ...(p.pay ? { pay: p.pay } : {}) });
   } else if (p && standing && targetsOf(p)?.candidates.includes(standing)) {
     addTarget(standing);
   } else if (standing) {
@@ -345,7 +350,7 @@ function paint(): void {
   canvas.dataset.cellSize = String(size);
   // Zones first, so the move and aim highlights stay on top of them.
   const highlights: Highlight[] = zonesShown.map(({ cells, fill, outline }) => ({ cells, fill, outline }));
-  const cells = pending?.option.cells ?? [];
+  const cells = pending?.option.cells ?? pending?.option.walls ?? [];
   const moving = pending?.option.kind === "move";
   highlights.push({ cells, fill: moving ? MOVE_FILL : AIM_FILL, outline: moving ? MOVE_OUTLINE : AIM_OUTLINE });
   const area = pending?.option.use ? areaOf(s.setup.ruleset, pending.option.use) : undefined;

@@ -1,16 +1,18 @@
 // The lasting zones on the field (1.172), as the page colours them: each zone in `state.zones` gets its own
 // translucent fill over the cells it covers now (a zone carried by its caster follows them), and a key line
 // naming its entry, its caster and the caster's turns it has left; a wall's side (1.177 `zone.side`) gets a paler fill of
-// the same hue over the cells beside it that catch. Pure: the page's own geometry board answers
+// the same hue over the cells beside it that catch; a wall's sections (1.200) each get a line of their own once struck,
+// with the health they have left, and a broken one a pale fill where it stood. Pure: the page's own geometry board answers
 // the area, so it runs without a browser.
 import type { Board, CombatState } from "../src/index.js";
 import type { Cell, RulesetDoc } from "../src/ruleset/index.js";
-import { areaOf } from "./library.js";
+import { areaOf, sectionHealthOf } from "./library.js";
 import { areaPreview } from "./scene.js";
 
 export interface ZoneView {
   /** A lasting zone, the side of a wall that catches beside it, or a summon standing on its cell (web/summons.ts). */
-  readonly kind?: "zone" | "side" | "summon";
+  /** 1.200: a struck section of a wall (`section`), or a broken one (`broken`). */
+  readonly kind?: "zone" | "side" | "summon" | "section" | "broken";
   /** The entry's name and the turns it has left, for the key and the tooltip. */
   readonly label: string;
   readonly name: string;
@@ -47,7 +49,9 @@ export function zoneViews(board: Board, ruleset: RulesetDoc, state: CombatState)
       fill: zoneFill(i),
       outline: zoneOutline(i),
     };
-    if (!zone.sideCells?.length) return [view];
+    const full = sectionHealthOf(ruleset, zone.use);
+    const views = zone.sections ? [view, ...sectionViews(view, zone.sections, full, width, i)] : [view];
+    if (!zone.sideCells?.length) return views;
     const side: ZoneView = {
       ...view,
       kind: "side",
@@ -55,6 +59,23 @@ export function zoneViews(board: Board, ruleset: RulesetDoc, state: CombatState)
       cells: zone.sideCells.map((c): Cell => [c % width, Math.floor(c / width)]),
       fill: sideFill(i),
     };
-    return [view, side];
+    return [...views, side];
+  });
+}
+
+/** A wall's sections that were struck (1.200): each with the health it has left, or broken (a pale fill). */
+function sectionViews(
+  wall: ZoneView,
+  sections: readonly { readonly cells: readonly number[]; readonly health: number }[],
+  full: number | undefined,
+  width: number,
+  i: number,
+): ZoneView[] {
+  return sections.flatMap((s, n): ZoneView[] => {
+    const cells = s.cells.map((c): Cell => [c % width, Math.floor(c / width)]);
+    if (s.health <= 0)
+      return [{ ...wall, kind: "broken", label: `${wall.name}, section ${n + 1} broken`, cells, fill: sideFill(i) }];
+    if (full === undefined || s.health >= full) return [];
+    return [{ ...wall, kind: "section", label: `${wall.name}, section ${n + 1}: ${s.health} health left`, cells }];
   });
 }

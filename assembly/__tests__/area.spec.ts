@@ -1,8 +1,8 @@
 // area.ts: the cells a shape covers (a cell counts when its centre is inside), painted as a union, with a bit per copy
 // for telling which copies touch, and the occupants standing in them.
 
-import { areaBurst, areaClear, areaCone, areaCount, areaRect, areaStrip, areaTouching } from "../area";
-import { F_EFFECT, F_MOVE, pMask, pResult } from "../board";
+import { areaBurst, areaClear, areaCone, areaCount, areaRect, areaSections, areaStrip, areaTouching } from "../area";
+import { F_EFFECT, F_MOVE, pMask, pMask2, pResult } from "../board";
 import { byteAt, freshBoard, i32At, stand, wall } from "./board.helper";
 
 describe("areas", () => {
@@ -76,5 +76,38 @@ describe("areas", () => {
     areaCount();
     expect<i32>(i32At(pResult, 0)).toBe(1 << 3);
     expect<i32>(i32At(pResult, 1)).toBe(0);
+  });
+
+  it("cuts a wall every few cells along it from its start, its thickness going with each section (1.200)", () => {
+    // A wall across the line from (2, 8) through (6, 8): north–south, 6 cells, 2 thick; cut every 2 cells.
+    areaStrip(13, 17, 0, 8, -6, 6, 2, 1, 0, 0, 0, 0, 1);
+    expect<i32>(areaSections(13, 17, 0, 8, -6, 2, 0, 0)).toBe(3);
+    expect<u8>(byteAt(pMask2, 6, 6)).toBe(1);
+    expect<u8>(byteAt(pMask2, 6, 7)).toBe(1);
+    expect<u8>(byteAt(pMask2, 6, 8)).toBe(2);
+    expect<u8>(byteAt(pMask2, 6, 10)).toBe(3);
+    expect<u8>(byteAt(pMask2, 6, 11)).toBe(3);
+    expect<u8>(byteAt(pMask2, 6, 12)).toBe(0);
+    expect<u8>(byteAt(pMask2, 2, 8)).toBe(0);
+  });
+
+  it("cuts a ring into arcs, every cell of it in one (1.200)", () => {
+    areaBurst(8, 8, 1, 3, 2, 0, false, 1);
+    const n = areaCount();
+    expect<i32>(areaSections(17, 17, 0, 0, 0, 4, 0, 1)).toBe(4);
+    let labelled = 0;
+    for (let y = 0; y < 16; y++)
+      for (let x = 0; x < 16; x++) {
+        const s = byteAt(pMask2, x, y);
+        expect<bool>(s <= 4).toBe(true);
+        if (s > 0) labelled++;
+      }
+    expect<i32>(labelled).toBe(n);
+  });
+
+  it("cuts nothing when a section would be no cells long", () => {
+    areaRect(1, 1, 2, 2, 1);
+    expect<i32>(areaSections(3, 3, 2, 0, -2, 0, 0, 0)).toBe(0);
+    expect<u8>(byteAt(pMask2, 1, 1)).toBe(0);
   });
 });

@@ -89,6 +89,7 @@ import { zoneCarriedPackage } from "./zone-carried/index.js";
 import { zoneDamageTypePackage } from "./zone-damage-type/index.js";
 import { zoneInsidePackage } from "./zone-inside/index.js";
 import { zoneMovesPackage } from "./zone-moves/index.js";
+import { zoneSectionsPackage } from "./zone-sections/index.js";
 import { zoneTurnsPackage } from "./zone-turns/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
 import { zonesPackage } from "./zones/index.js";
@@ -118,6 +119,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   zoneBurstsPackage,
   zoneMovesPackage,
   zoneWallsPackage,
+  zoneSectionsPackage,
   zoneDamageTypePackage,
   zoneCarriedPackage,
   areaCopiesPackage,

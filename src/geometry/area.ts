@@ -201,3 +201,46 @@ function plan(board: Board, s: AreaShape, rule: number, label: number, name: str
       throw new GeometryError(`${name}.shape must be burst, cone, line, box, wall or ring`);
   }
 }
+
+/** A wall's or a ring's shape, the kind cut into sections (1.200). */
+export type WallShape = Extract<AreaShape, { shape: "wall" | "ring" }>;
+
+/** A wall cut into sections (1.200): the cells it covers, and each section's cells (board indices), in order along it. */
+export interface WallSections {
+  readonly mask: Uint8Array;
+  readonly sections: number[][];
+}
+
+/**
+ * Cuts a wall into sections of `every` cells along its length (from its `at` for a wall run toward a cell, from one
+ * end for a wall across), or a ring into arcs about `every` cells long (at least one), every cell of its thickness
+ * going with the section it lies beside.
+ */
+export function wallSections(board: Board, s: WallShape, every: number, o: AreaOptions = {}): WallSections {
+  const n = int(every, "every", 1, 2048);
+  const painted = area(board, s, o);
+  const rule = o.diagonals === "5-10-5" ? 1 : 0;
+  const g = board.g;
+  let most: number;
+  if (s.shape === "ring") {
+    const diameter = Math.floor(s.diameter);
+    // The arcs: the ring's length about its middle line, over the section's length.
+    const width = s.width ?? 1;
+    const middle = Math.max(1, diameter - width);
+    const arcs = Math.max(1, Math.min(254, Math.round((Math.PI * middle) / n)));
+    most = g.areaSections(2 * s.at.x + 1, 2 * s.at.y + 1, 0, 0, 0, arcs, rule, 1);
+  } else {
+    const a = { x: 2 * s.at.x + 1, y: 2 * s.at.y + 1 };
+    const size = s.from.size ?? 1;
+    const u = { x: 2 * s.from.x + size, y: 2 * s.from.y + size };
+    const len = Math.floor(s.length);
+    if (s.toward !== undefined) {
+      const t = { x: 2 * s.toward.x + 1, y: 2 * s.toward.y + 1 };
+      most = g.areaSections(a.x, a.y, t.x - a.x, t.y - a.y, -1, n, rule, 0);
+    } else most = g.areaSections(a.x, a.y, -(a.y - u.y), a.x - u.x, -len, n, rule, 0);
+  }
+  const labels = board.v.u8(g.ptrMask2(), board.width * board.height);
+  const sections: number[][] = Array.from({ length: most }, () => []);
+  for (let i = 0; i < labels.length; i++) if (labels[i]) sections[labels[i]! - 1]!.push(i);
+  return { mask: painted.mask, sections: sections.filter((c) => c.length > 0) };
+}

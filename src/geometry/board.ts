@@ -1,7 +1,15 @@
 import type { GeometryExports } from "../../bindings/exports.js";
 import { instantiateGeometry } from "../../bindings/loader.js";
 import { ENGINE_LIMITS } from "../registry/limits.js";
-import { type Area, type AreaOptions, type AreaShape, area } from "./area.js";
+import {
+  type Area,
+  type AreaOptions,
+  type AreaShape,
+  area,
+  type WallSections,
+  type WallShape,
+  wallSections,
+} from "./area.js";
 import { cellIn, footprintIn, int } from "./check.js";
 import { GeometryError } from "./errors.js";
 import {
@@ -302,6 +310,12 @@ export class Board implements BoardGrid {
   area(shapes: AreaShape | AreaShape[], options?: AreaOptions): Area {
     this.query++;
     return area(this, shapes, options);
+  }
+
+  /** 1.200: a wall or ring cut into sections of `every` cells along it. */
+  sections(shape: WallShape, every: number, options?: AreaOptions): WallSections {
+    this.query++;
+    return wallSections(this, shape, every, options);
   }
 
   /** Whether any cell of `a` sees any cell of `b` (symmetric). */

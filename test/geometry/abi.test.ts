@@ -32,7 +32,9 @@ describe("the wasm ABI", () => {
 
   it("the loader refuses a module of another version, or of none", () => {
     const of = (abiVersion?: () => number) => ({ abiVersion }) as unknown as GeometryExports;
-    expect(() => checkAbi(of(() => ABI_VERSION + 1))).toThrow(/ABI 2 does not match the bindings' 1/);
+    expect(() => checkAbi(of(() => ABI_VERSION + 1))).toThrow(
+      `ABI ${ABI_VERSION + 1} does not match the bindings' ${ABI_VERSION}`,
+    );
     expect(() => checkAbi(of(undefined))).toThrow(/ABI unknown/);
     expect(checkAbi(of(() => ABI_VERSION))).toBeTruthy();
   });

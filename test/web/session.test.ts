@@ -53,6 +53,11 @@ describe("the playground's zones", () => {
         entries: [
           { id: "guardians", name: "Guardians", mechanics: { area: { shape: "burst", size: 5 } } },
           { id: "beam", name: "Beam", mechanics: { area: { shape: "burst", size: 5 } } },
+          {
+            id: "ice",
+            name: "Ice",
+            mechanics: { area: { shape: "wall", size: 20 }, zone: { sections: { every: 10, health: 30 } } },
+          },
         ],
       },
     },
@@ -119,6 +124,38 @@ describe("the playground's zones", () => {
     expect(side!.fill).toMatch(/^hsla\(.*0\.12\)$/);
     expect(side!.fill.split(",")[0]).toBe(wall!.fill.split(",")[0]);
     expect(zoneViews(board, ruleset, state).map((v) => v.kind)).toEqual([undefined, undefined]);
+  });
+
+  it("names a wall's struck sections with the health they have left, and shades its broken ones (1.200)", async () => {
+    const board = await Board.create(10, 10);
+    // A wall across (6, 2)–(6, 5): sections (6, 2)–(6, 3), untouched, and (6, 4)–(6, 5), broken; board indices.
+    const walled = {
+      ...state,
+      zones: [
+        zone("spells/ice", "Ice", {
+          anchor: "point",
+          origin: [4, 4],
+          at: [6, 4],
+          left: 10,
+          sections: [
+            { cells: [26, 36], health: 12 },
+            { cells: [46, 56], health: 0 },
+            { cells: [66, 76], health: 30 },
+          ],
+        }),
+      ],
+    };
+    const views = zoneViews(board, ruleset, walled as unknown as CombatState);
+    expect(views.map((v) => [v.kind, v.label])).toEqual([
+      [undefined, "Ice (Cleric 5, 10 turns left)"],
+      ["section", "Ice, section 1: 12 health left"],
+      ["broken", "Ice, section 2 broken"],
+    ]);
+    expect(views[2]!.cells).toEqual([
+      [6, 4],
+      [6, 5],
+    ]);
+    expect(views[2]!.fill).toMatch(/0\.12\)$/);
   });
 
   it("outlines each summon's cell (1.122) and names it with its holder's turns left", () => {

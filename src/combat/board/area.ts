@@ -63,6 +63,21 @@ export function areaMask(state: CombatState, area: AreaDef, origin: Cell, at: Ce
   return boardOf(state).area(areaShapes(b, area, origin, at, layout), { diagonals: diagonalRule(b) }).mask;
 }
 
+/** A wall `area` as laid (1.200), cut into sections of `every` cells along it: each section's cells (board indices). */
+export function wallSectionsOf(
+  state: CombatState,
+  area: AreaDef,
+  origin: Cell,
+  at: Cell,
+  layout: AreaLayout | undefined,
+  every: number,
+): number[][] {
+  const b = state.board!;
+  const shape = shapeOf(b, area, origin, at, layout);
+  if (shape.shape !== "wall" && shape.shape !== "ring") return [];
+  return boardOf(state).sections(shape, every, { diagonals: diagonalRule(b) }).sections;
+}
+
 // Aim cells depend only on the board's size and rule, the origin, the shape and the range: the menu asks the same
 // ones many times a fight. They are frozen because every menu shares them.
 const aims = new Map<string, readonly Cell[]>();

@@ -1,6 +1,5 @@
-// Further stated rejections: 1.200 wall sections,
-// 1.281 drain shares, 1.310 repeated casting, 1.312 thunder around a hit, 1.324 creature ground.
-import { get, has, namesOneOf, needs, range, type StatedRule } from "./rule.js";
+// Further stated rejections: 1.281 drain shares, 1.310 repeated casting, 1.312 thunder around a hit, 1.324 creature ground.
+import { get, namesOneOf, needs, range, type StatedRule } from "./rule.js";
 
 const REPEATS_BUDGET = ["repeats", "budget"];
 const COMBAT_BUDGETS = ["combat", "budgets"];
@@ -44,20 +43,6 @@ const GROUND_CHANGES = ["terrain", "height", "light", "obscured", "growth", "sea
 
 export const moreRules: readonly StatedRule[] = [
   // "It names `conditions`, `unseeing` or both, and needs a `healthPool`."
-  // "Sections need a wall with `blocks`, and a broken section's `save` needs the entry's own `save`."
-  needs("1.200", ["entry.mechanics"], "zone.sections", ["zone.blocks"]),
-  {
-    section: "1.200",
-    trigger: "zone",
-    places: ["entry.mechanics"],
-    says: `"zone.sections" stand only in a wall`,
-    check(node, emit) {
-      if (has(node, ["zone", "sections"]) && get(node, ["area", "shape"]) !== "wall") {
-        emit(["zone", "sections"], "not-allowed", `"zone.sections" need an area of shape "wall" (1.200)`);
-      }
-    },
-  },
-  needs("1.200", ["entry.mechanics"], "zone.sections.broken.save", ["save"]),
   drainShare,
   needs("1.310", ["entry.mechanics"], "repeats", ["concentration"]),
   repeatsKnownBudget,
