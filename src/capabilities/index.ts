@@ -41,6 +41,7 @@ import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { entryLongRangePackage } from "./entry-long-range/index.js";
 import { escapesPackage } from "./escapes/index.js";
+import { evasionPackage } from "./evasion/index.js";
 import { faceRerollPackage } from "./face-reroll/index.js";
 import { fellsGrantPackage } from "./fells-grant/index.js";
 import { fixedContestsPackage } from "./fixed-contests/index.js";
@@ -60,9 +61,12 @@ import { itemAttacksPackage } from "./item-attacks/index.js";
 import { itemBecomesPackage } from "./item-becomes/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
+import { lowersRollPackage } from "./lowers-roll/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { metamagicPackage } from "./metamagic/index.js";
+import { notSelfPackage } from "./not-self/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
+import { oneAtATimePackage } from "./one-at-a-time/index.js";
 import { pushesPackage } from "./pushes/index.js";
 import { reductionsPackage } from "./reductions/index.js";
 import { rescuesPackage } from "./rescues/index.js";
@@ -154,6 +158,10 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   saveSucceedsPackage,
   targetTypesPackage,
   rescuesPackage,
+  lowersRollPackage,
+  evasionPackage,
+  notSelfPackage,
+  oneAtATimePackage,
   harmsPackage,
   checkAbilitiesPackage,
   hangsOnPackage,

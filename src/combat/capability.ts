@@ -180,6 +180,8 @@ export interface TargetResult {
   readonly halved?: boolean;
   /** A successful save against a creature's action with `onSuccess: "none"` (1.184): full damage, no conditions. */
   readonly spared?: boolean;
+  /** Its damage is halved and everything else lands (1.250: a failed save under `evasion`). */
+  readonly halfDamage?: boolean;
 }
 
 /** A combat condition's `grants` (capabilities/grants.ts): the budget it gives, and whether it buys a strike. */
@@ -395,6 +397,16 @@ export interface CapabilityModule {
    * leaves it (narrowed to melee: its range dropped), or undefined when the grant does not buy it (1.242: `names`,
    * `afterAttack`); asked in priority order, each given the last one's answer. */
   grantedStrike?(ctx: Ctx, who: Combatant, grant: GrantDef, use: UseDef): UseDef | undefined;
+  /** Extension point "window askers": more combatants `window` asks beside those whoever opened it named (1.250:
+   * allies answering for the one struck); each is asked only when it has something to do. */
+  moreAskers?(ctx: Ctx, window: WindowFrame): readonly string[];
+  /** Extension point "reaction targets" (first answer): whom `who`'s reaction `use` is aimed at in `window`, in place
+   * of the one the moment is about (1.250: the attacker whose roll it lowers). */
+  reactionTargets?(ctx: Ctx, who: Combatant, use: UseDef, window: WindowFrame): readonly string[] | undefined;
+  /** Extension point "target results": what a use with a save does to `target`, as this module leaves the result
+   * its deciding gave (1.250 `evasion`: a success takes nothing, a failure half); asked in priority order, each given
+   * the last one's answer. The director asks it too, for each outcome of the save. */
+  saveResult?(ctx: Ctx, use: UseDef, target: Combatant, result: TargetResult): TargetResult;
   /** Extension point "cost steps": how many of `steps` levels paid above a use's own count for it (1.241
    * `perCostStepsMax`); asked in priority order, each given the last one's answer. */
   countsSteps?(use: UseDef, steps: number): number;

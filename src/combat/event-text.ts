@@ -93,6 +93,7 @@ export function formatEvent(e: CombatEvent, names: Names = plainNames): string {
     case "temporary":
       return `${who} gains ${e.amount} temporary points`;
     case "condition":
+      if (e.already) return `${who} already has ${e.already}: ${e.condition} does not take effect`;
       return `${who} is ${e.condition} (${e.why}${e.source ? `, from ${n.who(e.source)}` : ""})`;
     case "contest":
       return `${who} ${e.won ? "wins" : "loses"} ${n.action(e.contest)} against ${n.who(e.target)}: ${n.check(e.attacker.check)} ${e.attacker.total} vs ${n.check(e.defender.check)} ${e.defender.total}`;

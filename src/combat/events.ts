@@ -106,7 +106,15 @@ type CoreEvent =
    * healing that is not magical). */
   | { t: "heal-blocked"; who: string; source: string; why: string }
   | { t: "temporary"; who: string; amount: number }
-  | { t: "condition"; who: string; condition: string; source?: string; why: string }
+  | {
+      t: "condition";
+      who: string;
+      condition: string;
+      source?: string;
+      why: string;
+      /** 1.256: it did not take effect, for its holder already has this one of its `oneAtATime` group. */
+      already?: string;
+    }
   /** A contest (`combat.contests`): each side's best check rolled; the actor wins only by beating the target. */
   | {
       t: "contest";

@@ -67,6 +67,9 @@ function stepTargets(ctx: Ctx, act: ActFrame, use: UseDef): boolean {
         break;
       }
     }
+    // Extension point "target results": what a save's outcome does to this target (1.250 evasion).
+    if (result && use.m.save)
+      for (const m of modulesWith(ctx, "saveResult")) result = m.saveResult!(ctx, use, target, result);
     fire("onHit", ctx, act, use, target, result ?? { lands: true });
     act.asked.push(settled);
     if (ctx.state.outcome) return true;

@@ -16,7 +16,9 @@ export function openWindow(
   const frame: WindowFrame = { kind: "window", moment, subject, ask: [], ...extra };
   if (about !== undefined) frame.about = about;
   const order = ctx.state.order;
-  const sorted = [...new Set(askers)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  // Extension point "window askers": those who answer for someone else (1.250).
+  const more = ctx.caps.modulesWith("moreAskers").flatMap((m) => m.moreAskers!(ctx, frame));
+  const sorted = [...new Set([...askers, ...more])].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   frame.ask = sorted.filter((id) => reactionMenu(ctx, ctx.state.combatants[id]!, frame).length > 0);
   if (!frame.ask.length) return false;
   ctx.state.stack.push(frame);

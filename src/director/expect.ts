@@ -10,7 +10,7 @@ import {
 } from "../combat/attack-mode.js";
 import { blowDice } from "../combat/blow.js";
 import { coverBonus, coverOf } from "../combat/board/cover.js";
-import type { SaveAgainst } from "../combat/capability.js";
+import type { SaveAgainst, TargetResult } from "../combat/capability.js";
 import { healBlockedBy } from "../combat/damage.js";
 import { parsedDice } from "../combat/dice.js";
 import { sumModifiers } from "../combat/modifier-rolls.js";
@@ -216,6 +216,8 @@ function workOut(
   let land = 1;
   let half = 0;
   let crit = 0;
+  /** The share of its damage a failed save takes (1: all of it). */
+  let failShare = 1;
   if (opts.decided) crit = opts.decided.critical ? 1 : 0;
   else if (m.autoHit) land = 1;
   else if (m.attackRoll || use.toHit !== undefined) {
@@ -239,6 +241,12 @@ function workOut(
       saveDifficulty(scene.ruleset, scene.state, user, use) - (dex ? coverFrom(scene, user, target, opts.from) : 0);
     land = failChance(scene, target, m.save.save, dc, { source: user, use: use.id });
     half = m.save.onSuccess === "half" ? 1 - land : 0;
+    // Extension point "target results": the outcomes as the target's own rules leave them (1.250 evasion).
+    const saved = savedOutcomes(scene, use, target);
+    if (saved) {
+      if (!saved.success) half = 0;
+      failShare = saved.fail;
+    }
   } else if (m.check) land = checkChance(scene, user, use);
 
   let hitMean = 0;
@@ -274,6 +282,7 @@ function workOut(
   }
   hitMean = Math.max(0, hitMean);
   const halfMean = Math.max(0, (hitMean - critExtra) / 2);
+  hitMean *= failShare;
   const temp = m.temporary !== undefined ? Math.max(0, average(parsedDice(m.temporary))) * land : 0;
   return {
     land,
@@ -284,4 +293,19 @@ function workOut(
     heal,
     temp,
   };
+}
+
+/** What the packages' "target results" make of a failed save (the share of the damage taken) and of a success (whether
+ * half still lands), when any module answers; undefined when none does. */
+function savedOutcomes(
+  scene: Scene,
+  use: UseDef,
+  target: Combatant,
+): { readonly fail: number; readonly success: boolean } | undefined {
+  const hooks = scene.ctx.caps.modulesWith("saveResult");
+  if (!hooks.length) return undefined;
+  const settle = (first: TargetResult) => hooks.reduce((r, m) => m.saveResult!(scene.ctx, use, target, r), first);
+  const fail = settle({ lands: true });
+  const success = settle(use.m.save!.onSuccess === "half" ? { lands: true, halved: true } : { lands: false });
+  return { fail: !fail.lands ? 0 : fail.halfDamage || fail.halved ? 0.5 : 1, success: success.lands };
 }

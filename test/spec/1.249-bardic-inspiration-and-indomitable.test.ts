@@ -35,12 +35,7 @@ type Doc = {
  * a bonus-action feature) and Diamond Soul (a save reroll costing one ki). */
 function rulesDoc(): Doc {
   const doc = structuredClone(srd5e) as unknown as Doc;
-  for (const die of ["d6", "d10"])
-    doc.combat.conditions.push({
-      id: `bardic-inspiration-${die}`,
-      label: `Bardic Inspiration (${die})`,
-      modifiers: ["attacks", "saves", "checks"].map((to) => ({ to, dice: `1${die}`, rescue: true })),
-    });
+  // The SRD's Bardic Inspiration conditions (one per die, 1.256) are the d6 and d10 used here.
   // A fixed ki pool in place of the SRD's own (which grows with monk levels this scenario's sheets do not have).
   doc.sheet.live.pools = doc.sheet.live.pools.filter((p) => p.id !== "ki");
   doc.sheet.live.pools.push({ id: "ki", label: "Ki", max: 5, recharge: { rests: ["short", "long"] } });

@@ -3,7 +3,7 @@
 // them as the use begins (logged as a payment from the counter), and writes the row's spent count back when it
 // settles.
 import type { CapabilityModule } from "../../combat/capability.js";
-import { emit } from "../../combat/context.js";
+import { type Ctx, emit } from "../../combat/context.js";
 import type { Combatant } from "../../combat/types.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { ListRow, SheetData } from "../../ruleset/sheet-data.js";
@@ -15,6 +15,13 @@ const key = (name: string) => name.trim().toLowerCase();
 /** What a counter row has left in this fight, by the name an entry's `usesOf` gives. */
 export function usesLeft(who: Combatant, name: string): number {
   return who.counters?.[key(name)] ?? 0;
+}
+
+/** Spends `amount` uses (no more than are left) of `who`'s counter row `name`, logged as a payment from it. */
+export function spendUses(ctx: Ctx, who: Combatant, name: string, amount: number): void {
+  const spent = Math.min(amount, usesLeft(who, name));
+  who.counters = { ...who.counters, [key(name)]: usesLeft(who, name) - spent };
+  emit(ctx, { t: "pay", who: who.id, pool: name, amount: spent });
 }
 
 /** A counter row's name as entries name it; undefined for a row with none (an entry held on a counter list). */
@@ -47,11 +54,7 @@ export const counters: CapabilityModule = {
   },
   onUse(ctx, act, use) {
     if (use.m.usesOf === undefined || act.echo) return;
-    const who = ctx.state.combatants[act.actor]!;
-    const name = key(use.m.usesOf);
-    const amount = Math.min(act.uses ?? 1, usesLeft(who, name));
-    who.counters = { ...who.counters, [name]: usesLeft(who, name) - amount };
-    emit(ctx, { t: "pay", who: who.id, pool: use.m.usesOf, amount });
+    spendUses(ctx, ctx.state.combatants[act.actor]!, use.m.usesOf, act.uses ?? 1);
   },
   settleSheet(ruleset, _state, who, sheet) {
     if (!who.counters || !sheet.lists) return sheet;

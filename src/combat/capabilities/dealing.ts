@@ -57,7 +57,7 @@ function deal(
   const taken = applyDamage(ctx, target, Math.max(0, roll.total), type, act.actor, {
     dice: roll,
     critical: !!result.critical,
-    halved: !!result.halved,
+    halved: !!result.halved || !!result.halfDamage,
     ...(reaps ? { reaps } : {}),
     ...(floor !== undefined ? { floor } : {}),
     ...(use ? { cause: { use } } : {}),

@@ -37,15 +37,19 @@ function canPay(use: UseDef, now: StackNow): boolean {
   return use.spends?.what !== "charges" || now.charges >= use.spends.amount;
 }
 
-/** The first stack of the use's item that can pay for it, or -1. */
-function payingStack(ctx: Ctx, who: Combatant, use: UseDef): number {
+/** The first stack of the use's item that can pay for it (and is worn, when `worn`), or -1. */
+export function payingStack(ctx: Ctx, who: Combatant, use: UseDef, worn = false): number {
   const sheet = ctx.state.sheets[who.id];
   const ref = use.item;
   if (!sheet?.inventory || ref === undefined) return -1;
   const def = findEntry(ctx.ruleset, ref) as ItemDef | undefined;
   // A stack that became another item in this fight (1.272) no longer pays for the old item's uses.
   return sheet.inventory.findIndex(
-    (s, i) => s.item === ref && !who.stacks?.[i]?.item && canPay(use, stackNow(sheet, who, i, def)),
+    (s, i) =>
+      s.item === ref &&
+      (!worn || s.worn === true) &&
+      !who.stacks?.[i]?.item &&
+      canPay(use, stackNow(sheet, who, i, def)),
   );
 }
 
@@ -67,48 +71,55 @@ export const items: CapabilityModule = {
     const index = payingStack(ctx, who, use);
     // The menu offered it only with a stack that pays, and nothing between the choice and here spends items.
     if (index < 0) throw new Error(`${who.id} has no ${use.item} left to use`);
-    const sheet = ctx.state.sheets[who.id]!;
-    const def = findEntry(ctx.ruleset, use.item!) as ItemDef | undefined;
-    const now = stackNow(sheet, who, index, def);
-    const what = use.spends.what;
-    const from = what === "quantity" ? now.quantity : now.charges;
     // 1.269: a payment of more charges spends them too.
-    const to = from - use.spends.amount - (what === "charges" ? (act.moreCharges ?? 0) : 0);
-    // Only what the fight changed is kept, so the settled sheet writes back no charges a potion never had.
-    const live = who.stacks?.[index];
-    const next = what === "quantity" ? { ...live, quantity: to } : { ...live, quantity: now.quantity, charges: to };
-    // The last charge rolls the item's break die, as the sheet's own spending does: a low face destroys it, or
-    // turns it into another item (1.272); a high one can give charges back instead (1.271).
-    const breaks = what === "charges" && to <= 0 && from > 0 ? def?.charges?.breaksOn : undefined;
-    let lastCharge: ItemEvent["lastCharge"];
-    if (breaks && (breaks.atMost !== undefined || breaks.regains)) {
-      const sides = breaks.die ?? 20;
-      const face = ctx.rng.die(sides);
-      const broke = breaks.atMost !== undefined && face <= breaks.atMost && !regainsOn(breaks, face);
-      lastCharge = { sides, face, broke };
-      if (regainsOn(breaks, face)) {
-        const roll = rollDice(parseDiceOrThrow(breaks.regains!.amount), ctx.rng);
-        next.charges = Math.min(def?.charges?.max ?? roll.total, Math.max(0, roll.total));
-        lastCharge.regains = { dice: roll, to: next.charges };
-      } else if (broke && breaks.becomes) {
-        // The stack is that other item from now on: the old uses go (capabilities/item-becomes), and the fight
-        // writes it back with the new item's name and no charges.
-        next.item = breaks.becomes;
-        next.charges = 0;
-        const into = findEntry(ctx.ruleset, breaks.becomes) as ItemDef | undefined;
-        lastCharge.becomes = { item: breaks.becomes, name: into?.name ?? breaks.becomes };
-      } else if (broke) next.quantity = now.quantity - 1;
-    }
-    who.stacks = { ...who.stacks, [index]: next };
-    emit(ctx, {
-      t: "item",
-      who: who.id,
-      item: use.item!,
-      name: use.name,
-      what,
-      from,
-      to,
-      ...(lastCharge ? { lastCharge } : {}),
-    });
+    spendStack(ctx, who, use, index, act.moreCharges ?? 0);
   },
 };
+
+/** Spends what `use` spends of the stack at `index` (its quantity or charges, and `more` charges paid beside them),
+ * rolling a last charge's break die. */
+export function spendStack(ctx: Ctx, who: Combatant, use: UseDef, index: number, more = 0): void {
+  if (!use.spends) return;
+  const sheet = ctx.state.sheets[who.id]!;
+  const def = findEntry(ctx.ruleset, use.item!) as ItemDef | undefined;
+  const now = stackNow(sheet, who, index, def);
+  const what = use.spends.what;
+  const from = what === "quantity" ? now.quantity : now.charges;
+  const to = from - use.spends.amount - (what === "charges" ? more : 0);
+  // Only what the fight changed is kept, so the settled sheet writes back no charges a potion never had.
+  const live = who.stacks?.[index];
+  const next = what === "quantity" ? { ...live, quantity: to } : { ...live, quantity: now.quantity, charges: to };
+  // The last charge rolls the item's break die, as the sheet's own spending does: a low face destroys it, or
+  // turns it into another item (1.272); a high one can give charges back instead (1.271).
+  const breaks = what === "charges" && to <= 0 && from > 0 ? def?.charges?.breaksOn : undefined;
+  let lastCharge: ItemEvent["lastCharge"];
+  if (breaks && (breaks.atMost !== undefined || breaks.regains)) {
+    const sides = breaks.die ?? 20;
+    const face = ctx.rng.die(sides);
+    const broke = breaks.atMost !== undefined && face <= breaks.atMost && !regainsOn(breaks, face);
+    lastCharge = { sides, face, broke };
+    if (regainsOn(breaks, face)) {
+      const roll = rollDice(parseDiceOrThrow(breaks.regains!.amount), ctx.rng);
+      next.charges = Math.min(def?.charges?.max ?? roll.total, Math.max(0, roll.total));
+      lastCharge.regains = { dice: roll, to: next.charges };
+    } else if (broke && breaks.becomes) {
+      // The stack is that other item from now on: the old uses go (capabilities/item-becomes), and the fight
+      // writes it back with the new item's name and no charges.
+      next.item = breaks.becomes;
+      next.charges = 0;
+      const into = findEntry(ctx.ruleset, breaks.becomes) as ItemDef | undefined;
+      lastCharge.becomes = { item: breaks.becomes, name: into?.name ?? breaks.becomes };
+    } else if (broke) next.quantity = now.quantity - 1;
+  }
+  who.stacks = { ...who.stacks, [index]: next };
+  emit(ctx, {
+    t: "item",
+    who: who.id,
+    item: use.item!,
+    name: use.name,
+    what,
+    from,
+    to,
+    ...(lastCharge ? { lastCharge } : {}),
+  });
+}

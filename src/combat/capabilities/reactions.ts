@@ -19,15 +19,22 @@ export const reactions: CapabilityModule = {
   reactionMenu(ctx, who, window, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     const keepers = ctx.caps.modulesWith("keepsReaction");
+    const aimers = ctx.caps.modulesWith("reactionTargets");
     for (const use of usesOf(ctx.ruleset, ctx.state, who)) {
       if (use.m.reaction?.on !== window.moment) continue;
       // Extension point "reaction offers": a reaction may answer only some of a moment's windows (1.241).
       if (!keepers.every((k) => k.keepsReaction!(ctx, who, use, window))) continue;
       // A reaction aimed at others answers whoever caused the moment when the moment is about its holder.
       const other = window.about !== undefined && window.about !== who.id ? window.about : window.subject;
-      const only = use.m.targets === "self" || use.m.range === "self" ? [who.id] : [other];
+      let only: readonly string[] | undefined;
+      // Extension point "reaction targets": a reaction aimed elsewhere (1.250: at the attacker whose roll it lowers).
+      for (const m of aimers) {
+        only = m.reactionTargets!(ctx, who, use, window);
+        if (only) break;
+      }
+      only ??= use.m.targets === "self" || use.m.range === "self" ? [who.id] : [other];
       const o = useOption(ctx, who, use, `react:${use.id}`, {
-        targetsOnly: only,
+        targetsOnly: [...only],
         module: "reactions",
         moment: window.moment,
       });

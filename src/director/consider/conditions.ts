@@ -119,6 +119,13 @@ export function conditionsValue(
   for (const a of applies) {
     // Applying a condition already held adds nothing worth counting.
     if (target.conditions.some((c) => c.id === a.condition)) continue;
+    // Nor one that would not take hold (extension point "condition blockers": 1.256 one of a group at a time).
+    if (
+      scene.ctx.caps
+        .modulesWith("blocksCondition")
+        .some((m) => m.blocksCondition!(scene.ctx, target, a.condition, scene.me))
+    )
+      continue;
     v += harmPerRound(scene, a.condition, target) * expectedRounds(a, saveFail, scene);
   }
   return (isFoe(scene, target) ? v : -v) * land;
