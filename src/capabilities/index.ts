@@ -31,6 +31,7 @@ import { conjurePackage } from "./conjure/index.js";
 import { costStepsPackage } from "./cost-steps/index.js";
 import { countersPackage } from "./counters/index.js";
 import { creatureFriendlyFirePackage } from "./creature-friendly-fire/index.js";
+import { cureOneOfPackage } from "./cure-one-of/index.js";
 import { curesPackage } from "./cures/index.js";
 import { damagedSavesPackage } from "./damaged-saves/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
@@ -116,6 +117,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   sightPackage,
   diseasesPackage,
   curesPackage,
+  cureOneOfPackage,
   healthPoolsPackage,
   zonesPackage,
   zoneBurstsPackage,

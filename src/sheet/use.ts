@@ -8,6 +8,7 @@ import { spendCharges } from "./charges.js";
 import { contextOf } from "./context.js";
 import { payCost, stepsPaid } from "./cost.js";
 import { counterByName, counterLeft, counterMax, spendCounter } from "./counters.js";
+import { oneCure } from "./cure-one-of.js";
 import { endsOnSelf } from "./diseases.js";
 import { entryAt, healthPoolId, itemAt, poolDef } from "./doc.js";
 import type { DraftSheet } from "./draft.js";
@@ -61,6 +62,8 @@ function applyMechanics(
   rng: Rng,
 ): SheetEvent[] {
   const events: SheetEvent[] = [];
+  // 1.204: one cure of several, the first the sheet has something for.
+  m = oneCure(doc, draft, m, opts.cure);
   if (m.kind === "heal" && m.amount !== undefined && (m.targets ?? "self") !== "enemy") {
     const roll = rollDice(parseDiceOrThrow(m.amount), rng);
     events.push({ type: "roll", what: `${entry.name}: healing`, roll });
