@@ -14,5 +14,5 @@ export const cureOneOfPackage: CapabilityPackage = {
   implements: ["1.204 cureOneOf", "1.204 modes of the option"],
   format,
   // Before the amendments are asked (which answer for every entry): a cure of one of several is amended by none.
-  modules: [{ priority: 298, module: cureOneOf }],
+  modules: [{ priority: 299, module: cureOneOf }],
 };
