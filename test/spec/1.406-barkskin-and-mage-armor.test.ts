@@ -138,8 +138,10 @@ describe("1.406 validation", () => {
   const withCondition = (modifier: unknown, capabilityApi = "1.406") => {
     const doc = structuredClone(srd5e) as unknown as { capabilityApi: string; combat: { conditions: unknown[] } };
     doc.capabilityApi = capabilityApi;
+    const at = `combat.conditions[${doc.combat.conditions.length}]`;
     doc.combat.conditions.push({ id: "floored", label: "Floored", modifiers: [modifier] });
-    return validate(doc).issues.filter((i) => i.path.includes("floored") || i.path.includes("conditions"));
+    // Only what is said of the added condition: the SRD's own content may need later versions than `capabilityApi`.
+    return validate(doc).issues.filter((i) => i.path.startsWith(at));
   };
   const at = (issues: { code: string }[]) => issues.map((i) => i.code);
 
