@@ -2,11 +2,11 @@
 // Where only the doubled range reaches anyone, the spell is offered with `alterNeeded`.
 import { beforeAll, describe, expect, it } from "vitest";
 import { choose } from "../../src/combat/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
+import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn } from "../support/drive.js";
-import { loadedDoc } from "../support/loaded.js";
+import { loadedDoc, withEntry } from "../support/loaded.js";
 import { eventsOf, goblinIds, mm, SORCERER, sorcererSheet, sorcererTurn, spellOption } from "../support/sorcerer.js";
 
 let ruleset: RulesetDoc;
@@ -55,6 +55,21 @@ describe("1.253 Distant", () => {
     const step = acceptIn(ruleset, s, { option: spell.id, targets: [far!], alters: [mm("distant")] });
     expect(eventsOf(step.events, "save")[0]).toMatchObject({ who: far });
     expect(step.state.combatants[SORCERER]!.pools.sorcery_points).toBe(4);
+  });
+
+  it('extends a long range too (1.420: "alterations such as Distant extend both")', () => {
+    // Fire Bolt written with a 30-foot range and a 60-foot long range: a goblin 70 feet away is out of reach; with
+    // Distant (60 and 120 feet) it is reached, at long range (disadvantage).
+    const short = withEntry<EntryDef>(ruleset, "spells/fire-bolt", (e) => ({
+      ...e,
+      mechanics: { ...e.mechanics!, range: 30, longRange: 60 },
+    }));
+    const s = sorcererTurn(short, { sorcerer: [2, 5], goblins: [[16, 5]] }, sorcererSheet([], {}, ["fire-bolt"]));
+    const bolt = spellOption(short, s, "fire-bolt")!;
+    expect(bolt.alterNeeded).toEqual([mm("distant")]);
+    const [goblin] = goblinIds(s);
+    const step = acceptIn(short, s, { option: bolt.id, targets: [goblin!], alters: [mm("distant")] });
+    expect(eventsOf(step.events, "attack")[0]).toMatchObject({ target: goblin, d20: { mode: "disadvantage" } });
   });
 
   it("the director reaches a foe only Distant reaches", async () => {

@@ -88,9 +88,16 @@ export function alteredUse(ctx: Ctx, use: UseDef, by: readonly UseDef[]): UseDef
     const a = b.m.alters!;
     const what = changes(ctx, { ...out, m }, a);
     if (what.includes("range")) {
-      const r = typeof m.range === "number" ? m.range * (a.range!.times ?? 1) : a.range!.touch!;
-      m = { ...m, range: r };
-      out = { ...out, melee: false, range: { normal: r } };
+      // Distant extends a long range too (1.420: "alterations such as Distant extend both"); a touch has none.
+      const times = typeof m.range === "number" ? (a.range!.times ?? 1) : undefined;
+      const r = times !== undefined ? (m.range as number) * times : a.range!.touch!;
+      const long = times !== undefined && out.range?.long !== undefined ? out.range.long * times : undefined;
+      m = {
+        ...m,
+        range: r,
+        ...(times !== undefined && m.longRange !== undefined ? { longRange: m.longRange * times } : {}),
+      };
+      out = { ...out, melee: false, range: { normal: r, ...(long !== undefined ? { long } : {}) } };
     }
     if (what.includes("lasts")) {
       const times = a.lasts!;
