@@ -128,8 +128,10 @@ describe("1.239 onEnd.tracks: Frenzy's exhaustion", () => {
         noBoard: true,
       });
     const frenzied = acceptIn(ruleset, worn(5), { option: FRENZY, targets: [FIGHTER] });
-    // Exhaustion 6 is death: a rage ended at the fight's end takes the sheet there.
-    expect(settleSheets(ruleset, frenzied.state)[FIGHTER]!.live?.tracks).toEqual({ exhaustion: 6 });
+    // Exhaustion 6 is death: a rage ended at the fight's end takes the sheet there, as a move on the sheet would.
+    const settled = settleSheets(ruleset, frenzied.state)[FIGHTER]!;
+    expect(settled.live?.tracks).toEqual({ exhaustion: 6 });
+    expect(settled.live?.defeated).toBe(true);
   });
 
   it("without onEnd the frenzy ends and leaves nothing", () => {

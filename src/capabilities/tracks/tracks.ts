@@ -18,7 +18,9 @@ import type { UseDef } from "../../combat/use-def.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { TrackDef } from "../../ruleset/sheet.js";
 import type { SheetData } from "../../ruleset/sheet-data.js";
+import { draftOf } from "../../sheet/draft.js";
 import { baseMax } from "../../sheet/pools.js";
+import { moveTrack as moveSheetTrack } from "../../sheet/tracks.js";
 import { helps as cureHelps, FRAMING } from "../cures/cures.js";
 import "../max-health/lower.js";
 import "./def.js";
@@ -146,19 +148,15 @@ export function curesOnly(use: UseDef): boolean {
 /** The track moves of `id`'s `onEnd` (1.239), if it has any. */
 const endMoves = (ruleset: RulesetDoc, id: string) => conditionDef(ruleset, id)?.onEnd?.tracks;
 
-/** The sheet's live tracks after the moves of the conditions the fight's end drops (they end then, 1.239). */
+/** The sheet after the track moves of the conditions the fight's end drops (they end then, 1.239), moved as the
+ * sheet moves its tracks: within their range, a level that defeats marking the sheet defeated. */
 function endedWithFight(ruleset: RulesetDoc, who: Combatant, sheet: SheetData): SheetData {
   const dropped = who.conditions.filter((c) => !outlasts(c) && endMoves(ruleset, c.id));
   if (dropped.length === 0 || who.status === "dead") return sheet;
-  const tracks = { ...sheet.live?.tracks };
+  const draft = draftOf(sheet);
   for (const cond of dropped)
-    for (const t of endMoves(ruleset, cond.id)!) {
-      const def = trackDef({ ruleset }, t.track);
-      if (!def) continue;
-      const from = tracks[t.track] ?? def.start ?? 0;
-      tracks[t.track] = Math.min(Math.max(from + t.by, 0), def.levels.length - 1);
-    }
-  return { ...sheet, live: { ...sheet.live, tracks } };
+    for (const t of endMoves(ruleset, cond.id)!) moveSheetTrack(ruleset, draft, t.track, t.by, "onEnd.tracks");
+  return draft;
 }
 
 export const tracksModule: CapabilityModule = {
