@@ -92,11 +92,7 @@ export function alteredUse(ctx: Ctx, use: UseDef, by: readonly UseDef[]): UseDef
       const times = typeof m.range === "number" ? (a.range!.times ?? 1) : undefined;
       const r = times !== undefined ? (m.range as number) * times : a.range!.touch!;
       const long = times !== undefined && out.range?.long !== undefined ? out.range.long * times : undefined;
-      m = {
-        ...m,
-        range: r,
-        ...(times !== undefined && m.longRange !== undefined ? { longRange: m.longRange * times } : {}),
-      };
+      m = { ...m, range: r };
       out = { ...out, melee: false, range: { normal: r, ...(long !== undefined ? { long } : {}) } };
     }
     if (what.includes("lasts")) {
