@@ -98,8 +98,8 @@ function checkSequence(t: NonNullable<Option["targets"]>, targets: readonly stri
 /** A choice the turn menu's limits refuse (extension point "menu limits"): one the option as the modules list it
  * would take, answered with the limiting module's rejection rather than as unknown or badly filled. */
 function limitedChoice(ruleset: RulesetDoc, state: CombatState, choice: Choice): { rejected: Rejection } | undefined {
-  if (openWindowTop(readCtx(ruleset, state))) return undefined;
   const ctx = readCtx(ruleset, state);
+  if (openWindowTop(ctx)) return undefined;
   const found = limited(ctx, active(state), choice.option);
   if (!found || checkChoice(ctx.caps, found.listed, choice, ctx)) return undefined;
   return found.option && !checkChoice(ctx.caps, found.option, choice, ctx) ? undefined : { rejected: found.why };
