@@ -5,9 +5,12 @@ import type { Names } from "../../combat/names.js";
 /** A casting's effect used again while its user concentrates on it. */
 export interface RepeatEvent {
   t: "repeat";
+  /** Who uses it again. */
   who: string;
+  /** The entry cast, and its name. */
   use: string;
   name: string;
+  /** Whom the repeat is aimed at (or an area caught). */
   targets: string[];
   /** The level the casting was paid at, which the repeat keeps. */
   level?: number;
