@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, formatEvent, namesFor, options, startCombat } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
-import type { CatalogEntry, RulesetDoc, SheetData } from "../../src/ruleset/index.js";
+import type { EntryDef, RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, endUntilIn, turnIn } from "../support/drive.js";
@@ -35,10 +35,11 @@ let ruleset: RulesetDoc;
 const wizard: SheetData = { ...srd5eCharacter("wizard-5"), lists: { spells: [{ entry: EYEBITE, prepared: true }] } };
 
 function rulesetOf(): RulesetDoc {
-  const third = editEntry(srd5e as RulesetDoc, EYEBITE, (e: CatalogEntry) => ({
-    ...e,
-    mechanics: { ...e.mechanics, cost: { group: "slots", level: 3 } },
-  }));
+  const third = editEntry(
+    srd5e as RulesetDoc,
+    EYEBITE,
+    (e: EntryDef) => ({ ...e, mechanics: { ...e.mechanics, cost: { group: "slots", level: 3 } } }) as EntryDef,
+  );
   const doc = structuredClone(third) as RulesetDoc & { catalogs: Record<string, { entries: unknown[] }> };
   doc.catalogs["creatures"]!.entries.push(creature("dullard", "Dullard", -30), creature("sage", "Sage", 30));
   return loadedDoc(doc);
