@@ -85,6 +85,7 @@ import { signaturePackage } from "./signature/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
+import { takesPackage } from "./takes/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
 import { tracksPackage } from "./tracks/index.js";
@@ -195,6 +196,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   chargeStepsPackage,
   repeatsPackage,
   endsAwayPackage,
+  takesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
