@@ -24,6 +24,7 @@ import { castingPackage } from "./casting/index.js";
 import { catchesPackage } from "./catches/index.js";
 import { chargeStepsPackage } from "./charge-steps/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
+import { checkEndsPackage } from "./check-ends/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { compelledPackage } from "./compelled/index.js";
 import { conditionUsesPackage } from "./condition-uses/index.js";
@@ -197,6 +198,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   repeatsPackage,
   endsAwayPackage,
   takesPackage,
+  checkEndsPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
