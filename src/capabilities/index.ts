@@ -81,6 +81,7 @@ import { sheetNumbersPackage } from "./sheet-numbers/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
+import { strikesBackPackage } from "./strikes-back/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
@@ -140,6 +141,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   fellsGrantPackage,
   reductionsPackage,
   catchesPackage,
+  strikesBackPackage,
   entryLongRangePackage,
   endsWithPackage,
   saveDifficultyPackage,
