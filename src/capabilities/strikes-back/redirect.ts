@@ -14,7 +14,9 @@ import type { UseDef } from "../../combat/uses.js";
 export function missedAttack(ctx: Ctx, window: WindowFrame): ActFrame | undefined {
   if (window.moment !== "attacked" || !window.missed) return undefined;
   const stack = ctx.state.stack;
-  const below = stack[stack.indexOf(window) - 1];
+  // While the window is opening, it asks before it is on the stack: the attack is then the top.
+  const at = stack.indexOf(window);
+  const below = at >= 0 ? stack[at - 1] : stack.at(-1);
   return below?.kind === "act" && below.actor === window.subject ? below : undefined;
 }
 
