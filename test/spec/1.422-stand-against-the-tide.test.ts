@@ -56,13 +56,7 @@ function fight(draw: number, board = true, fn: (s: CombatState) => void = () => 
 }
 
 /** `by` attacks the ranger with `use` until it hits or misses as asked. */
-function attackBy(
-  by: string,
-  use: string,
-  hit: boolean,
-  board = true,
-  fn: (s: CombatState) => void = () => {},
-): Step {
+function attackBy(by: string, use: string, hit: boolean, board = true, fn: (s: CombatState) => void = () => {}): Step {
   for (let draw = 1; draw < 300; draw++) {
     const s = fight(draw, board, fn);
     s.turn = s.order.indexOf(by);

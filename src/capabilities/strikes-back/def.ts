@@ -54,15 +54,27 @@ const rules: StatedRule[] = [
       const r = reactionOf(node);
       if (!r) return;
       if (r.missed !== undefined && r.on !== "attacked")
-        emit(["reaction", "missed"], "not-allowed", `"missed" narrows an "attacked" moment: only with "on": "attacked"`);
+        emit(
+          ["reaction", "missed"],
+          "not-allowed",
+          `"missed" narrows an "attacked" moment: only with "on": "attacked"`,
+        );
       if (r.sourceIs === undefined) return;
       if (SOURCELESS.includes(r.on as string))
-        emit(["reaction", "sourceIs"], "not-allowed", `"sourceIs" tests the one who caused the moment: "${r.on}" has none`);
+        emit(
+          ["reaction", "sourceIs"],
+          "not-allowed",
+          `"sourceIs" tests the one who caused the moment: "${r.on}" has none`,
+        );
       const test = r.sourceIs as Record<string, unknown> | null;
       const sized = typeof test === "object" && test !== null && (test.upToSize ?? test.atLeastSize) !== undefined;
       const combat = root.combat as Record<string, unknown> | undefined;
       if (sized && combat?.sizes === undefined)
-        emit(["reaction", "sourceIs"], "missing", `"upToSize" and "atLeastSize" read "combat.sizes": the combat block has none`);
+        emit(
+          ["reaction", "sourceIs"],
+          "missing",
+          `"upToSize" and "atLeastSize" read "combat.sizes": the combat block has none`,
+        );
     },
   },
   {
@@ -72,7 +84,8 @@ const rules: StatedRule[] = [
     says: `"strikesWith" is a reaction entry's, answering a moment someone caused, dealing nothing of its own`,
     check(node, emit) {
       const r = reactionOf(node);
-      if (!r) emit(["strikesWith"], "missing", `"strikesWith" strikes back from a reaction: the entry has no "reaction"`);
+      if (!r)
+        emit(["strikesWith"], "missing", `"strikesWith" strikes back from a reaction: the entry has no "reaction"`);
       else if (SOURCELESS.includes(r.on as string) || r.at === "chosen" || r.by === "self")
         emit(
           ["strikesWith"],
@@ -80,7 +93,11 @@ const rules: StatedRule[] = [
           `"strikesWith" strikes the one who caused the moment: not on "${r.on}", nor with "at": "chosen" or "by": "self"`,
         );
       if (node.redirects !== undefined)
-        emit(["redirects"], "not-allowed", `an entry either strikes back ("strikesWith") or turns the attack ("redirects")`);
+        emit(
+          ["redirects"],
+          "not-allowed",
+          `an entry either strikes back ("strikesWith") or turns the attack ("redirects")`,
+        );
       for (const key of OWN_EFFECTS)
         if (node[key] !== undefined)
           emit([key], "not-allowed", `"strikesWith" strikes with a weapon: the entry itself deals nothing ("${key}")`);
@@ -101,10 +118,18 @@ const rules: StatedRule[] = [
           `"redirects" turns a missed attack: only on a reaction {"on": "attacked", "missed": true, "at": "chosen"}`,
         );
       if (node.targets === "self" || node.range === "self")
-        emit(["redirects"], "not-allowed", `"redirects" never turns the attack on its holder: the entry aims at itself`);
+        emit(
+          ["redirects"],
+          "not-allowed",
+          `"redirects" never turns the attack on its holder: the entry aims at itself`,
+        );
       for (const key of OWN_EFFECTS)
         if (node[key] !== undefined)
-          emit([key], "not-allowed", `"redirects" makes the attacker attack again: the entry itself deals nothing ("${key}")`);
+          emit(
+            [key],
+            "not-allowed",
+            `"redirects" makes the attacker attack again: the entry itself deals nothing ("${key}")`,
+          );
     },
   },
 ];

@@ -2,8 +2,9 @@
 // creature its target chooses: never the holder, nor the attacker itself (no attack is aimed at its own maker),
 // standing, on the side the entry aims at, and within that attack's reach or range of the attacker (on a board, with
 // a line to it). The attack made again is the missed act's use at its level, paid for when it was first made.
-import { cellsApart } from "../../combat/board/grid.js";
+
 import { targetable } from "../../combat/board/cover.js";
+import { cellsApart } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
 import { actUseOf } from "../../combat/resolve.js";
 import { rangeCells, reaches, sideOf } from "../../combat/targeting.js";
@@ -24,7 +25,7 @@ export function missedAttack(ctx: Ctx, window: WindowFrame): ActFrame | undefine
 export function redirectTargets(ctx: Ctx, holder: Combatant, entry: UseDef, attack: ActFrame): string[] {
   const s = ctx.state;
   const attacker = s.combatants[attack.actor];
-  if (!attacker || attacker.status !== "standing") return [];
+  if (attacker?.status !== "standing") return [];
   const use = actUseOf(ctx, attack);
   const side = sideOf(entry);
   const board = s.board;

@@ -2,9 +2,10 @@
 // the way an opportunity attack strikes (an ordinary attack with that weapon, its hit answered as any). Best: of the
 // melee weapons in hand that reach the one struck, the most damage on an average hit (its own dice as the blow rolls
 // them, its fixed part and its damage clauses), then the higher attack bonus, then the first listed.
-import { useOption } from "../../combat/capabilities/acting.js";
+
 import { amountOf } from "../../combat/amount.js";
 import { blowDice, weaponOrigin } from "../../combat/blow.js";
+import { useOption } from "../../combat/capabilities/acting.js";
 import type { Ctx } from "../../combat/context.js";
 import { parsedDice } from "../../combat/dice.js";
 import { attackBonus } from "../../combat/stats.js";
@@ -23,10 +24,7 @@ function meleeWeapon(use: UseDef): boolean {
 export function hitMean(ctx: Ctx, who: Combatant, use: UseDef): number {
   const expr = amountOf(ctx, { steps: 0 } as ActFrame, use, who);
   const own = expr ? average(blowDice(ctx, who, use, expr).expr) : 0;
-  const plus = (use.m.plus ?? []).reduce(
-    (n, p) => n + (p.dice ? average(parsedDice(p.dice)) : 0) + (p.flat ?? 0),
-    0,
-  );
+  const plus = (use.m.plus ?? []).reduce((n, p) => n + (p.dice ? average(parsedDice(p.dice)) : 0) + (p.flat ?? 0), 0);
   return own + plus;
 }
 

@@ -12,6 +12,5 @@ declare module "../../combat/events.js" {
 
 export const events: EventWordings = {
   "strikes-back": (e, n) => `${whoText(e, n)} strikes back at ${n.who(e.target)} with ${e.name} (${e.by})`,
-  redirected: (e, n) =>
-    `${whoText(e, n)} turns ${n.who(e.attacker)}'s ${e.name} on ${n.who(e.target)} (${e.by})`,
+  redirected: (e, n) => `${whoText(e, n)} turns ${n.who(e.attacker)}'s ${e.name} on ${n.who(e.target)} (${e.by})`,
 };
