@@ -1,12 +1,40 @@
 // The wording of this package's events in the text log (`formatEvent` asks it before the core's own cases).
 import { type EventWordings, whoText } from "../../combat/event-text.js";
 
+/** 1.422: a reaction entry strikes back at the one who caused its moment. */
+export interface StrikesBackEvent {
+  t: "strikes-back";
+  /** Who strikes back. */
+  who: string;
+  /** Whom it strikes. */
+  target: string;
+  /** The weapon's use it strikes with (its best melee weapon). */
+  use: string;
+  /** That weapon's name. */
+  name: string;
+  /** The reaction entry's name. */
+  by: string;
+}
+
+/** 1.422: a reaction entry turns a missed attack on another creature. */
+export interface RedirectedEvent {
+  t: "redirected";
+  /** Who turns it. */
+  who: string;
+  /** Who missed, and makes the same attack again. */
+  attacker: string;
+  /** Whom the attack is made at now. */
+  target: string;
+  /** The attack's name. */
+  name: string;
+  /** The reaction entry's name. */
+  by: string;
+}
+
 declare module "../../combat/events.js" {
   interface PackageEvents {
-    /** 1.422: `who` strikes `target` back with its weapon `name` (use `use`), by its reaction entry `by`. */
-    "strikes-back": { t: "strikes-back"; who: string; target: string; use: string; name: string; by: string };
-    /** 1.422: `who` turns `attacker`'s missed attack (`name`) on `target`, by its reaction entry `by`. */
-    redirected: { t: "redirected"; who: string; attacker: string; target: string; name: string; by: string };
+    "strikes-back": StrikesBackEvent;
+    redirected: RedirectedEvent;
   }
 }
 
