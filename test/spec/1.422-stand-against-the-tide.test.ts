@@ -6,7 +6,15 @@
 // with the bundled SRD: a Hunter ranger of level 15 (the level-5 sheet with the feature), a fighter beside it, and
 // goblins.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CombatState, formatEvent, namesFor, options, type Step, startCombat } from "../../src/combat/index.js";
+import {
+  type CombatState,
+  Fight,
+  formatEvent,
+  namesFor,
+  options,
+  type Step,
+  startCombat,
+} from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import type { SheetData } from "../../src/ruleset/sheet-data.js";
@@ -110,6 +118,17 @@ describe("1.422 Stand Against the Tide: a missed melee attack made again at a cr
     expect(dealt.length > 0).toBe(again[0]!.result !== "miss");
     expect(windowOf(r.state)).toBeUndefined();
     expect(r.state.order[r.state.turn]).toBe("Goblin 1");
+  });
+
+  it("a fight saved while the window waits resumes, and the turn is taken from there", () => {
+    const step = attackBy("Goblin 1", "action:scimitar", false);
+    const saved: CombatState = JSON.parse(JSON.stringify(step.state));
+    // A saved fight keeps health within each maximum (this scene raised it).
+    for (const c of Object.values(saved.combatants)) c.maxHp = Math.max(c.maxHp, c.hp);
+    const fight = Fight.resume(rules, saved);
+    const next = fight.choose({ option: TIDE, targets: ["Goblin 2"] });
+    expect(next.rejected).toBeUndefined();
+    expect(next.log.some((e) => e.t === "redirected")).toBe(true);
   });
 
   it("an attack that hit is not turned", () => {
