@@ -4,12 +4,11 @@
 // Evocation is written `{"catalogs": ["spells"], "where": {"filter": "school", "equals": "evocation"}, "damageOnce":
 // {"abilityMod": "int"}}`." The SRD wizard has Intelligence 18: +4.
 import { beforeAll, describe, expect, it } from "vitest";
-import { formatEvent, namesFor } from "../../src/combat/index.js";
+import { formatEvent, namesFor, options } from "../../src/combat/index.js";
+import { usesOf } from "../../src/combat/uses.js";
 import type { Candidate } from "../../src/director/candidate.js";
 import { effectWorth } from "../../src/director/plugins.js";
 import { makeScene } from "../../src/director/scene.js";
-import { options } from "../../src/combat/index.js";
-import { usesOf } from "../../src/combat/uses.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";

@@ -7,7 +7,7 @@ import { type CombatEvent, formatEvent, namesFor, options } from "../../src/comb
 import { usesOf } from "../../src/combat/uses.js";
 import { expectUse } from "../../src/director/expect.js";
 import { makeScene } from "../../src/director/scene.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
+import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn } from "../support/drive.js";
@@ -37,7 +37,7 @@ const damage = (events: readonly CombatEvent[]) => eventsOf(events, "damage");
 describe("1.414 Potent Cantrip", () => {
   beforeAll(async () => {
     await withGeometry();
-    const mocking = withEntry(loadedDoc(srd5e), "spells/vicious-mockery", (e) => ({
+    const mocking = withEntry<EntryDef>(loadedDoc(srd5e), "spells/vicious-mockery", (e) => ({
       ...e,
       mechanics: {
         ...e.mechanics!,
@@ -45,7 +45,7 @@ describe("1.414 Potent Cantrip", () => {
       },
     }));
     // A 1st-level spell whose save negates its damage: Command, given 2d6 psychic damage here.
-    ruleset = withEntry(mocking, "spells/command", (e) => ({
+    ruleset = withEntry<EntryDef>(mocking, "spells/command", (e) => ({
       ...e,
       mechanics: { ...e.mechanics!, amount: "2d6", damageType: "psychic" },
     }));

@@ -11,15 +11,21 @@ import { turnIn } from "./drive.js";
 export const WIZARD = "Sabine (Wizard 5)";
 export const ALLY = "Tamsin (Fighter 5)";
 
-/** The wizard's sheet holding `features` (ids of the features catalog) and, besides its own, `spells`. */
-export function evokerSheet(features: readonly string[], spells: readonly string[] = []): SheetData {
+/** The wizard's sheet holding `features` (ids of the features catalog) and, besides its own spells (or only those of
+ * `only`), `spells`. */
+export function evokerSheet(
+  features: readonly string[],
+  spells: readonly string[] = [],
+  only?: readonly string[],
+): SheetData {
   const sheet = srd5eCharacter("wizard-5");
+  const own = (sheet.lists?.spells ?? []).filter((e) => !only || only.includes(String(e.entry).slice(7)));
   return {
     ...sheet,
     lists: {
       ...sheet.lists,
       features: features.map((f) => ({ entry: `features/${f}` })),
-      spells: [...(sheet.lists?.spells ?? []), ...spells.map((s) => ({ entry: `spells/${s}`, prepared: true }))],
+      spells: [...own, ...spells.map((s) => ({ entry: `spells/${s}`, prepared: true }))],
     },
   };
 }

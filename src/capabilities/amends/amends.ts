@@ -7,7 +7,7 @@ import type { CapabilityModule } from "../../combat/capability.js";
 import { combatant } from "../../combat/context.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { SheetData } from "../../ruleset/sheet-data.js";
-import { amendmentsFor, type HeldAmend, amendUse } from "./amendments.js";
+import { amendmentsFor, amendUse, type HeldAmend } from "./amendments.js";
 
 // A sheet's amendments of each entry, gathered once a fight: the sheet never changes during it.
 const gathered = new WeakMap<SheetData, { ruleset: RulesetDoc; by: Map<string, HeldAmend[]> }>();

@@ -3,8 +3,8 @@
 // place of `entry`, and `where`.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { value } from "../../validate/format/value.js";
-import { get, type JsonObject, type StatedRule } from "../../validate/rules/rule.js";
 import { where } from "../../validate/format/where.js";
+import { get, type JsonObject, type StatedRule } from "../../validate/rules/rule.js";
 import { array, boolean, integer, object, ref, required } from "../../validate/schema.js";
 
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
