@@ -1,5 +1,6 @@
 // 1.270 as written: an entry's `kindChoice` (1.274: an item use's too), the choice's `mode` naming the kind, and a
 // save that ends a condition only `beyond` a distance from its applier; their schemas and stated rules.
+import type { Names } from "../../combat/plain-names.js";
 import type { FormatExtension } from "../../validate/extensions.js";
 import type { JsonObject } from "../../validate/rules/rule.js";
 import { boolean } from "../../validate/schema.js";
@@ -34,6 +35,28 @@ declare module "../../combat/types.js" {
     /** 1.270: its save is made only while its holder is farther than this from its applier (`saveEnds.beyond`). */
     saveBeyond?: number;
   }
+}
+
+/** The kind a use's user named as the use began (1.270). */
+export interface KindNamed {
+  t: "kind-named";
+  who: string;
+  /** The use, as the `use` event names it. */
+  use: string;
+  /** The kind's id in `combat.creatureTypes`. */
+  kind: string;
+  /** Its label there. */
+  label: string;
+}
+
+declare module "../../combat/events.js" {
+  interface PackageEvents {
+    "kind-named": KindNamed;
+  }
+}
+
+export function kindNamedText(e: KindNamed, n: Names): string {
+  return `${n.who(e.who)} names ${e.label} as the kind of creature for ${n.use(e.who, e.use)}`;
 }
 
 const kindChoice = { schema: boolean };
