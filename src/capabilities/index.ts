@@ -84,6 +84,7 @@ import { sheetPackage } from "./sheet/index.js";
 import { sheetNumbersPackage } from "./sheet-numbers/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
+import { stavesPackage } from "./staves/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
 import { strikesBackPackage } from "./strikes-back/index.js";
 import { summonsPackage } from "./summons/index.js";
@@ -199,6 +200,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   besideAndHurtPackage,
   sheetNumbersPackage,
   chargeStepsPackage,
+  stavesPackage,
   repeatsPackage,
   endsAwayPackage,
 ];
