@@ -1,6 +1,7 @@
 // The director and turning a carried line or cone (1.182 "Turn <zone>"): a direction is worth what the zone does
 // now to those it newly covers (when it catches on entering), plus, more lightly, what it does at the coming turn
-// starts to those it covers facing that way rather than the way it faces now (foes adding, friends subtracting).
+// starts to those it covers facing that way rather than the way it faces now (foes adding, friends subtracting),
+// and what the packages give meaning to in the turn itself (extension point "effect worth", with no one caught).
 
 import { useOf } from "../../combat/resolve.js";
 import type { Combatant, Option } from "../../combat/types.js";
@@ -58,7 +59,8 @@ function value(scene: Scene, cand: Candidate): number {
         if (!t.at || !catchable(zone, use, me, t)) continue;
         coming += (covers(scene.ctx, after, t.at) ? worth(t) : 0) - (covers(scene.ctx, before, t.at) ? worth(t) : 0);
       }
-    return now + COMING * coming;
+    // What the turn itself does beyond whom it covers (a wind reaching a zone it disperses, 1.286).
+    return now + COMING * coming + effectWorth(scene, { ...cand, targets: [] });
   });
 }
 
