@@ -11,6 +11,7 @@ import { onTarget } from "../../director/on-target.js";
 import { type DirectorParts, effectWorth } from "../../director/plugins.js";
 import { foesInView, memo, type Scene } from "../../director/scene.js";
 import type { Cell } from "../../ruleset/encounter.js";
+import { catchUse } from "../zones/catch-use.js";
 import { catchable, covers } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 import { newlyCovered } from "./turning.js";
@@ -46,7 +47,7 @@ function value(scene: Scene, cand: Candidate): number {
     const sign = (t: Combatant) => (t.side === me.side ? -1 : 1);
     // What it does to each: its effect, and what packages give meaning to inside it (a push).
     const worth = (t: Combatant) =>
-      sign(t) * onTarget(scene, use, t, { steps: zone.steps, cover: false }) +
+      sign(t) * onTarget(scene, catchUse(use), t, { steps: zone.steps, cover: false }) +
       effectWorth(scene, { ...cand, targets: [t] });
     const thisTurn = `${scene.state.round}:${scene.state.turn}`;
     const done = zone.caughtIn === thisTurn ? zone.caught : [];
