@@ -38,7 +38,7 @@ describe("director: Hide against foes who cannot see the hider at all", () => {
 
   it("seen only in dim light by Wren, with no wall between, Hide is worth something", () => {
     const s = turnIn(wrenTurn([[7, 12]]), "Goblin 1", (x) => {
-      x.scene = { location: "cave" };
+      (x as { scene?: unknown }).scene = { location: "cave" };
       x.combatants["Goblin 1"]!.at = [6, 12];
     });
     expect(sightBetween(ruleset, s, "Wren", "Goblin 1").sight).toBe("light");
