@@ -9,7 +9,7 @@ import { type Ctx, emit } from "../../combat/context.js";
 import { useOf } from "../../combat/resolve.js";
 import type { Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
-import { covers, inside, zoneMask } from "../zones/inside.js";
+import { inside, zoneMask } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 import { endZone } from "../zones/zones.js";
 import type { DispersedDef } from "./def.js";
