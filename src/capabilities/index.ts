@@ -61,6 +61,7 @@ import { immunityFromPackage } from "./immunity-from/index.js";
 import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
 import { itemBecomesPackage } from "./item-becomes/index.js";
+import { kindChoicePackage } from "./kind-choice/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { lowersRollPackage } from "./lowers-roll/index.js";
@@ -83,6 +84,7 @@ import { sheetPackage } from "./sheet/index.js";
 import { sheetNumbersPackage } from "./sheet-numbers/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
+import { stavesPackage } from "./staves/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
@@ -137,6 +139,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   budgetLossPackage,
   aurasPackage,
   compelledPackage,
+  kindChoicePackage,
   conjurePackage,
   itemBecomesPackage,
   summonsPackage,
@@ -197,6 +200,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   besideAndHurtPackage,
   sheetNumbersPackage,
   chargeStepsPackage,
+  stavesPackage,
   repeatsPackage,
   endsAwayPackage,
 ];
