@@ -6,8 +6,8 @@ import { choose, options } from "../../src/combat/index.js";
 import { direct, POLICIES } from "../../src/director/index.js";
 import { randomChoice } from "../../src/director/policies.js";
 import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
-import { withEntry } from "../support/loaded.js";
 import { withGeometry } from "../combat/helpers.js";
+import { withEntry } from "../support/loaded.js";
 import { ANTIPATHY, antipathyFight, antipathyRules, SYMPATHY } from "./fixtures/antipathy.js";
 
 let rules: RulesetDoc;
