@@ -8,6 +8,7 @@
 // every package listed here (scripts/build.mjs), so that they carry them.
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
+import { amendDamagePackage } from "./amend-damage/index.js";
 import { amendsPackage } from "./amends/index.js";
 import { appliedNumbersPackage } from "./applied-numbers/index.js";
 import { areaCopiesPackage } from "./area-copies/index.js";
@@ -116,6 +117,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   teleportPackage,
   legendaryResistancePackage,
   amendsPackage,
+  amendDamagePackage,
   sightPackage,
   diseasesPackage,
   curesPackage,

@@ -22,7 +22,7 @@ import { onTarget } from "../../director/on-target.js";
 import type { CandidateVariants, EffectWorth } from "../../director/plugins.js";
 import type { Scene } from "../../director/scene.js";
 import type { AlterOffer } from "./def.js";
-import { alteredUse, alterersOf } from "./fit.js";
+import { alteredUse, alterersOf, sparesCount } from "./fit.js";
 
 /** The ways to choose an option's offers: each alone, and each with those that join it; only those holding every
  * needed one. */
@@ -58,16 +58,17 @@ export const candidateVariants: CandidateVariants = (scene, option, cands) => {
     for (const c of base) {
       if (!c.use) continue;
       const use = alteredUse(scene.ctx, c.use, by);
-      const whom = whomFor(scene, way, use, c);
+      const whom = whomFor(scene, way, by, use, c);
       out.push({ ...c, use, choice: { ...c.choice, alters: ids, ...whom } });
     }
   }
   return out;
 };
 
-/** What sparing `t` keeps from the use: what it would have done to them (half of it for a half-damage save). */
-function spareWorth(scene: Scene, use: UseDef, t: Combatant, steps: number): number {
-  const kept = use.m.save?.onSuccess === "half" ? 0.5 : 1;
+/** What sparing `t` keeps from the use: what it would have done to them (half of it for a half-damage save, unless
+ * it is spared whole, 1.414). */
+function spareWorth(scene: Scene, use: UseDef, t: Combatant, steps: number, whole = false): number {
+  const kept = use.m.save?.onSuccess === "half" && !whole ? 0.5 : 1;
   return -onTarget(scene, use, t, { steps }) * kept;
 }
 
@@ -85,14 +86,20 @@ function heightenWorth(scene: Scene, use: UseDef, first: Combatant, steps: numbe
 
 /** Whom a way of choosing names, where its offers let it: the allies worth sparing most, when more are caught than it
  * can spare (1.254), and the foe whose worse save is worth most, when several are caught (1.255). */
-function whomFor(scene: Scene, way: readonly AlterOffer[], use: UseDef, c: Candidate): Partial<Choice> {
+function whomFor(
+  scene: Scene,
+  way: readonly AlterOffer[],
+  by: readonly UseDef[],
+  use: UseDef,
+  c: Candidate,
+): Partial<Choice> {
   const out: { spares?: string[]; heightens?: string } = {};
   const sparing = way.find((o) => o.spares !== undefined);
   if (sparing) {
     const mine = c.targets.filter((t) => t.side === scene.me.side);
     if (mine.length > sparing.spares!)
       out.spares = mine
-        .map((t) => ({ t, v: spareWorth(scene, use, t, c.steps) }))
+        .map((t) => ({ t, v: spareWorth(scene, use, t, c.steps, by.some((b) => !!b.m.alters!.sparesWhole)) }))
         .sort((a, b) => b.v - a.v)
         .slice(0, sparing.spares!)
         .map((x) => x.t.id);
@@ -137,10 +144,10 @@ export const effectWorth: EffectWorth = (scene, cand) => {
     v -= (offer?.price ?? 1) * PER_USE * 0.5;
     if (a.spares !== undefined) {
       const named = cand.choice.spares;
-      const n = Math.max(0, readValue(src, a.spares));
+      const n = sparesCount((x) => readValue(src, x), a, cand.payment?.level ?? use.level ?? 0);
       const caught = cand.targets.filter((t) => t.side === scene.me.side);
       const mine = named ? caught.filter((t) => named.includes(t.id)) : caught.slice(0, n);
-      for (const t of mine) v += spareWorth(scene, use, t, cand.steps);
+      for (const t of mine) v += spareWorth(scene, use, t, cand.steps, !!a.sparesWhole);
     }
     if (a.heightens) {
       const named = cand.choice.heightens;

@@ -16,7 +16,7 @@ import { type UseDef, usesOf } from "../../combat/uses.js";
 import { rerollDice } from "../../dice/index.js";
 import { usesLeft } from "../counters/counters.js";
 import type { AlterOffer } from "./def.js";
-import { affordable, alteredUse, alterersOf, changes, fits, priceFrom, priceOf, reshapes } from "./fit.js";
+import { affordable, alteredUse, alterersOf, changes, fits, priceFrom, priceOf, reshapes, sparesCount } from "./fit.js";
 import { successOf } from "./success.js";
 import { checkWhom, sparedBy, whomOffer } from "./whom.js";
 
@@ -64,7 +64,7 @@ function offerOf(
     from: from?.pool ?? from?.counter ?? "",
     ...(by.m.alters!.joins ? { joins: true as const } : {}),
     ...shape,
-    ...whomOffer(ctx, who, use, by, plain),
+    ...whomOffer(ctx, who, use, by, plain, level),
   };
 }
 
@@ -148,7 +148,7 @@ export const metamagic: CapabilityModule = {
         return bad(`this can be used now only with ${option.alterNeeded.join(" and ")} in "alters"`);
       // 1.254, 1.255: naming whom to spare or heighten with no alteration chosen.
       if (choice.spares !== undefined || choice.heightens !== undefined)
-        return checkWhom(ctx, ctx.state.combatants[option.who]!, choice, []);
+        return checkWhom(ctx, ctx.state.combatants[option.who]!, choice, [], 0);
       return undefined;
     }
     if (!option.alters?.length) return bad("this option takes no alterations");
@@ -167,7 +167,7 @@ export const metamagic: CapabilityModule = {
     if (!together(by)) return bad("only one alteration per use, unless the others join it");
     if (!affordable(who, by, levelOf(option, use, choice.pay)))
       return bad("not enough left to pay for these alterations");
-    const whom = checkWhom(ctx, who, choice, by);
+    const whom = checkWhom(ctx, who, choice, by, levelOf(option, use, choice.pay));
     if (whom) return whom;
     if (!by.some((b) => reshapes(b.m.alters!))) return undefined;
     // The aim the alterations give the use (Distant's range, Twinned's second target).
@@ -241,9 +241,19 @@ export const metamagic: CapabilityModule = {
     if (target.side !== user.side) return undefined;
     const careful = chosenAlterers(ctx, user, act.alters).find((b) => b.m.alters!.spares !== undefined);
     if (!careful) return undefined;
-    if (!sparedBy(ctx, act, user, careful).includes(target.id)) return undefined;
-    emit(ctx, { t: "alter-spared", who: target.id, by: user.id, use: use.id, alter: careful.id });
-    return successOf(use);
+    const a = careful.m.alters!;
+    if (!sparedBy(ctx, act, user, careful, act.level ?? use.level ?? 0).includes(target.id)) return undefined;
+    const whole = a.sparesWhole === true;
+    emit(ctx, {
+      t: "alter-spared",
+      who: target.id,
+      by: user.id,
+      use: use.id,
+      alter: careful.id,
+      ...(whole ? { whole: true as const } : {}),
+    });
+    // 1.414 `sparesWhole`: not even the half a success would take (nor half kept by an amendment, Potent Cantrip).
+    return whole ? { lands: false, avoided: true } : successOf(use);
   },
   saveMode(ctx, who, _save, against) {
     // The first save the first target makes against the use, while the act is being resolved.

@@ -8,16 +8,18 @@ import { sourceOf } from "../../combat/stats.js";
 import type { ActFrame, Choice, Combatant, Option, Rejection } from "../../combat/types.js";
 import type { UseDef } from "../../combat/use-def.js";
 import type { AlterOffer } from "./def.js";
-import { changes } from "./fit.js";
+import { changes, sparesCount } from "./fit.js";
 
 const badAlter = (message: string, path: string): Rejection => ({ code: "bad-alter", message, path });
 
 const quoted = (v: unknown) => (typeof v === "string" ? JSON.stringify(v.slice(0, 80)) : `a ${typeof v}`);
 
-/** How many of its user's side a `spares` alteration can spare (a sheet value; a creature reads its stat block). */
-export function sparesCount(ctx: Pick<Ctx, "ruleset" | "state">, user: Combatant, by: UseDef): number {
-  const spares = by.m.alters!.spares;
-  return spares === undefined ? 0 : Math.max(0, readValue(sourceOf(ctx.ruleset, ctx.state, user), spares));
+/** How many of its user's side a `spares` alteration can spare, the use paid at `level` (a sheet value; a creature
+ * reads its stat block). */
+export function spareCount(ctx: Pick<Ctx, "ruleset" | "state">, user: Combatant, by: UseDef, level: number): number {
+  if (by.m.alters!.spares === undefined) return 0;
+  const src = sourceOf(ctx.ruleset, ctx.state, user);
+  return sparesCount((v) => readValue(src, v), by.m.alters!, level);
 }
 
 /** Those of `who`'s side still in the fight, whom an area or a spell aimed at anyone could catch. */
@@ -28,26 +30,40 @@ function sideInFight(ctx: Ctx, who: Combatant): number {
 }
 
 /** What an offer of `by` on `plain` says about whom the choice may name. */
-export function whomOffer(ctx: Ctx, who: Combatant, use: UseDef, by: UseDef, plain: Option): Partial<AlterOffer> {
+export function whomOffer(
+  ctx: Ctx,
+  who: Combatant,
+  use: UseDef,
+  by: UseDef,
+  plain: Option,
+  level: number,
+): Partial<AlterOffer> {
   const a = by.m.alters!;
   const what = changes(ctx, use, a);
   const out: { spares?: number; heightens?: true } = {};
   if (what.includes("spares")) {
-    const count = sparesCount(ctx, who, by);
+    const count = spareCount(ctx, who, by, level);
     if (sideInFight(ctx, who) > count) out.spares = count;
   }
   if (what.includes("heightens") && (plain.cells !== undefined || (plain.targets?.max ?? 1) > 1)) out.heightens = true;
   return out;
 }
 
-/** Checks the choice's `spares` and `heightens` against the alterations it chose (`by`, none when it chose none). */
-export function checkWhom(ctx: Ctx, who: Combatant, choice: Choice, by: readonly UseDef[]): Rejection | undefined {
+/** Checks the choice's `spares` and `heightens` against the alterations it chose (`by`, none when it chose none),
+ * the use paid at `level`. */
+export function checkWhom(
+  ctx: Ctx,
+  who: Combatant,
+  choice: Choice,
+  by: readonly UseDef[],
+  level: number,
+): Rejection | undefined {
   const spares = choice.spares as unknown;
   if (spares !== undefined) {
     if (!Array.isArray(spares)) return badAlter(`"spares" is a list of combatant ids of the user's side`, "spares");
     const sparing = by.find((b) => b.m.alters!.spares !== undefined);
     if (!sparing) return badAlter(`"spares" needs a chosen alteration that spares`, "spares");
-    const count = sparesCount(ctx, who, sparing);
+    const count = spareCount(ctx, who, sparing, level);
     if (spares.length > count) return badAlter(`${sparing.name} spares at most ${count}`, "spares");
     for (const [n, id] of spares.entries()) {
       const c = typeof id === "string" ? ctx.state.combatants[id] : undefined;
@@ -69,8 +85,8 @@ export function checkWhom(ctx: Ctx, who: Combatant, choice: Choice, by: readonly
 }
 
 /** Whom the act spares on `user`'s side: those the choice named, else the first it catches, as many as it can. */
-export function sparedBy(ctx: Ctx, act: ActFrame, user: Combatant, by: UseDef): string[] {
+export function sparedBy(ctx: Ctx, act: ActFrame, user: Combatant, by: UseDef, level: number): string[] {
   if (act.spares) return act.spares;
-  const count = sparesCount(ctx, user, by);
+  const count = spareCount(ctx, user, by, level);
   return act.targets.filter((id) => ctx.state.combatants[id]?.side === user.side).slice(0, count);
 }
