@@ -99,7 +99,16 @@ function whomFor(
     const mine = c.targets.filter((t) => t.side === scene.me.side);
     if (mine.length > sparing.spares!)
       out.spares = mine
-        .map((t) => ({ t, v: spareWorth(scene, use, t, c.steps, by.some((b) => !!b.m.alters!.sparesWhole)) }))
+        .map((t) => ({
+          t,
+          v: spareWorth(
+            scene,
+            use,
+            t,
+            c.steps,
+            by.some((b) => !!b.m.alters!.sparesWhole),
+          ),
+        }))
         .sort((a, b) => b.v - a.v)
         .slice(0, sparing.spares!)
         .map((x) => x.t.id);

@@ -16,7 +16,7 @@ import { type UseDef, usesOf } from "../../combat/uses.js";
 import { rerollDice } from "../../dice/index.js";
 import { usesLeft } from "../counters/counters.js";
 import type { AlterOffer } from "./def.js";
-import { affordable, alteredUse, alterersOf, changes, fits, priceFrom, priceOf, reshapes, sparesCount } from "./fit.js";
+import { affordable, alteredUse, alterersOf, changes, fits, priceFrom, priceOf, reshapes } from "./fit.js";
 import { successOf } from "./success.js";
 import { checkWhom, sparedBy, whomOffer } from "./whom.js";
 
