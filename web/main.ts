@@ -33,6 +33,8 @@ interface Pending {
   heightens?: string;
   /** 1.178: the copies of an area put down several times placed so far, in order. */
   placed: Cell[];
+  /** 1.270: the mode chosen (a kind named at casting), the first offered until another is picked. */
+  mode?: string;
 }
 
 /** The targets a pending option takes with the alterations chosen (Distant's, Twinned's), else its own. */
@@ -41,15 +43,18 @@ function targetsOf(p: Pending): MenuOption["targets"] {
   return shaped?.targets ?? p.option.targets;
 }
 
-/** The choice's `alters`, when any are chosen, with whom they name (1.254 `spares`, 1.255 `heightens`). */
-const altersOf = (p: Pending) =>
-  p.alters.length
+/** The choice's `alters`, when any are chosen, with whom they name (1.254 `spares`, 1.255 `heightens`), and its
+ * `mode` (1.270), when the option offers modes. */
+const altersOf = (p: Pending) => ({
+  ...(p.alters.length
     ? {
         alters: p.alters,
         ...(p.spares ? { spares: p.spares } : {}),
         ...(p.heightens ? { heightens: p.heightens } : {}),
       }
-    : {};
+    : {}),
+  ...(p.mode ? { mode: p.mode } : {}),
+});
 
 let engine: Engine;
 const entries = new Map<string, LibraryEntry>();
@@ -123,11 +128,19 @@ function choose(choice: Choice): void {
 
 function pick(option: MenuOption): void {
   const pay = option.payments?.[0]?.pool;
-  if (!option.cells && !option.targets && !option.walls && !option.alters?.length) {
+  if (!option.cells && !option.targets && !option.walls && !option.alters?.length && !option.modes?.length) {
     choose({ option: option.id, ...(pay ? { pay } : {}) });
     return;
   }
-  pending = { option, targets: [], placed: [], ...(pay ? { pay } : {}), alters: [...(option.alterNeeded ?? [])] };
+  const mode = option.modes?.[0]?.id;
+  pending = {
+    option,
+    targets: [],
+    placed: [],
+    ...(pay ? { pay } : {}),
+    ...(mode ? { mode } : {}),
+    alters: [...(option.alterNeeded ?? [])],
+  };
   hint.textContent = option.walls
     ? "Click a highlighted wall section to strike it."
     : option.copies
@@ -137,7 +150,9 @@ function pick(option: MenuOption): void {
           ? "Click a highlighted cell to walk there."
           : "Click a highlighted cell to aim."
         : !option.targets
-          ? "Choose any Metamagic below, then confirm."
+          ? option.modes?.length
+            ? "Choose below, then confirm."
+            : "Choose any Metamagic below, then confirm."
           : option.targets.repeat
             ? `Pick up to ${option.targets.max}: each click adds one at that target.`
             : `Pick ${option.targets.max > 1 ? `up to ${option.targets.max} targets` : "a target"} on the board or below.`;
@@ -170,7 +185,7 @@ function clickCell(cell: Cell | undefined): void {
   if (p?.option.copies && sameSpot(p.option.cells, cell)) {
     const next = placeCopy(p.option, p.placed, cell);
     p.placed = next.placed;
-    if (next.done) choose({ option: p.option.id, ...next.done, ...(p.pay ? { pay: p.pay } : {}) });
+    if (next.done) choose({ option: p.option.id, ...next.done, ...(p.pay ? { pay: p.pay } : {}), ...altersOf(p) });
     else {
       hint.textContent = copiesHint(p.option, p.placed);
       render();
@@ -281,6 +296,16 @@ function pendingControls(p: Pending): HTMLElement[] {
     for (const pay of payments) select.add(new Option(payLabel(pay), pay.pool, false, pay.pool === p.pay));
     select.addEventListener("change", () => {
       p.pay = select.value;
+    });
+    out.push(select);
+  }
+  // 1.270: the kind to name (its modes), picked from a list.
+  if (p.option.modes?.length) {
+    const select = document.createElement("select");
+    select.dataset.testid = "mode";
+    for (const m of p.option.modes) select.add(new Option(m.label, m.id, false, m.id === p.mode));
+    select.addEventListener("change", () => {
+      p.mode = select.value;
     });
     out.push(select);
   }
