@@ -86,6 +86,7 @@ import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { stavesPackage } from "./staves/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
+import { strikesBackPackage } from "./strikes-back/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
@@ -147,6 +148,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   fellsGrantPackage,
   reductionsPackage,
   catchesPackage,
+  strikesBackPackage,
   entryLongRangePackage,
   endsWithPackage,
   saveDifficultyPackage,
