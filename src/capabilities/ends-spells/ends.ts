@@ -60,7 +60,10 @@ function checkPasses(ctx: Ctx, user: Combatant, use: UseDef, def: EndsSpellsDef,
   const roller = { who: user, kind: "checks", ...(named ? { check: named } : {}) } as const;
   const rolled = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, roller);
   // What the other side holds may lower a check that succeeds (1.257: Cutting Words on Counterspell's check).
-  const r = { ...rolled, total: opposeRoll(ctx, roller, { natural: rolled.natural, total: rolled.total, against: difficulty }) };
+  const r = {
+    ...rolled,
+    total: opposeRoll(ctx, roller, { natural: rolled.natural, total: rolled.total, against: difficulty }),
+  };
   const success = r.total >= difficulty;
   emit(ctx, {
     t: "check",

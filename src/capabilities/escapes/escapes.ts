@@ -14,8 +14,8 @@ import { pushAway } from "../../combat/capabilities/push.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { applyCondition, endCondition } from "../../combat/conditions.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
-import { incapacitated } from "../../combat/stats.js";
 import type { ContestRoll } from "../../combat/events.js";
+import { incapacitated } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant, StandardOption } from "../../combat/types.js";
 import type { ContestDef } from "../../ruleset/combat.js";
 

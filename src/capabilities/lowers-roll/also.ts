@@ -83,7 +83,9 @@ function spend(ctx: Ctx, l: Lowerer, roller: Combatant): { expr: string; total: 
     asked: [],
     dealt: {},
     ...(l.budget !== undefined ? { budget: l.budget } : {}),
-    ...(l.payment ? { pool: l.payment.pool, ...(l.payment.level !== undefined ? { level: l.payment.level } : {}) } : {}),
+    ...(l.payment
+      ? { pool: l.payment.pool, ...(l.payment.level !== undefined ? { level: l.payment.level } : {}) }
+      : {}),
   };
   fire("onUse", ctx, act, l.use);
   return rollLowering(ctx, l.who, l.use.m.lowersRoll!);

@@ -18,7 +18,10 @@ export const check: CapabilityModule = {
     const roller = { who: user, kind: "checks", check: c.check } as const;
     const rolled = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, roller);
     // What the other side holds may lower a check that succeeds (1.257), before it is logged.
-    const r = { ...rolled, total: opposeRoll(ctx, roller, { natural: rolled.natural, total: rolled.total, against: difficulty }) };
+    const r = {
+      ...rolled,
+      total: opposeRoll(ctx, roller, { natural: rolled.natural, total: rolled.total, against: difficulty }),
+    };
     const success = r.total >= difficulty;
     emit(ctx, {
       t: "check",

@@ -40,7 +40,11 @@ export function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): C
  */
 export function opposeCheck(ctx: Ctx, who: Combatant, roll: ContestRoll, against: number): ContestRoll {
   if (roll.total < against) return roll;
-  const total = opposeRoll(ctx, { who, kind: "checks", check: roll.check }, { natural: roll.d20.natural, total: roll.total, against });
+  const total = opposeRoll(
+    ctx,
+    { who, kind: "checks", check: roll.check },
+    { natural: roll.d20.natural, total: roll.total, against },
+  );
   return total === roll.total ? roll : { ...roll, total };
 }
 
