@@ -13,10 +13,14 @@ declare module "../../ruleset/mechanics.js" {
   }
 }
 
+/** A `halfOnMiss` attack missed and still deals half its damage (a halved `damage` event follows). */
 export interface HalfOnMissEvent {
   t: "half-on-miss";
+  /** Who attacked. */
   who: string;
+  /** Whom it missed. */
   target: string;
+  /** The use, and its name. */
   use: string;
   name: string;
 }

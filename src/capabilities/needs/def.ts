@@ -12,12 +12,14 @@ declare module "../../ruleset/mechanics.js" {
   }
 }
 
+/** An area passed over someone lacking a sense its use `needs`. */
 export interface SensesLackingEvent {
   t: "senses-lacking";
   /** The one passed over. */
   who: string;
   /** Whose use. */
   by: string;
+  /** The use, and its name. */
   use: string;
   name: string;
   /** The senses it needs that are missing. */
