@@ -37,6 +37,7 @@ import { damagedSavesPackage } from "./damaged-saves/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
+import { endsAwayPackage } from "./ends-away/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { entryLongRangePackage } from "./entry-long-range/index.js";
@@ -71,6 +72,7 @@ import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { oneAtATimePackage } from "./one-at-a-time/index.js";
 import { pushesPackage } from "./pushes/index.js";
 import { reductionsPackage } from "./reductions/index.js";
+import { repeatsPackage } from "./repeats/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { restoresPackage } from "./restores/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
@@ -195,6 +197,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   besideAndHurtPackage,
   sheetNumbersPackage,
   chargeStepsPackage,
+  repeatsPackage,
+  endsAwayPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
