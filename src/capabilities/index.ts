@@ -8,6 +8,7 @@
 // every package listed here (scripts/build.mjs), so that they carry them.
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
+import { amendDamagePackage } from "./amend-damage/index.js";
 import { amendsPackage } from "./amends/index.js";
 import { appliedNumbersPackage } from "./applied-numbers/index.js";
 import { areaCopiesPackage } from "./area-copies/index.js";
@@ -61,6 +62,7 @@ import { immunityFromPackage } from "./immunity-from/index.js";
 import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
 import { itemBecomesPackage } from "./item-becomes/index.js";
+import { kindChoicePackage } from "./kind-choice/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { lowersRollPackage } from "./lowers-roll/index.js";
@@ -118,6 +120,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   teleportPackage,
   legendaryResistancePackage,
   amendsPackage,
+  amendDamagePackage,
   sightPackage,
   diseasesPackage,
   curesPackage,
@@ -136,6 +139,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   budgetLossPackage,
   aurasPackage,
   compelledPackage,
+  kindChoicePackage,
   conjurePackage,
   itemBecomesPackage,
   summonsPackage,

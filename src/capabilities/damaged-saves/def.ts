@@ -1,7 +1,6 @@
 // 1.274 as written: a save that ends a condition `at: "damaged"`, made when its holder takes damage, and its
 // `bySource` (only damage dealt by whoever applied the condition), with what the fight keeps of them.
 import type { FormatExtension } from "../../validate/extensions.js";
-import { boolean } from "../../validate/schema.js";
 
 /** An `applies` item's save, as 1.274 adds to it. */
 export interface DamagedSaveEnds {
@@ -17,14 +16,8 @@ declare module "../../combat/types.js" {
   }
 }
 
-const bySource = { schema: boolean };
-
+// `bySource` sits in the shared `applies` schema, which an aura's save uses too (Sympathy's); the registry dates it.
 export const format: FormatExtension = {
-  fields: {
-    "entry.mechanics": { "applies[].saveEnds.bySource": bySource },
-    "item.use": { "applies[].saveEnds.bySource": bySource },
-    "creature.action": { "applies[].saveEnds.bySource": bySource },
-  },
   rules: [
     {
       section: "1.274",
