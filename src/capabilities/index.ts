@@ -86,7 +86,9 @@ import { sheetPackage } from "./sheet/index.js";
 import { sheetNumbersPackage } from "./sheet-numbers/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
+import { stavesPackage } from "./staves/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
+import { strikesBackPackage } from "./strikes-back/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
@@ -148,6 +150,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   fellsGrantPackage,
   reductionsPackage,
   catchesPackage,
+  strikesBackPackage,
   entryLongRangePackage,
   endsWithPackage,
   saveDifficultyPackage,
@@ -201,6 +204,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   besideAndHurtPackage,
   sheetNumbersPackage,
   chargeStepsPackage,
+  stavesPackage,
   repeatsPackage,
   endsAwayPackage,
 ];
