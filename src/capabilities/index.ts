@@ -102,6 +102,7 @@ import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneSectionsPackage } from "./zone-sections/index.js";
 import { zoneTurnsPackage } from "./zone-turns/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
+import { zoneWindPackage } from "./zone-wind/index.js";
 import { zonesPackage } from "./zones/index.js";
 
 export type { CapabilityPackage } from "../combat/package.js";
@@ -188,6 +189,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   itemAttacksPackage,
   pushesPackage,
   zoneTurnsPackage,
+  zoneWindPackage,
   initiativeRefillsPackage,
   appliedNumbersPackage,
   damagedSavesPackage,
