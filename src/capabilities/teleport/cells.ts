@@ -5,11 +5,9 @@
 import { onBoard, remembered } from "../../combat/board/geometry.js";
 import { cellsApart, diagonalRule } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
-import { findEntry } from "../../combat/entries.js";
 import { canSee, seesSpot } from "../../combat/seeing.js";
-import { incapacitated } from "../../combat/stats.js";
+import { creatureOf, incapacitated } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
-import type { CreatureDef } from "../../ruleset/catalog.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { TeleportDef } from "./def.js";
 import { smokeBetween } from "./smoke.js";
@@ -61,7 +59,9 @@ export function landingCells(ctx: Ctx, who: Combatant, def: TeleportDef): Cell[]
 function sizeRank(ctx: Ctx, c: Combatant): number {
   const sizes = ctx.ruleset.combat?.sizes;
   if (!sizes) return 0;
-  const id = c.creature ? (findEntry(ctx.ruleset, c.creature) as CreatureDef | undefined)?.size : sizes.default;
+  // A form taken on (1.392) has its own size.
+  const creature = creatureOf(ctx.ruleset, c);
+  const id = creature ? creature.size : sizes.default;
   return Math.max(
     0,
     sizes.order.findIndex((s) => s.id === id),
