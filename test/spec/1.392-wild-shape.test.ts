@@ -7,83 +7,14 @@
 // return to the original form by spending that budget." Examples: wolf and giant eagle; Wild Shape (CR limited by
 // druid level, no flying before druid level 8, casting spells in beast form).
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type CombatEvent,
-  formatEvent,
-  namesFor,
-  options,
-  settleSheets,
-  startCombat,
-} from "../../src/combat/index.js";
-import { checkBonus, defense, saveBonus, speed } from "../../src/combat/stats.js";
 import type { CombatState, Step } from "../../src/combat/index.js";
-import { direct } from "../../src/director/index.js";
-import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
-import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
-import { validate } from "../../src/validate/index.js";
+import { type CombatEvent, formatEvent, namesFor, options, settleSheets, startCombat } from "../../src/combat/index.js";
+import { checkBonus, defense, saveBonus, speed } from "../../src/combat/stats.js";
+import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { withGeometry } from "../combat/helpers.js";
-import { acceptIn as accept, endUntilIn, turnIn } from "../support/drive.js";
+import { acceptIn as accept, turnIn } from "../support/drive.js";
 import { loadedDoc } from "../support/loaded.js";
-
-const DRUID = "Ione (Cleric 3)";
-
-type Doc = Record<string, any>;
-
-const GIANT_EAGLE = {
-  id: "giant-eagle-test",
-  name: "Giant Eagle",
-  size: "large",
-  types: ["beast"],
-  defense: 13,
-  health: "4d10+4",
-  speed: { walk: 10, fly: 80 },
-  abilities: { str: 16, dex: 17, con: 13, int: 8, wis: 14, cha: 10 },
-  filters: { cr: 1, type: "beast" },
-  actions: [
-    { id: "talons", name: "Talons", budget: "action", melee: true, reach: 5, toHit: 5, damage: { dice: "2d6", flat: 3, type: "slashing" } },
-  ],
-};
-
-/** The SRD with Wild Shape as written in 1.392's example: CR up to 1/4 at level 2, 1/2 at 4, 1 at 8; no flying
- * before level 8; spells kept in beast form; a bonus action reverts. */
-export function wildShapeDoc(shape: Doc = {}): Doc {
-  const doc = structuredClone(srd5e) as unknown as Doc;
-  doc.combat.conditions.push({
-    id: "wild-shaped",
-    label: "Wild Shape",
-    shape: { health: "form", keeps: ["sacred-flame"], revert: "bonus", ...shape },
-  });
-  doc.catalogs.creatures.entries.push(GIANT_EAGLE);
-  doc.catalogs.features.entries.push({
-    id: "wild-shape",
-    name: "Wild Shape",
-    mechanics: {
-      kind: "buff",
-      budget: "action",
-      targets: "self",
-      applies: [{ condition: "wild-shaped", duration: { rounds: 100 } }],
-      forms: {
-        into: ["creatures/wolf", "creatures/brown-bear", "creatures/giant-eagle-test"],
-        upTo: {
-          filter: "cr",
-          at: { from: { field: "level" }, table: [[2, 0.25], [4, 0.5], [8, 1]] },
-        },
-        without: [{ speed: "fly", unless: { sum: [{ field: "level" }, -7] } }],
-      },
-    },
-  });
-  return doc;
-}
-
-/** The SRD's level-3 cleric as a druid of `level` with Wild Shape. */
-function druid(level: number): SheetData {
-  const sheet = srd5eCharacter("cleric-3");
-  return {
-    ...sheet,
-    fields: { ...sheet.fields, level },
-    lists: { ...sheet.lists, features: [{ entry: "features/wild-shape" }] },
-  } as SheetData;
-}
+import { DRUID, druid, wildShapeDoc } from "../support/wild-shape.js";
 
 const of = <T extends CombatEvent["t"]>(events: readonly CombatEvent[], t: T) =>
   events.filter((e): e is Extract<CombatEvent, { t: T }> => e.t === t);
@@ -124,7 +55,7 @@ describe("1.392 shapeshifting: Wild Shape into a wolf, a brown bear, a giant eag
     const rules = loadedDoc(
       (() => {
         const doc = wildShapeDoc();
-        const ws = doc.catalogs.features.entries.find((e: Doc) => e.id === "wild-shape");
+        const ws = doc.catalogs.features.entries.find((e: { id: string }) => e.id === "wild-shape");
         ws.mechanics.forms.without = [{ speed: "fly" }];
         return doc;
       })(),
@@ -198,7 +129,9 @@ describe("1.392 shapeshifting: Wild Shape into a wolf, a brown bear, a giant eag
     const step = accept(ruleset, t, { option: revert.id });
     expect(step.state.combatants[DRUID]).toMatchObject({ hp: own, budgets: { bonus: 0 } });
     const ended = of(step.events, "shape-ends")[0]!;
-    expect(formatEvent(ended, namesFor(ruleset, step.state))).toBe(`${DRUID} returns to its own form by choice (${own} hp)`);
+    expect(formatEvent(ended, namesFor(ruleset, step.state))).toBe(
+      `${DRUID} returns to its own form by choice (${own} hp)`,
+    );
     expect(options(ruleset, step.state).some((o) => o.label === "Revert from Wolf")).toBe(false);
   });
 

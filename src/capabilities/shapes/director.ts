@@ -9,7 +9,7 @@ import { averageHealth } from "../../combat/setup.js";
 import type { ActiveCondition, Combatant } from "../../combat/types.js";
 import type { Candidate } from "../../director/candidate.js";
 import { expectUse } from "../../director/expect.js";
-import type { DirectorParts, EffectWorth } from "../../director/plugins.js";
+import type { CandidateVariants, DirectorParts, EffectWorth } from "../../director/plugins.js";
 import { isFoe, type Scene } from "../../director/scene.js";
 import { bestBlow, HORIZON } from "../../director/threat.js";
 import { creatureAt } from "./forms.js";
@@ -67,6 +67,24 @@ export function revertValue(scene: Scene): number {
   if (held.own) v -= CUSHION * me.hp;
   return v;
 }
+
+/** Extension point "candidate variants": a form's mode aimed at each one it may land on, not only the one the
+ * director's own ranking of targets (blind to what a form does) put first: whom a form suits is its whole worth. */
+export const candidateVariants: CandidateVariants = (scene, option, cands) => {
+  const t = option.targets;
+  if (t?.max !== 1 || t.candidates.length < 2) return cands;
+  return cands.flatMap((c) =>
+    c.use?.form
+      ? t.candidates.map(
+          (id): Candidate => ({
+            ...c,
+            choice: { ...c.choice, targets: [id] },
+            targets: [scene.state.combatants[id]!],
+          }),
+        )
+      : [c],
+  );
+};
 
 export const director: DirectorParts = {
   shapes: { value: (scene, _cand, after) => revertValue(scene) + after },

@@ -6,7 +6,7 @@ import "./forms.js";
 import "./shape.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./def.js";
-import { director, effectWorth } from "./director.js";
+import { candidateVariants, director, effectWorth } from "./director.js";
 import { state } from "./saved-state.js";
 import { shapes } from "./shape.js";
 import { events } from "./text.js";
@@ -37,5 +37,6 @@ export const shapesPackage: CapabilityPackage = {
   events,
   director,
   effectWorth,
+  candidateVariants,
   modules: [{ priority: 1392, module: shapes }],
 };
