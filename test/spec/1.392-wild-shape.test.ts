@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CombatState, Step } from "../../src/combat/index.js";
 import { type CombatEvent, formatEvent, namesFor, options, settleSheets, startCombat } from "../../src/combat/index.js";
 import { checkBonus, defense, saveBonus, speed } from "../../src/combat/stats.js";
+import { direct } from "../../src/director/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn as accept, turnIn } from "../support/drive.js";
@@ -143,5 +144,38 @@ describe("1.392 shapeshifting: Wild Shape into a wolf, a brown bear, a giant eag
     const sheet = settleSheets(ruleset, done)[DRUID]!;
     expect(sheet.live?.pools?.hp).toBe(own);
     expect(sheet.live?.conditions ?? []).not.toContain("wild-shaped");
+  });
+});
+
+describe("1.392 the director and Wild Shape", () => {
+  beforeAll(async () => {
+    await withGeometry();
+    ruleset = loadedDoc(wildShapeDoc());
+  });
+
+  /** A druid of level 8 with Sacred Flame (kept in beast form) and Guiding Bolt (not kept), facing an ogre. */
+  const druidOnOgre = () => {
+    const start = startCombat(ruleset, {
+      seed: 3,
+      party: [druid(8, ["spells/sacred-flame", "spells/guiding-bolt"])],
+      enemies: ["creatures/ogre"],
+      noBoard: true,
+    }).state;
+    return turnIn(start, DRUID);
+  };
+  const pick = (s: CombatState) => {
+    const choice = direct(ruleset, s);
+    return options(ruleset, s).find((o) => o.id === choice.option)!.label;
+  };
+
+  it("takes the brown bear's health and blows over its own spells", () => {
+    expect(pick(druidOnOgre())).toBe("Wild Shape: Brown Bear");
+  });
+
+  it("reverts from a wolf, whose bite is worth less than its own Guiding Bolt, never from a fresh bear", () => {
+    const wolf = shapeInto(ruleset, druidOnOgre(), "Wolf");
+    expect(pick(turnIn(wolf.state, DRUID))).toBe("Revert from Wolf");
+    const bear = shapeInto(ruleset, druidOnOgre(), "Brown Bear");
+    expect(pick(turnIn(bear.state, DRUID))).not.toBe("Revert from Brown Bear");
   });
 });

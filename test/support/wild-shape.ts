@@ -44,12 +44,13 @@ export function wildShapeDoc(shape: Doc = {}): Doc {
   return doc;
 }
 
-/** The SRD's level-3 cleric as a druid of `level` with Wild Shape. */
-export function druid(level: number): SheetData {
+/** The SRD's level-3 cleric as a druid of `level` with Wild Shape, and its own spells or only `spells`. */
+export function druid(level: number, spells?: readonly string[]): SheetData {
   const sheet = srd5eCharacter("cleric-3");
+  const own = spells ? { spells: spells.map((entry) => ({ entry, prepared: true })) } : {};
   return {
     ...sheet,
     fields: { ...sheet.fields, level },
-    lists: { ...sheet.lists, features: [{ entry: "features/wild-shape" }] },
+    lists: { ...sheet.lists, ...own, features: [{ entry: "features/wild-shape" }] },
   } as SheetData;
 }

@@ -13,7 +13,7 @@ import { averageHealth } from "../../combat/setup.js";
 import { abilityModifier, skillBonus } from "../../combat/source.js";
 import { conditionDef, heldInForce, incapacitated, sourceOf } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant, CombatState, StandardOption } from "../../combat/types.js";
-import { creatureUsesOf, usesOf } from "../../combat/uses.js";
+import { creatureUsesOf, type UseDef, usesOf } from "../../combat/uses.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { ShapeDef } from "./def.js";
 import { creatureAt, formUses, keptBy, narrowToLevel } from "./forms.js";
@@ -32,6 +32,11 @@ declare module "../../combat/types.js" {
 }
 
 const DROPPED = "dropped";
+
+// Uses depend on the sheet or stat block alone, whose lists are built once a fight (uses.ts): so are their modes, and
+// the uses a form gives with what it keeps.
+const moded = new WeakMap<readonly UseDef[], readonly UseDef[]>();
+const shaped = new WeakMap<readonly UseDef[], Map<string, readonly UseDef[]>>();
 const REVERTED = "reverted";
 
 export function shapeOf(ruleset: RulesetDoc, cond: ActiveCondition): ShapeDef | undefined {
@@ -75,14 +80,25 @@ export const shapes: CapabilityModule = {
   // Extension point "extra uses": a shapeshift's modes in place of it, and the form's actions in place of the
   // holder's own while it has one.
   moreUses(ruleset, state, who, uses) {
-    const listed = uses.some((u) => u.m.forms)
-      ? uses.flatMap((u) => (u.m.forms && !u.form ? formUses(ruleset, state, who, u) : [u]))
-      : uses;
+    let listed = uses;
+    if (uses.some((u) => u.m.forms)) {
+      // The lists a sheet or stat block gives are built once a fight: so are their modes.
+      listed = moded.get(uses) ?? uses.flatMap((u) => (u.m.forms && !u.form ? formUses(ruleset, state, who, u) : [u]));
+      moded.set(uses, listed);
+    }
     const cond = shapeHeld(who);
     if (!cond) return listed;
-    const keeps = shapeOf(ruleset, cond)?.keeps ?? [];
-    const kept = keeps.length ? listed.filter((u) => keptBy(u, keeps)) : [];
-    return [...creatureUsesOf(ruleset, state, cond.form!), ...kept];
+    const key = `${cond.id} ${cond.form}`;
+    let byShape = shaped.get(listed);
+    if (!byShape) shaped.set(listed, (byShape = new Map()));
+    let out = byShape.get(key);
+    if (!out) {
+      const keeps = shapeOf(ruleset, cond)?.keeps ?? [];
+      const kept = keeps.length ? listed.filter((u) => keptBy(u, keeps)) : [];
+      out = [...creatureUsesOf(ruleset, state, cond.form!), ...kept];
+      byShape.set(key, out);
+    }
+    return out;
   },
   narrow(ctx, _who, use, candidates) {
     return narrowToLevel(ctx, use, candidates);
