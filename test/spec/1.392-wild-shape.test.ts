@@ -8,7 +8,15 @@
 // druid level, no flying before druid level 8, casting spells in beast form).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CombatState, Step } from "../../src/combat/index.js";
-import { type CombatEvent, formatEvent, namesFor, options, settleSheets, startCombat } from "../../src/combat/index.js";
+import {
+  type CombatEvent,
+  Fight,
+  formatEvent,
+  namesFor,
+  options,
+  settleSheets,
+  startCombat,
+} from "../../src/combat/index.js";
 import { checkBonus, defense, saveBonus, speed } from "../../src/combat/stats.js";
 import { direct } from "../../src/director/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
@@ -144,6 +152,26 @@ describe("1.392 shapeshifting: Wild Shape into a wolf, a brown bear, a giant eag
     const sheet = settleSheets(ruleset, done)[DRUID]!;
     expect(sheet.live?.pools?.hp).toBe(own);
     expect(sheet.live?.conditions ?? []).not.toContain("wild-shaped");
+  });
+});
+
+describe("1.392 a saved fight in the middle of a shapeshift", () => {
+  beforeAll(async () => {
+    await withGeometry();
+    ruleset = loadedDoc(wildShapeDoc());
+  });
+
+  it("resumes with the form and the health beneath it; a bad slot is refused", () => {
+    const s = druidTurn(ruleset, 8);
+    const own = s.combatants[DRUID]!.hp;
+    const shaped = shapeInto(ruleset, s, "Brown Bear");
+    const saved = JSON.parse(JSON.stringify(shaped.state)) as CombatState;
+    const fight = Fight.resume(ruleset, saved);
+    const cond = fight.state.combatants[DRUID]!.conditions.find((c) => c.id === "wild-shaped")!;
+    expect(cond).toMatchObject({ form: "creatures/brown-bear", own: { hp: own } });
+    const bad = structuredClone(saved);
+    (bad.combatants[DRUID]!.conditions.find((c) => c.id === "wild-shaped") as { own: unknown }).own = { hp: "x" };
+    expect(() => Fight.resume(ruleset, bad)).toThrow();
   });
 });
 
