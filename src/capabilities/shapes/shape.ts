@@ -90,7 +90,10 @@ export const shapes: CapabilityModule = {
     if (!cond) return listed;
     const key = `${cond.id} ${cond.form}`;
     let byShape = shaped.get(listed);
-    if (!byShape) shaped.set(listed, (byShape = new Map()));
+    if (!byShape) {
+      byShape = new Map();
+      shaped.set(listed, byShape);
+    }
     let out = byShape.get(key);
     if (!out) {
       const keeps = shapeOf(ruleset, cond)?.keeps ?? [];
