@@ -4,7 +4,7 @@ import type { Value } from "../../ruleset/value.js";
 import type { FormatExtension } from "../../validate/extensions.js";
 import { value } from "../../validate/format/value.js";
 import { get, type JsonObject, type StatedRule } from "../../validate/rules/rule.js";
-import { array, type Infer, object, oneOf, ref, required, string } from "../../validate/schema.js";
+import { array, boolean, type Infer, object, oneOf, ref, required, string } from "../../validate/schema.js";
 
 const upTo = object({
   // A numeric catalog filter of the forms (`cr`).
@@ -34,6 +34,9 @@ export const shapeSchema = object({
   // The holder's own actions kept: action ids, or catalog entries by `<catalog>/<entry>` or entry id.
   keeps: array(string({ min: 1, max: 201 }), { max: 100 }),
   revert: ref("budget"),
+  // 1.404: the holder's proficient saves and checks take the better of the form's number and the form's ability
+  // modifier plus the holder's proficiency.
+  betterOf: boolean,
 });
 
 /** A shapeshift's forms and what limits them (`upTo.at`, `targetLevel` and `unless` are Values). */

@@ -14,7 +14,7 @@ import { events } from "./text.js";
 export const shapesPackage: CapabilityPackage = {
   id: "shapes",
   summary:
-    "Shapeshifting: a use's forms offered as modes (limited by the user's sheet, a movement speed, or the target's level), and a condition whose holder takes on the form's stat block, actions and health, keeping what it names, until it ends or the holder reverts (1.392).",
+    "Shapeshifting: a use's forms offered as modes (limited by the user's sheet, a movement speed, or the target's level), and a condition whose holder takes on the form's stat block, actions and health, keeping what it names, until it ends or the holder reverts (1.392); proficient saves and checks at the better number (1.404).",
   requires: ["base"],
   implements: [
     "1.392 forms",
@@ -31,6 +31,7 @@ export const shapesPackage: CapabilityPackage = {
     "1.392 shape.keepsChecks",
     "1.392 shape.keeps",
     "1.392 shape.revert",
+    "1.404 shape.betterOf",
   ],
   format,
   state,

@@ -10,7 +10,7 @@ import { endCondition } from "../../combat/conditions.js";
 import { combatant, emit } from "../../combat/context.js";
 import { rules } from "../../combat/rules.js";
 import { averageHealth } from "../../combat/setup.js";
-import { abilityModifier, skillBonus } from "../../combat/source.js";
+import { abilityModifier, creatureSource, proficiencyBonus, sheetSource, skillBonus } from "../../combat/source.js";
 import { conditionDef, heldInForce, incapacitated, sourceOf } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant, CombatState, StandardOption } from "../../combat/types.js";
 import { creatureUsesOf, type UseDef, usesOf } from "../../combat/uses.js";
@@ -74,6 +74,37 @@ function ownCheck(ruleset: RulesetDoc, state: CombatState, who: Combatant, check
   return skillBonus(src, check);
 }
 
+/** The skill or save a save or check of `kind` reads on a sheet: a save itself, a combat check's `skillMod`, a skill. */
+function skillRead(ruleset: RulesetDoc, kind: "save" | "check", id: string): string | undefined {
+  if (kind === "save") return id;
+  const def = ruleset.combat?.checks?.find((x) => x.id === id);
+  return def ? def.skillMod : id;
+}
+
+/** 1.404 `betterOf`: for a save or check the holder's sheet is proficient in, the better of the form's number and
+ * the form's ability modifier plus the holder's proficiency bonus, as many times as its tier says (expertise twice). */
+function betterOf(
+  ruleset: RulesetDoc,
+  state: CombatState,
+  who: Combatant,
+  form: string,
+  kind: "save" | "check",
+  id: string,
+  bonus: number,
+): number {
+  const sheet = state.sheets[who.id];
+  const skill = skillRead(ruleset, kind, id);
+  const creature = creatureAt(ruleset, form);
+  if (who.creature || !sheet || !skill || !creature) return bonus;
+  const def = ruleset.sheet.skills?.find((x) => x.id === skill) ?? ruleset.sheet.saves?.find((x) => x.id === skill);
+  const held = sheet.proficiencies?.[skill];
+  const times = ruleset.sheet.proficiency?.tiers?.find((t) => t.id === held)?.times ?? 0;
+  if (!def || times <= 0) return bonus;
+  const own = sheetSource(ruleset, sheet);
+  const better = abilityModifier(creatureSource(ruleset, creature), def.ability) + times * proficiencyBonus(own);
+  return Math.max(bonus, better);
+}
+
 export const shapes: CapabilityModule = {
   id: "shapes",
   keys: ["forms", "shape"],
@@ -115,7 +146,7 @@ export const shapes: CapabilityModule = {
     if (!shape) return bonus;
     if (kind === "save" && shape.keepsSaves?.includes(id)) return skillBonus(sourceOf(ruleset, state, who), id);
     if (kind === "check" && shape.keepsChecks?.includes(id)) return ownCheck(ruleset, state, who, id);
-    return bonus;
+    return shape.betterOf ? betterOf(ruleset, state, who, cond.form!, kind, id, bonus) : bonus;
   },
   shapeCondition(ctx, _target, cond) {
     if (!shapeOf(ctx.ruleset, cond)) return;
