@@ -61,6 +61,7 @@ import { immunityFromPackage } from "./immunity-from/index.js";
 import { initiativeRefillsPackage } from "./initiative-refills/index.js";
 import { itemAttacksPackage } from "./item-attacks/index.js";
 import { itemBecomesPackage } from "./item-becomes/index.js";
+import { kindChoicePackage } from "./kind-choice/index.js";
 import { lairPackage } from "./lair/index.js";
 import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { lowersRollPackage } from "./lowers-roll/index.js";
@@ -84,7 +85,9 @@ import { sheetPackage } from "./sheet/index.js";
 import { sheetNumbersPackage } from "./sheet-numbers/index.js";
 import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
+import { stavesPackage } from "./staves/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
+import { strikesBackPackage } from "./strikes-back/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
@@ -100,6 +103,7 @@ import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneSectionsPackage } from "./zone-sections/index.js";
 import { zoneTurnsPackage } from "./zone-turns/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
+import { zoneWindPackage } from "./zone-wind/index.js";
 import { zonesPackage } from "./zones/index.js";
 
 export type { CapabilityPackage } from "../combat/package.js";
@@ -137,6 +141,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   budgetLossPackage,
   aurasPackage,
   compelledPackage,
+  kindChoicePackage,
   conjurePackage,
   itemBecomesPackage,
   summonsPackage,
@@ -145,6 +150,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   fellsGrantPackage,
   reductionsPackage,
   catchesPackage,
+  strikesBackPackage,
   entryLongRangePackage,
   endsWithPackage,
   saveDifficultyPackage,
@@ -184,6 +190,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   itemAttacksPackage,
   pushesPackage,
   zoneTurnsPackage,
+  zoneWindPackage,
   initiativeRefillsPackage,
   appliedNumbersPackage,
   damagedSavesPackage,
@@ -196,6 +203,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   besideAndHurtPackage,
   sheetNumbersPackage,
   chargeStepsPackage,
+  stavesPackage,
   repeatsPackage,
   endsAwayPackage,
   shapesPackage,
