@@ -1,11 +1,11 @@
 // 1.258, 1.260 and 1.261 as written on a combat condition: its `kinds` and `onRest` (what the holder's rests do with
-// it), with their schemas, and the rules stated for 1.258's keys. The counts of `saveEnds` stay in the shared
-// `applies` schema, which every list of applied conditions (an aura's save's too) uses.
+// it), the counts of an applied condition's `saveEnds` (on a use's `applies`, and on an aura's save, whose
+// conditions count the same way), with their schemas, and the rules stated for 1.258's keys.
 import type { AppliedCondition } from "../../ruleset/mechanics.js";
 import type { CuredOnlyBy, OnRest } from "../../sheet/rules-read.js";
 import type { FormatExtension } from "../../validate/extensions.js";
 import { appliesList } from "../../validate/format/mechanics.js";
-import { array, boolean, dice, id, integer, object, ref, required } from "../../validate/schema.js";
+import { array, boolean, dice, id, integer, object, ref, required, union } from "../../validate/schema.js";
 import { rules } from "./rules.js";
 
 const onRest = object({
@@ -45,9 +45,18 @@ const curedOnlyBy = object({
   minLevel: integer(0, 100),
 });
 
+// 1.258: "`successes` … how many successes end it", "`failures` … how many failures make it `becomes`".
+const counted = { schema: union(integer(), object({ count: required(integer()), becomes: ref("condition") })) };
+const counts = (at: string) => ({ [`${at}saveEnds.successes`]: counted, [`${at}saveEnds.failures`]: counted });
+
 export const format: FormatExtension = {
   fields: {
+    "entry.mechanics": counts("applies[]."),
+    "item.use": counts("applies[]."),
+    "creature.action": counts("applies[]."),
     "combat.condition": {
+      ...counts("auras[].save.applies[]."),
+      ...counts("auras[].save.failedBy.applies[]."),
       // 1.258: the kinds it is of (disease), shared by conditions; an immunity or a cure may name a kind.
       kinds: { schema: array(id("conditionKind", { shared: true }), { max: 20 }) },
       onRest: { schema: onRest },

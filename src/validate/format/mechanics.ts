@@ -50,9 +50,6 @@ export const appliedCondition: Schema = object({
   saveEnds: object({
     save: required(ref("save")),
     at: oneOf("turn-end", "turn-start"),
-    // 1.258: counted saves; the registry dates them where it lists them.
-    successes: union(integer(), object({ count: required(integer()), becomes: ref("condition") })),
-    failures: union(integer(), object({ count: required(integer()), becomes: ref("condition") })),
     seenLean: oneOf("advantage", "disadvantage"),
   }),
   // 1.278 adds the values "attacked" and "ally-harmed-in-sight"; the registry knows them and their version.
