@@ -15,10 +15,6 @@ import type { ZoneState } from "../zones/state.js";
 import { catchOne } from "../zones/zones.js";
 
 declare module "../zones/state.js" {
-  interface ZoneDef {
-    /** 1.301: put on someone's cell (`any`) or its caster's (`own`), it goes with them. */
-    readonly carried?: "any" | "own";
-  }
   interface ZoneState {
     /** 1.301: who carries it, its centre on their cell. */
     carrier?: string;
