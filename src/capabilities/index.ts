@@ -8,6 +8,7 @@
 // every package listed here (scripts/build.mjs), so that they carry them.
 import type { CapabilityPackage } from "../combat/package.js";
 import { installPackages } from "../install.js";
+import { amendDamagePackage } from "./amend-damage/index.js";
 import { amendsPackage } from "./amends/index.js";
 import { appliedNumbersPackage } from "./applied-numbers/index.js";
 import { areaCopiesPackage } from "./area-copies/index.js";
@@ -37,6 +38,7 @@ import { damagedSavesPackage } from "./damaged-saves/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
+import { endsAwayPackage } from "./ends-away/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
 import { entryLongRangePackage } from "./entry-long-range/index.js";
@@ -69,6 +71,7 @@ import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { oneAtATimePackage } from "./one-at-a-time/index.js";
 import { pushesPackage } from "./pushes/index.js";
 import { reductionsPackage } from "./reductions/index.js";
+import { repeatsPackage } from "./repeats/index.js";
 import { rescuesPackage } from "./rescues/index.js";
 import { restoresPackage } from "./restores/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
@@ -114,6 +117,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   teleportPackage,
   legendaryResistancePackage,
   amendsPackage,
+  amendDamagePackage,
   sightPackage,
   diseasesPackage,
   curesPackage,
@@ -191,6 +195,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   besideAndHurtPackage,
   sheetNumbersPackage,
   chargeStepsPackage,
+  repeatsPackage,
+  endsAwayPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,

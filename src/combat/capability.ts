@@ -182,6 +182,8 @@ export interface TargetResult {
   readonly spared?: boolean;
   /** Its damage is halved and everything else lands (1.250: a failed save under `evasion`). */
   readonly halfDamage?: boolean;
+  /** Not affected at all, which no later rule turns into half damage (1.414: one `sparesWhole` spares). */
+  readonly avoided?: boolean;
 }
 
 /** A combat condition's `grants` (capabilities/grants.ts): the budget it gives, and whether it buys a strike. */
@@ -413,6 +415,9 @@ export interface CapabilityModule {
   /** Extension point "blow dice": what `who`'s blow with `use` rolls of its own dice (1.197: more times; 1.247: more
    * on a critical hit), as this module leaves it; asked in priority order, each given the last one's answer. */
   blowDice?(ctx: Ctx, who: Combatant, use: UseDef, dice: BlowDice): BlowDice;
+  /** Extension point "blow adds" (summed): a number added to the roll of the blow's own damage on `target` in this act,
+   * once it has landed (1.414 `damageOnce`: every target of one shared roll, or the first hit). */
+  blowAdds?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): number;
   /** Extension point "condition shape": what the module writes on `cond`, a condition being applied to `target` as
    * `applied` says, with the applying use's save (1.174: the difficulty an escape is made against); asked before the
    * condition is kept, renewed and logged. */

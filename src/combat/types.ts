@@ -286,8 +286,8 @@ export interface OptionBase {
  * Using something: an entry, an item, a creature action (a multiattack lists its `steps`).
  * @id `use:<catalog>/<entry>`, `use:<catalog>/<item>#use`, `use:action:<id>`; in a window `react:<use>`,
  * `opportunity:<use>`, `rider:<use>`, `signature:<use>`, `lair:<use>`; a summon's strike `summon:<use>` (1.122); an
- * attack on a wall section `wall:<use>` (1.200)
- * @label the entry's, item's or action's name ("<name> (wall)" for a wall section)
+ * attack on a wall section `wall:<use>` (1.200); a casting used again while concentrating `again:<use>` (1.310)
+ * @label the entry's, item's or action's name ("<name> (wall)" for a wall section, "<name> again" for a repeat)
  * @choice `targets` (between `targets.min` and `targets.max` of `targets.candidates`) or `at` (one of `cells`) when
  * it lists them; `wall` (one of `walls`) when it lists them; `pay` when it lists more than one payment
  */

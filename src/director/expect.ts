@@ -244,7 +244,8 @@ function workOut(
     // Extension point "target results": the outcomes as the target's own rules leave them (1.250 evasion).
     const saved = savedOutcomes(scene, use, target);
     if (saved) {
-      if (!saved.success) half = 0;
+      // A success may lose its half (1.250 evasion), or keep half of a damage it would negate (1.414 halfOnSave).
+      half = saved.success ? 1 - land : 0;
       failShare = saved.fail;
     }
   } else if (m.check) land = checkChance(scene, user, use);
@@ -296,7 +297,7 @@ function workOut(
 }
 
 /** What the packages' "target results" make of a failed save (the share of the damage taken) and of a success (whether
- * half still lands), when any module answers; undefined when none does. */
+ * half its damage lands), when any module answers; undefined when none does. */
 function savedOutcomes(
   scene: Scene,
   use: UseDef,
@@ -307,5 +308,8 @@ function savedOutcomes(
   const settle = (first: TargetResult) => hooks.reduce((r, m) => m.saveResult!(scene.ctx, use, target, r), first);
   const fail = settle({ lands: true });
   const success = settle(use.m.save!.onSuccess === "half" ? { lands: true, halved: true } : { lands: false });
-  return { fail: !fail.lands ? 0 : fail.halfDamage || fail.halved ? 0.5 : 1, success: success.lands };
+  return {
+    fail: !fail.lands ? 0 : fail.halfDamage || fail.halved ? 0.5 : 1,
+    success: success.lands && (!!success.halved || !!success.halfDamage),
+  };
 }

@@ -1,4 +1,4 @@
-// Entries that change other entries (1.302, 1.306). The changes are built into the amended entry's uses
+// Entries that change other entries (1.302, 1.306; 1.414 by catalog). The changes are built into the amended entry's uses
 // (amendments.ts: damage added, range, the no-push twin; conjured.ts: a conjured weapon's
 // extra damage and strikes); what is left to do during the fight is the push of each hit.
 
@@ -7,17 +7,22 @@ import type { CapabilityModule } from "../../combat/capability.js";
 import { combatant } from "../../combat/context.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { SheetData } from "../../ruleset/sheet-data.js";
-import { type AmendDef, amendmentsOf, amendUse } from "./amendments.js";
+import { amendmentsFor, amendUse, type HeldAmend } from "./amendments.js";
 
-// A sheet's amendments, gathered once a fight: the sheet never changes during it.
-const gathered = new WeakMap<SheetData, { ruleset: RulesetDoc; by: Map<string, AmendDef[]> }>();
-function amendmentsBy(ruleset: RulesetDoc, sheet: SheetData): Map<string, AmendDef[]> {
+// A sheet's amendments of each entry, gathered once a fight: the sheet never changes during it.
+const gathered = new WeakMap<SheetData, { ruleset: RulesetDoc; by: Map<string, HeldAmend[]> }>();
+function amendmentsOfEntry(ruleset: RulesetDoc, sheet: SheetData, ref: string): HeldAmend[] {
   let g = gathered.get(sheet);
   if (!g || g.ruleset !== ruleset) {
-    g = { ruleset, by: amendmentsOf(ruleset, sheet) };
+    g = { ruleset, by: new Map() };
     gathered.set(sheet, g);
   }
-  return g.by;
+  let found = g.by.get(ref);
+  if (!found) {
+    found = amendmentsFor(ruleset, sheet, ref);
+    g.by.set(ref, found);
+  }
+  return found;
 }
 
 export const amends: CapabilityModule = {
@@ -25,6 +30,8 @@ export const amends: CapabilityModule = {
   keys: [
     "amends",
     "amends[].entry",
+    "amends[].catalogs",
+    "amends[].where",
     "amends[].damageAdd",
     "amends[].range",
     "amends[].push",
@@ -37,7 +44,7 @@ export const amends: CapabilityModule = {
     if (entry.mechanics?.amends) return [];
     // A conjuring entry builds its amendments into each weapon it conjures (the conjure package).
     if ("conjures" in use.m) return undefined;
-    return amendUse(ruleset, sheet, use, amendmentsBy(ruleset, sheet).get(use.id) ?? []);
+    return amendUse(ruleset, sheet, use, amendmentsOfEntry(ruleset, sheet, use.id));
   },
   onHit(ctx, act, use, target, result) {
     // Every hit pushes the one it hit, beam by beam (1.305); someone felled stays where they fell.

@@ -1,7 +1,9 @@
 // 1.302 and 1.306 as written: changes to other entries, held in a sheet list, and the rules the reference states
-// for them (a range or push needs a board's distance; an amendment names what it changes).
+// for them (a range or push needs a board's distance; an amendment names what it changes); 1.414's `catalogs` in
+// place of `entry`, and `where`.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { value } from "../../validate/format/value.js";
+import { where } from "../../validate/format/where.js";
 import { get, type JsonObject, type StatedRule } from "../../validate/rules/rule.js";
 import { array, boolean, integer, object, ref, required } from "../../validate/schema.js";
 
@@ -39,11 +41,32 @@ const amendNamesWhat: StatedRule = {
   },
 };
 
+// "An amendment can use `catalogs` instead of `entry`": one or the other.
+const amendOneOf: StatedRule = {
+  section: "1.414",
+  places: ["entry.mechanics"],
+  trigger: "amends",
+  says: `an amendment names "entry" or "catalogs", not both`,
+  check(node, emit) {
+    if (!Array.isArray(node.amends)) return;
+    node.amends.forEach((a, i) => {
+      if (isObject(a) && a.entry !== undefined && a.catalogs !== undefined)
+        emit(
+          ["amends", i, "catalogs"],
+          "not-allowed",
+          `an amendment uses "catalogs" instead of "entry", not beside it (1.414)`,
+        );
+    });
+  },
+};
+
 // 1.306 adds `damagePlus` and `strikes`.
 const amends = array(
   object({
-    // Or `catalogs` (1.414, through the registry): the stated rule asks for one of them.
+    // Or `catalogs` (1.414): the stated rules ask for one of them.
     entry: ref("entry"),
+    catalogs: array(ref("catalog"), { min: 1, max: 20 }),
+    where,
     damageAdd: value,
     range: integer(1, 100_000),
     push: integer(1, 10_000),
@@ -56,5 +79,5 @@ const amends = array(
 
 export const format: FormatExtension = {
   fields: { "entry.mechanics": { amends: { schema: amends } } },
-  rules: [amendDistance, amendNamesWhat],
+  rules: [amendDistance, amendNamesWhat, amendOneOf],
 };

@@ -1,12 +1,14 @@
 // 1.253 as written: an entry's `alters` (Metamagic) with `catalogs`, `joins` and its alterations, `usesSpentByLevel`,
 // the option's `alters` offers and `alterNeeded`, the choice's `alters`, the `altered` event, and the rules stated
 // for them ("It is a `utility` without a reaction").
+import type { FacetWant } from "../../combat/facets.js";
 import type { Names } from "../../combat/names.js";
 import type { TargetSpec } from "../../combat/types.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { Value } from "../../ruleset/value.js";
 import type { FormatExtension } from "../../validate/extensions.js";
 import { value } from "../../validate/format/value.js";
+import { where } from "../../validate/format/where.js";
 import { MECHANICS } from "../../validate/rules/rule.js";
 import { array, boolean, type Infer, integer, object, ref, required } from "../../validate/schema.js";
 
@@ -14,6 +16,10 @@ const altersSchema = object({
   catalogs: required(array(ref("catalog"), { min: 1, max: 20 })),
   joins: boolean,
   spares: value,
+  // 1.414: only entries whose filter matches; Sculpt Spells' spares, more by the level paid and wholly.
+  where,
+  sparesByLevel: boolean,
+  sparesWhole: boolean,
   range: object({ times: integer(2, 10), touch: integer(5, 1000) }),
   rerolls: value,
   lasts: integer(2, 10),
@@ -24,9 +30,10 @@ const altersSchema = object({
 });
 
 /** An entry's `alters` (1.253): how it changes an entry of its catalogs when chosen with it. */
-export type AltersDef = Omit<Infer<typeof altersSchema>, "spares" | "rerolls"> & {
+export type AltersDef = Omit<Infer<typeof altersSchema>, "spares" | "rerolls" | "where"> & {
   readonly spares?: Value;
   readonly rerolls?: Value;
+  readonly where?: { readonly filter: string; readonly equals: FacetWant };
 };
 
 /** The alteration keys: an `alters` needs at least one. */
@@ -90,6 +97,8 @@ export interface AlterSpared {
   by: string;
   use: string;
   alter: string;
+  /** 1.414 `sparesWhole`: not affected at all, where a success would still take half. */
+  whole?: true;
 }
 
 export interface AlterRerolled {
@@ -117,6 +126,7 @@ export function alteredText(e: Altered, n: Names): string {
 }
 
 export function alterSparedText(e: AlterSpared, n: Names): string {
+  if (e.whole) return `${n.who(e.who)} avoids the effect of ${n.use(e.by, e.use)} (${n.use(e.by, e.alter)})`;
   return `${n.who(e.who)} simply passes the save against ${n.use(e.by, e.use)} (${n.use(e.by, e.alter)})`;
 }
 
@@ -144,6 +154,18 @@ export const format: FormatExtension = {
           emit(["alters"], "not-allowed", `an entry with "alters" has no "reaction": it is chosen with a use (1.253)`);
         if (typeof alters === "object" && alters && !ALTERATIONS.some((k) => alters[k] !== undefined))
           emit(["alters"], "missing", `"alters" needs one of ${ALTERATIONS.join(", ")} (1.253)`);
+      },
+    },
+    {
+      section: "1.414",
+      places: MECHANICS,
+      trigger: "alters",
+      says: `"sparesByLevel" and "sparesWhole" go with "spares"`,
+      check(node, emit) {
+        const alters = node.alters as Record<string, unknown> | undefined;
+        if (typeof alters !== "object" || !alters || alters.spares !== undefined) return;
+        for (const key of ["sparesByLevel", "sparesWhole"])
+          if (alters[key] !== undefined) emit(["alters", key], "missing", `"${key}" needs "spares" (1.414)`);
       },
     },
     {

@@ -19,7 +19,7 @@ import { expectUse } from "../../director/expect.js";
 import { onTarget } from "../../director/on-target.js";
 import type { CandidateVariants, EffectWorth } from "../../director/plugins.js";
 import type { AlterOffer } from "./def.js";
-import { alteredUse, alterersOf } from "./fit.js";
+import { alteredUse, alterersOf, sparesCount } from "./fit.js";
 
 /** The ways to choose an option's offers: each alone, and each with those that join it; only those holding every
  * needed one. */
@@ -85,9 +85,10 @@ export const effectWorth: EffectWorth = (scene, cand) => {
     const offer = cand.option.alters?.find((o) => o.id === b.id);
     v -= (offer?.price ?? 1) * PER_USE * 0.5;
     if (a.spares !== undefined) {
-      const n = Math.max(0, readValue(src, a.spares));
+      const n = sparesCount((x) => readValue(src, x), a, cand.payment?.level ?? use.level ?? 0);
       const mine = cand.targets.filter((t) => t.side === scene.me.side).slice(0, n);
-      const kept = use.m.save?.onSuccess === "half" ? 0.5 : 1;
+      // A spared success still takes half of a half-damage save, unless it is spared whole (1.414).
+      const kept = use.m.save?.onSuccess === "half" && !a.sparesWhole ? 0.5 : 1;
       for (const t of mine) v += -onTarget(scene, use, t, { steps: cand.steps }) * kept;
     }
     if (a.heightens) {

@@ -3,6 +3,8 @@
 // makes the price the level the altered use is paid at, at least one.
 import { budgetFor } from "../../combat/capabilities/budgets.js";
 import type { Ctx } from "../../combat/context.js";
+import { findEntry } from "../../combat/entries.js";
+import { facetIs } from "../../combat/facets.js";
 import { sideOf } from "../../combat/sides.js";
 import type { Combatant } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
@@ -72,6 +74,8 @@ export function fits(ctx: Ctx, use: UseDef, by: UseDef): boolean {
   const a = by.m.alters!;
   if (use.origin !== "entry" || use.notCast || !use.catalog || !a.catalogs.includes(use.catalog)) return false;
   if (use.m.alters || use.m.reaction || use.m.kind === "rider") return false;
+  // 1.414: only the entries whose declared filter matches (Sculpt Spells: evocation).
+  if (a.where && !facetIs(findEntry(ctx.ruleset, use.id), a.where.filter, a.where.equals)) return false;
   return changes(ctx, use, a).length > 0;
 }
 
@@ -125,8 +129,10 @@ export function priceFrom(by: UseDef): { pool?: string; counter?: string } | und
   return undefined;
 }
 
-/** What `by` costs when the use it alters is paid at `level`. */
+/** What `by` costs when the use it alters is paid at `level`: nothing when it has no pool or counter to pay from
+ * (Sculpt Spells). */
 export function priceOf(by: UseDef, level: number): number {
+  if (!priceFrom(by)) return 0;
   if (by.m.usesSpentByLevel) return Math.max(1, level);
   const cost = by.m.cost;
   return typeof cost === "object" ? (cost.amount ?? 1) : 1;
@@ -137,6 +143,16 @@ export function leftFor(who: Combatant, by: UseDef): number {
   const from = priceFrom(by);
   if (!from) return Number.POSITIVE_INFINITY;
   return from.pool !== undefined ? (who.pools[from.pool] ?? 0) : usesLeft(who, from.counter!);
+}
+
+/** How many of its user's side the spares alteration `a` spares when the use is paid at `level`: its `spares`, and
+ * 1.414 `sparesByLevel` that level more. */
+export function sparesCount(
+  read: (v: NonNullable<AltersDef["spares"]>) => number,
+  a: AltersDef,
+  level: number,
+): number {
+  return Math.max(0, read(a.spares!) + (a.sparesByLevel ? Math.max(0, level) : 0));
 }
 
 /** Whether `who` can pay for all of `by` together when the use is paid at `level`. */

@@ -40,6 +40,11 @@ export const metamagicPackage: CapabilityPackage = {
     "1.253 usesSpentByLevel",
     "1.253 alterNeeded",
     "1.253 altered",
+    "1.414 alters.where",
+    "1.414 alters.where.filter",
+    "1.414 alters.where.equals",
+    "1.414 alters.sparesByLevel",
+    "1.414 alters.sparesWhole",
   ],
   // After the moments (240), an attack's roll (250) and save-succeeds (255), before the save's own roll (260): a
   // spared save is decided first.

@@ -16,7 +16,7 @@ import { type UseDef, usesOf } from "../../combat/uses.js";
 import { rerollDice } from "../../dice/index.js";
 import { usesLeft } from "../counters/counters.js";
 import type { AlterOffer } from "./def.js";
-import { affordable, alteredUse, alterersOf, changes, fits, priceFrom, priceOf, reshapes } from "./fit.js";
+import { affordable, alteredUse, alterersOf, changes, fits, priceFrom, priceOf, reshapes, sparesCount } from "./fit.js";
 import { successOf } from "./success.js";
 
 const bad = (message: string, path = "alters"): Rejection => ({ code: "bad-choice", message, path });
@@ -226,10 +226,20 @@ export const metamagic: CapabilityModule = {
     if (target.side !== user.side) return undefined;
     const careful = chosenAlterers(ctx, user, act.alters).find((b) => b.m.alters!.spares !== undefined);
     if (!careful) return undefined;
-    const count = userValue(ctx, user, careful.m.alters!.spares!);
+    const a = careful.m.alters!;
+    const count = sparesCount((v) => userValue(ctx, user, v), a, act.level ?? use.level ?? 0);
     if (!sparedOf(ctx, act, user, count).includes(target.id)) return undefined;
-    emit(ctx, { t: "alter-spared", who: target.id, by: user.id, use: use.id, alter: careful.id });
-    return successOf(use);
+    const whole = a.sparesWhole === true;
+    emit(ctx, {
+      t: "alter-spared",
+      who: target.id,
+      by: user.id,
+      use: use.id,
+      alter: careful.id,
+      ...(whole ? { whole: true as const } : {}),
+    });
+    // 1.414 `sparesWhole`: not even the half a success would take (nor half kept by an amendment, Potent Cantrip).
+    return whole ? { lands: false, avoided: true } : successOf(use);
   },
   saveMode(ctx, who, _save, against) {
     // The first save the first target makes against the use, while the act is being resolved.

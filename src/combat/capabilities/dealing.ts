@@ -85,7 +85,9 @@ export const dealing: CapabilityModule = {
     const parts: { expr: DiceExpr; type: string; onCritical?: DiceExpr; clause?: (typeof plus)[number] }[] = [];
     if (expr) {
       const own = blowDice(ctx, user, use, expr);
-      const dice = more ? { terms: own.expr.terms, flat: own.expr.flat + more } : own.expr;
+      // Extension point "blow adds": what a module adds to this target's roll of the blow (1.414 `damageOnce`).
+      const adds = more + modulesWith(ctx, "blowAdds").reduce((n, m) => n + m.blowAdds!(ctx, act, use, target), 0);
+      const dice = adds ? { terms: own.expr.terms, flat: own.expr.flat + adds } : own.expr;
       parts.push({ expr: dice, type, onCritical: own.onCritical });
     }
     for (const p of plus) {
