@@ -29,6 +29,8 @@ interface Pending {
   alters: string[];
   /** 1.178: the copies of an area put down several times placed so far, in order. */
   placed: Cell[];
+  /** 1.270: the mode chosen (a kind named at casting), the first offered until another is picked. */
+  mode?: string;
 }
 
 /** The targets a pending option takes with the alterations chosen (Distant's, Twinned's), else its own. */
@@ -37,8 +39,11 @@ function targetsOf(p: Pending): MenuOption["targets"] {
   return shaped?.targets ?? p.option.targets;
 }
 
-/** The choice's `alters`, when any are chosen. */
-const altersOf = (p: Pending) => (p.alters.length ? { alters: p.alters } : {});
+/** The choice's `alters`, when any are chosen, and its `mode` (1.270), when the option offers modes. */
+const altersOf = (p: Pending) => ({
+  ...(p.alters.length ? { alters: p.alters } : {}),
+  ...(p.mode ? { mode: p.mode } : {}),
+});
 
 let engine: Engine;
 const entries = new Map<string, LibraryEntry>();
@@ -112,11 +117,19 @@ function choose(choice: Choice): void {
 
 function pick(option: MenuOption): void {
   const pay = option.payments?.[0]?.pool;
-  if (!option.cells && !option.targets && !option.walls && !option.alters?.length) {
+  if (!option.cells && !option.targets && !option.walls && !option.alters?.length && !option.modes?.length) {
     choose({ option: option.id, ...(pay ? { pay } : {}) });
     return;
   }
-  pending = { option, targets: [], placed: [], ...(pay ? { pay } : {}), alters: [...(option.alterNeeded ?? [])] };
+  const mode = option.modes?.[0]?.id;
+  pending = {
+    option,
+    targets: [],
+    placed: [],
+    ...(pay ? { pay } : {}),
+    ...(mode ? { mode } : {}),
+    alters: [...(option.alterNeeded ?? [])],
+  };
   hint.textContent = option.walls
     ? "Click a highlighted wall section to strike it."
     : option.copies
@@ -126,7 +139,9 @@ function pick(option: MenuOption): void {
           ? "Click a highlighted cell to walk there."
           : "Click a highlighted cell to aim."
         : !option.targets
-          ? "Choose any Metamagic below, then confirm."
+          ? option.modes?.length
+            ? "Choose below, then confirm."
+            : "Choose any Metamagic below, then confirm."
           : option.targets.repeat
             ? `Pick up to ${option.targets.max}: each click adds one at that target.`
             : `Pick ${option.targets.max > 1 ? `up to ${option.targets.max} targets` : "a target"} on the board or below.`;
@@ -159,7 +174,7 @@ function clickCell(cell: Cell | undefined): void {
   if (p?.option.copies && sameSpot(p.option.cells, cell)) {
     const next = placeCopy(p.option, p.placed, cell);
     p.placed = next.placed;
-    if (next.done) choose({ option: p.option.id, ...next.done, ...(p.pay ? { pay: p.pay } : {}) });
+    if (next.done) choose({ option: p.option.id, ...next.done, ...(p.pay ? { pay: p.pay } : {}), ...altersOf(p) });
     else {
       hint.textContent = copiesHint(p.option, p.placed);
       render();
@@ -270,6 +285,16 @@ function pendingControls(p: Pending): HTMLElement[] {
     for (const pay of payments) select.add(new Option(payLabel(pay), pay.pool, false, pay.pool === p.pay));
     select.addEventListener("change", () => {
       p.pay = select.value;
+    });
+    out.push(select);
+  }
+  // 1.270: the kind to name (its modes), picked from a list.
+  if (p.option.modes?.length) {
+    const select = document.createElement("select");
+    select.dataset.testid = "mode";
+    for (const m of p.option.modes) select.add(new Option(m.label, m.id, false, m.id === p.mode));
+    select.addEventListener("change", () => {
+      p.mode = select.value;
     });
     out.push(select);
   }

@@ -234,6 +234,9 @@ export interface CapabilityModule {
    * walk away from someone, 1.264). Every limit answered holds; the movement keeps only walks passing all of them.
    */
   limitWalk?(ctx: Ctx, mover: Combatant): WalkLimit | undefined;
+  /** Extension point "saves held back": true when `holder` may not make the save that ends `condition` now (1.270
+   * `saveEnds.beyond`: only while far from its applier). The first true holds it back. */
+  holdsSaveBack?(ctx: Ctx, holder: Combatant, condition: ActiveCondition): boolean;
   /** Options it adds for `who` when a reaction window asks them. */
   reactionMenu?(ctx: Ctx, who: Combatant, window: WindowFrame, out: Option[]): void;
   /** Prices or vetoes a use: returns a reason when it cannot be offered now. */

@@ -13,6 +13,8 @@ export interface CombatBlock {
   readonly contests?: readonly ContestDef[];
   readonly conditions?: readonly CombatConditionDef[];
   readonly damageTypes?: readonly { readonly id: string; readonly label: string }[];
+  /** Creature types and tags a stat block is matched against, and a `kindChoice` (1.270) can name. */
+  readonly creatureTypes?: readonly { readonly id: string; readonly label: string }[];
   readonly sizes?: { readonly order: readonly SizeDef[]; readonly default?: string };
   readonly distance?: DistanceDef;
   readonly ranged?: { readonly longRange?: "disadvantage" | "none"; readonly inMelee?: "disadvantage" | "none" };

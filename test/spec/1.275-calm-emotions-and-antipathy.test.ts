@@ -100,8 +100,8 @@ describe("1.275 Calm Emotions", () => {
 
 describe("1.275 Antipathy's fear: in sight, or within 60 feet", () => {
   const ANTIPATHY = {
-    id: "antipathy",
-    label: "Antipathy",
+    id: "antipathy-fear",
+    label: "Antipathy's fear",
     whileSourceInSight: true,
     orSourceWithin: 60,
     modifiers: [{ to: "attacks", mode: "disadvantage" }],
@@ -123,7 +123,7 @@ describe("1.275 Antipathy's fear: in sight, or within 60 feet", () => {
     }).state;
     const s = turnOf(start, FIGHTER);
     s.combatants["Goblin 1"]!.conditions.push({ id: "invisible" });
-    s.combatants[FIGHTER]!.conditions.push({ id: "antipathy", source: "Goblin 1" });
+    s.combatants[FIGHTER]!.conditions.push({ id: "antipathy-fear", source: "Goblin 1" });
     // A step of the fighter's turn refreshes what it holds (sight and distance are read as things move).
     return accept(rules, s, { option: "end" });
   }
@@ -136,11 +136,11 @@ describe("1.275 Antipathy's fear: in sight, or within 60 feet", () => {
 
   it("unseen but within 60 feet it is in force; unseen and farther it is suppressed, still held", () => {
     const near = apart(10);
-    expect(conditionsOf(rules, near.state, FIGHTER).find((c) => c.id === "antipathy")).toMatchObject({
+    expect(conditionsOf(rules, near.state, FIGHTER).find((c) => c.id === "antipathy-fear")).toMatchObject({
       suppressed: false,
     });
     const far = apart(14);
-    expect(conditionsOf(rules, far.state, FIGHTER).find((c) => c.id === "antipathy")).toMatchObject({
+    expect(conditionsOf(rules, far.state, FIGHTER).find((c) => c.id === "antipathy-fear")).toMatchObject({
       suppressed: true,
     });
   });

@@ -42,6 +42,10 @@ export interface AuraDef {
   readonly targetTypes?: { readonly is?: TargetTest; readonly not?: TargetTest };
   /** 1.268: reaches only those who applied one of these conditions to the holder. */
   readonly sourcesOf?: readonly string[];
+  /** 1.270: reaches only creatures of the kind named when its condition was applied (`kindChoice`). */
+  readonly chosenKind?: boolean;
+  /** 1.270: also reaches those who can see its holder, however far away. */
+  readonly orSeen?: boolean;
 }
 
 declare module "../../ruleset/combat.js" {
@@ -73,6 +77,8 @@ declare module "../../combat/types.js" {
     kept?: true;
     /** 1.274: the save difficulty of whatever applied it, fixed as it took effect (for `appliedDifficulty`). */
     appliedDifficulty?: number;
+    /** 1.270: the creature kind (a type or tag of `combat.creatureTypes`) named when it was applied. */
+    kind?: string;
   }
 }
 

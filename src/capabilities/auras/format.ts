@@ -29,6 +29,8 @@ const aura = object({
   }),
   targetTypes: object({ is: targetTest, not: targetTest }),
   sourcesOf: array(ref("condition"), { min: 1, max: 50 }),
+  chosenKind: boolean,
+  orSeen: boolean,
 });
 
 // 1.263: conditions held for the whole of every fight.

@@ -12,7 +12,7 @@ import { events } from "./text.js";
 export const aurasPackage: CapabilityPackage = {
   id: "auras",
   summary:
-    "Auras kept for the fight, their harms and saves, and gazes one may avert (1.263, 1.265, 1.268); saves against the difficulty of whatever applied the aura's condition (1.274).",
+    "Auras kept for the fight, their harms and saves, and gazes one may avert (1.263, 1.265, 1.268); saves against the difficulty of whatever applied the aura's condition (1.274); auras reaching the kind named at casting, or whoever sees their holder (1.270).",
   requires: ["base", "sight"],
   implements: [
     "1.263 auras",
@@ -46,6 +46,8 @@ export const aurasPackage: CapabilityPackage = {
     "1.268 applies[].saveEnds.seenLean",
     "1.274 auras[].save.appliedDifficulty",
     "1.269 auras[].save.immuneWhenEnds",
+    "1.270 auras[].chosenKind",
+    "1.270 auras[].orSeen",
     "1.268 averted",
   ],
   events,

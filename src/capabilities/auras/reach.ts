@@ -1,8 +1,10 @@
 // Whom an aura reaches (1.263, 1.265, 1.268): those on its side within its distance of a holder that can act and
 // whose `when` holds; only creatures its `targetTypes` pass; only those who applied one of its `sourcesOf` to
-// the holder; never one a success has kept it off. Without a board an aura reaches everyone on its side.
+// the holder; only creatures of the kind named at casting (`chosenKind`); also, with `orSeen`, those who see its
+// holder from farther; never one a success has kept it off. Without a board an aura reaches everyone on its side.
 import { cellsApart } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
+import { canSee } from "../../combat/seeing.js";
 import { readValue } from "../../combat/source.js";
 import { conditionDef, heldInForce, incapacitated, sourceOf } from "../../combat/stats.js";
 import { passesTest } from "../../combat/target-test.js";
@@ -69,6 +71,12 @@ export function reachesAnywhere(ctx: Ctx, aura: HeldAura, t: Combatant): boolean
   if (types?.is && !passesTest(ctx.ruleset, t, types.is)) return false;
   if (types?.not && passesTest(ctx.ruleset, t, types.not)) return false;
   if (def.sourcesOf && !holder.conditions.some((c) => c.source === t.id && def.sourcesOf!.includes(c.id))) return false;
+  // 1.270: the kind named at casting is one of the creature's types or tags; none named, no one is of it.
+  if (def.chosenKind) {
+    const kind = aura.cond.kind;
+    if (!kind || !(passesTest(ctx.ruleset, t, { types: [kind] }) || passesTest(ctx.ruleset, t, { tags: [kind] })))
+      return false;
+  }
   return !ctx.state.auras?.immune?.includes(immuneKey(t.id, holder.id, aura.key));
 }
 
@@ -77,7 +85,9 @@ export function reaches(ctx: Ctx, aura: HeldAura, t: Combatant): boolean {
   if (!reachesAnywhere(ctx, aura, t)) return false;
   const board = ctx.state.board;
   if (!board || t.id === aura.holder.id || !t.at || !aura.holder.at) return true;
-  return cellsApart(board, aura.holder.at, t.at) * board.perCell <= aura.def.distance;
+  if (cellsApart(board, aura.holder.at, t.at) * board.perCell <= aura.def.distance) return true;
+  // 1.270 `orSeen`: however far, while it can see the holder.
+  return !!aura.def.orSeen && canSee(ctx, t, aura.holder);
 }
 
 /** Everyone the aura reaches now, in turn order. */

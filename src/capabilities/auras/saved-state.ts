@@ -22,5 +22,6 @@ export const state: StateSlots = {
     aura: (value, at) => str(value, at),
     kept: (value, at) => flag(value, at, true),
     appliedDifficulty: (value, at) => int(value, at, -100, 100),
+    kind: (value, at) => str(value, at),
   },
 };

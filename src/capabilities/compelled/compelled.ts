@@ -6,7 +6,7 @@
 // by spending the holder's action (Irresistible Dance).
 import { cellsApart, inBounds } from "../../combat/board/grid.js";
 import { walks } from "../../combat/board/walks.js";
-import { turnSave } from "../../combat/capabilities/durations.js";
+import { saveHeldBack, turnSave } from "../../combat/capabilities/durations.js";
 import { difficultGround, reachCells, stepTimes } from "../../combat/capabilities/movement.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, emit } from "../../combat/context.js";
@@ -152,7 +152,7 @@ function actionSaves(ctx: Ctx, who: Combatant, out: Option[]): void {
   if ((who.budgets[main] ?? 0) < 1 || incapacitated(ctx.ruleset, who)) return;
   const seen = new Set<string>();
   for (const cond of who.conditions) {
-    if (cond.saveEnds?.at !== "action" || seen.has(cond.id)) continue;
+    if (cond.saveEnds?.at !== "action" || seen.has(cond.id) || saveHeldBack(ctx, who, cond)) continue;
     seen.add(cond.id);
     const label = conditionDef(ctx.ruleset, cond.id)?.label ?? cond.id;
     out.push({

@@ -12,7 +12,7 @@ import type { Scene } from "../../director/scene.js";
 import { compulsionsIn } from "./held.js";
 
 /** A turn of one's own back, in health points: what being free of a compulsion is worth beyond its harm. */
-const OWN_TURN = 3;
+export const OWN_TURN = 3;
 
 export function saveValue(scene: Scene, cand: Candidate): number {
   const o = cand.option;

@@ -2,6 +2,7 @@
 // `bySource` (only damage dealt by whoever applied the condition), with what the fight keeps of them.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { boolean } from "../../validate/schema.js";
+import { appliedKeys } from "../auras/applied-keys.js";
 
 /** An `applies` item's save, as 1.274 adds to it. */
 export interface DamagedSaveEnds {
@@ -17,14 +18,9 @@ declare module "../../combat/types.js" {
   }
 }
 
-const bySource = { schema: boolean };
-
 export const format: FormatExtension = {
-  fields: {
-    "entry.mechanics": { "applies[].saveEnds.bySource": bySource },
-    "item.use": { "applies[].saveEnds.bySource": bySource },
-    "creature.action": { "applies[].saveEnds.bySource": bySource },
-  },
+  // An aura's save (Sympathy's) applies its condition as an entry does, `bySource` and all.
+  fields: appliedKeys({ "saveEnds.bySource": { schema: boolean } }),
   rules: [
     {
       section: "1.274",

@@ -6,6 +6,7 @@ import type { CuredOnlyBy, OnRest } from "../../sheet/rules-read.js";
 import type { FormatExtension } from "../../validate/extensions.js";
 import { appliesList } from "../../validate/format/mechanics.js";
 import { array, boolean, dice, id, integer, object, ref, required, union } from "../../validate/schema.js";
+import { appliedKeys } from "../auras/applied-keys.js";
 import { rules } from "./rules.js";
 
 const onRest = object({
@@ -47,16 +48,13 @@ const curedOnlyBy = object({
 
 // 1.258: "`successes` … how many successes end it", "`failures` … how many failures make it `becomes`".
 const counted = { schema: union(integer(), object({ count: required(integer()), becomes: ref("condition") })) };
-const counts = (at: string) => ({ [`${at}saveEnds.successes`]: counted, [`${at}saveEnds.failures`]: counted });
+const counts = appliedKeys({ "saveEnds.successes": counted, "saveEnds.failures": counted });
 
 export const format: FormatExtension = {
   fields: {
-    "entry.mechanics": counts("applies[]."),
-    "item.use": counts("applies[]."),
-    "creature.action": counts("applies[]."),
+    ...counts,
     "combat.condition": {
-      ...counts("auras[].save.applies[]."),
-      ...counts("auras[].save.failedBy.applies[]."),
+      ...counts["combat.condition"],
       // 1.258: the kinds it is of (disease), shared by conditions; an immunity or a cure may name a kind.
       kinds: { schema: array(id("conditionKind", { shared: true }), { max: 20 }) },
       onRest: { schema: onRest },

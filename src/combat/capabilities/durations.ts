@@ -10,9 +10,15 @@ import { canSee } from "../seeing.js";
 import { saveDifficulty } from "../stats.js";
 import type { ActiveCondition, Combatant } from "../types.js";
 
+/** Extension point "saves held back": whether a module keeps `holder` from the save that ends `cond` now. */
+export function saveHeldBack(ctx: Ctx, holder: Combatant, cond: ActiveCondition): boolean {
+  return ctx.caps.modulesWith("holdsSaveBack").some((m) => m.holdsSaveBack!(ctx, holder, cond));
+}
+
 /** Rolls one turn save of `cond` for its holder and settles it: a package may settle it its own way (counted
  * saves, 1.258, through the extension point "turn saves"); otherwise a success ends it. */
 export function turnSave(ctx: Ctx, holder: Combatant, cond: ActiveCondition): void {
+  if (saveHeldBack(ctx, holder, cond)) return;
   const s = cond.saveEnds!;
   // `seenLean` (1.268): the save leans while its holder can see whoever applied the condition.
   const source = cond.source ? ctx.state.combatants[cond.source] : undefined;

@@ -49,7 +49,9 @@ export const appliedCondition: Schema = object({
   duration,
   saveEnds: object({
     save: required(ref("save")),
-    at: oneOf("turn-end", "turn-start"),
+    // 1.264 "action" and 1.274 "damaged" too; the registry dates those values where it lists them. Keys of later
+    // sections inside it (counted saves, `beyond`, `bySource`) are their packages' fields.
+    at: oneOf("turn-end", "turn-start", "action", "damaged"),
     seenLean: oneOf("advantage", "disadvantage"),
   }),
   // 1.278 adds the values "attacked" and "ally-harmed-in-sight"; the registry knows them and their version.
