@@ -38,7 +38,13 @@ export function findHeld(doc: RulesetDoc, draft: DraftSheet, name: string): Foun
       if (row.entry && matches(entry)) return { kind: "entry", ref: row.entry, entry: entry as EntryDef };
     }
   }
-  const index = (draft.inventory ?? []).findIndex((s) => matches(itemAt(doc, s.item)) && (s.quantity ?? 1) > 0);
+  // 1.271: an item's use is also named with its label beside the item's name ("Staff of Healing: Cure Wounds").
+  const labelled = (item: ItemDef | undefined) =>
+    item?.use?.label !== undefined && `${item.name}: ${item.use.label}`.toLowerCase() === lower;
+  const index = (draft.inventory ?? []).findIndex((s) => {
+    const item = itemAt(doc, s.item);
+    return (matches(item) || labelled(item)) && (s.quantity ?? 1) > 0;
+  });
   if (index >= 0) {
     const ref = draft.inventory![index].item;
     return { kind: "item", index, ref, item: itemAt(doc, ref)! };

@@ -18,7 +18,7 @@ import {
   startCombat,
 } from "../../src/combat/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
-import { srd5eCharacter } from "../../src/srd/index.js";
+import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, endUntilIn, turnIn } from "../support/drive.js";
 import {
@@ -31,6 +31,7 @@ import {
   GOBLIN,
   SKELETON,
   WIZARD,
+  withSlot8,
 } from "./fixtures/antipathy.js";
 import { knowing, reseeded, useOption } from "./fixtures/compelled.js";
 
@@ -105,6 +106,21 @@ describe("1.270 auras[].chosenKind", () => {
     expect(saves(skeleton.events, SKELETON)).toHaveLength(1);
     const goblin = endUntilIn(rules, skeleton, GOBLIN);
     expect(saves([...skeleton.events, ...goblin.events], GOBLIN)).toEqual([]);
+  });
+
+  it("a kind may be a tag: naming goblinoids reaches the goblin tagged so", () => {
+    const doc = structuredClone(srd5e) as unknown as {
+      combat: { creatureTypes: { id: string; label: string }[] };
+      catalogs: { creatures: { entries: { id: string; tags?: string[] }[] } };
+    };
+    doc.combat.creatureTypes.push({ id: "goblinoid", label: "Goblinoid" });
+    const goblin = doc.catalogs.creatures.entries.find((e) => e.id === "goblin")!;
+    goblin.tags = ["goblinoid"];
+    const tagged = withSlot8(doc);
+    const s = antipathyFight(tagged, { at: { [GOBLIN]: [12, 5], [SKELETON]: [12, 7] } });
+    expect(useOption(tagged, s, ANTIPATHY).modes).toContainEqual({ id: "kind-goblinoid", label: "Goblinoid" });
+    const r = castOn(tagged, s, ANTIPATHY, "kind-goblinoid");
+    expect(saves(endUntilIn(tagged, r, GOBLIN).events, GOBLIN)).toHaveLength(1);
   });
 
   it("a kind nobody remembers reaches no one: an aura with chosenKind on a condition applied without one", () => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
-const doc: RulesetDoc = unclaimedDoc(
+const doc: RulesetDoc = loadedDoc(
   ruleset5e({
     capabilityApi: "1.271",
     catalogs: {
@@ -42,7 +42,6 @@ const doc: RulesetDoc = unclaimedDoc(
       },
     },
   }),
-  ["1.271"],
 );
 
 const cleric = (inventory: NonNullable<Parameters<typeof fighter>[0]>["inventory"]) =>
@@ -90,8 +89,9 @@ describe("1.271 staves and rings", () => {
   });
 
   it("Staff of Healing's Cure Wounds heals 1d8 plus the spellcasting modifier and spends a charge", () => {
+    // Named as the item, or with its use's label beside it.
     const r = Sheet.of(doc, cleric([{ item: "magic_items/staff-of-healing", charges: 10 }]), { seed: 1 }).command(
-      '[sheet: op="use" name="Staff of Healing"]',
+      '[sheet: op="use" name="Staff of Healing: Cure Wounds"]',
     );
     if (!r.ok) throw new Error(r.message);
     const roll = r.events.find((e) => e.type === "roll");

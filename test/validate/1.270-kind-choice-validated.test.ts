@@ -93,6 +93,16 @@ describe("1.270 auras[].chosenKind, auras[].orSeen and saveEnds.beyond", () => {
     expect(issuesOf(withAura(repel))).toEqual([]);
   });
 
+  it("1.274's rule holds there too: bySource only on a save made when the holder is damaged", () => {
+    const charm = { condition: "prone", saveEnds: { save: "wis_save", bySource: true } };
+    expect(
+      at(
+        withAura({ ...repel, save: { ...repel.save, applies: [charm] } }),
+        `${AURA}.save.applies[0].saveEnds.bySource`,
+      ),
+    ).toEqual(["not-allowed 1.274"]);
+  });
+
   it("chosenKind and orSeen are true or false, from 1.270", () => {
     expect(at(withAura({ ...repel, chosenKind: 1 }), `${AURA}.chosenKind`)).toEqual(["wrong-type 1.270"]);
     expect(at(withAura({ ...repel, orSeen: "yes" }), `${AURA}.orSeen`)).toEqual(["wrong-type 1.270"]);

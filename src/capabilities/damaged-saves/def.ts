@@ -18,6 +18,24 @@ declare module "../../combat/types.js" {
   }
 }
 
+type Emit = (at: readonly (string | number)[], code: "not-allowed", message: string) => void;
+
+/** `bySource` without `at: "damaged"` in a list of applied conditions, reported under `at`. */
+function checkApplies(applies: unknown, at: readonly (string | number)[], emit: Emit): void {
+  if (!Array.isArray(applies)) return;
+  applies.forEach((a, i) => {
+    const s = (a as { saveEnds?: { at?: unknown; bySource?: unknown } } | null)?.saveEnds;
+    if (s?.bySource !== undefined && s.at !== "damaged")
+      emit(
+        [...at, i, "saveEnds", "bySource"],
+        "not-allowed",
+        '"bySource" says whose damage calls for the save: only with "at": "damaged"',
+      );
+  });
+}
+
+// The rule holds wherever `bySource` is written: a use's `applies` and an aura's save's.
+const says = '"saveEnds.bySource" belongs to a save made when the holder is damaged';
 export const format: FormatExtension = {
   // An aura's save (Sympathy's) applies its condition as an entry does, `bySource` and all.
   fields: appliedKeys({ "saveEnds.bySource": { schema: boolean } }),
@@ -26,18 +44,20 @@ export const format: FormatExtension = {
       section: "1.274",
       places: ["entry.mechanics", "item.use", "creature.action"],
       trigger: "applies",
-      says: '"saveEnds.bySource" belongs to a save made when the holder is damaged',
+      says,
+      check: (node, emit) => checkApplies(node.applies, ["applies"], emit),
+    },
+    {
+      section: "1.274",
+      places: ["combat.condition"],
+      trigger: "auras",
+      says,
       check(node, emit) {
-        const applies = node.applies;
-        if (!Array.isArray(applies)) return;
-        applies.forEach((a, i) => {
-          const s = (a as { saveEnds?: { at?: unknown; bySource?: unknown } } | null)?.saveEnds;
-          if (s?.bySource !== undefined && s.at !== "damaged")
-            emit(
-              ["applies", i, "saveEnds", "bySource"],
-              "not-allowed",
-              '"bySource" says whose damage calls for the save: only with "at": "damaged"',
-            );
+        if (!Array.isArray(node.auras)) return;
+        node.auras.forEach((aura, i) => {
+          const save = (aura as { save?: { applies?: unknown; failedBy?: { applies?: unknown } } } | null)?.save;
+          checkApplies(save?.applies, ["auras", i, "save", "applies"], emit);
+          checkApplies(save?.failedBy?.applies, ["auras", i, "save", "failedBy", "applies"], emit);
         });
       },
     },
