@@ -1,8 +1,8 @@
 // 1.274 as written: a save that ends a condition `at: "damaged"`, made when its holder takes damage, and its
 // `bySource` (only damage dealt by whoever applied the condition), with what the fight keeps of them.
 import type { FormatExtension } from "../../validate/extensions.js";
+import { appliedKeys } from "../../validate/format/applied-keys.js";
 import { boolean } from "../../validate/schema.js";
-import { appliedKeys } from "../auras/applied-keys.js";
 
 /** An `applies` item's save, as 1.274 adds to it. */
 export interface DamagedSaveEnds {

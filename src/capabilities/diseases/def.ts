@@ -4,9 +4,9 @@
 import type { AppliedCondition } from "../../ruleset/mechanics.js";
 import type { CuredOnlyBy, OnRest } from "../../sheet/rules-read.js";
 import type { FormatExtension } from "../../validate/extensions.js";
+import { appliedKeys } from "../../validate/format/applied-keys.js";
 import { appliesList } from "../../validate/format/mechanics.js";
 import { array, boolean, dice, id, integer, object, ref, required, union } from "../../validate/schema.js";
-import { appliedKeys } from "../auras/applied-keys.js";
 import { rules } from "./rules.js";
 
 const onRest = object({

@@ -2,9 +2,9 @@
 // save that ends a condition only `beyond` a distance from its applier; their schemas and stated rules.
 import type { Names } from "../../combat/plain-names.js";
 import type { FormatExtension } from "../../validate/extensions.js";
+import { appliedKeys } from "../../validate/format/applied-keys.js";
 import type { JsonObject } from "../../validate/rules/rule.js";
 import { boolean, number } from "../../validate/schema.js";
-import { appliedKeys } from "../auras/applied-keys.js";
 
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {

@@ -1,7 +1,8 @@
-// Keys a package adds inside an applied condition (`applies[].saveEnds.beyond`), at every place the reference
-// lists them and in an aura's save, whose conditions the fight applies as an entry's: one description for all.
-import type { FormatExtension } from "../../validate/extensions.js";
-import type { Field } from "../../validate/schema.js";
+// Keys a package adds inside an applied condition (`applies[].saveEnds.beyond`), at every place the format lists
+// conditions to apply that the fight applies as a use's: a use's `applies` and an aura's save's (which the auras
+// package writes with the same `appliesList`). One description for all of them.
+import type { FormatExtension } from "../extensions.js";
+import type { Field } from "../schema.js";
 
 const USES = ["entry.mechanics", "item.use", "creature.action"] as const;
 const AURA_SAVES = ["auras[].save.applies[].", "auras[].save.failedBy.applies[]."];
