@@ -8,6 +8,7 @@ import { areaOf, fetchJson, type LibraryEntry, library, partyFor } from "./libra
 import { groupOptions } from "./menu-groups.js";
 import { areaPreview, paintedBoard, sceneView } from "./scene.js";
 import { Session } from "./session.js";
+import { smokeViews } from "./smoke.js";
 import { summonViews } from "./summons.js";
 import { canPick, pickTarget } from "./targets.js";
 import { type ZoneView, zoneViews } from "./zones.js";
@@ -27,6 +28,10 @@ interface Pending {
   pay?: string;
   /** 1.253: the alterations (Metamagic) chosen with it, those it needs first. */
   alters: string[];
+  /** 1.254: whom Careful spares, once the player names anyone. */
+  spares?: string[];
+  /** 1.255: whose first save Heightened makes at disadvantage, once the player names someone. */
+  heightens?: string;
   /** 1.178: the copies of an area put down several times placed so far, in order. */
   placed: Cell[];
   /** 1.270: the mode chosen (a kind named at casting), the first offered until another is picked. */
@@ -39,9 +44,16 @@ function targetsOf(p: Pending): MenuOption["targets"] {
   return shaped?.targets ?? p.option.targets;
 }
 
-/** The choice's `alters`, when any are chosen, and its `mode` (1.270), when the option offers modes. */
+/** The choice's `alters`, when any are chosen, with whom they name (1.254 `spares`, 1.255 `heightens`), and its
+ * `mode` (1.270), when the option offers modes. */
 const altersOf = (p: Pending) => ({
-  ...(p.alters.length ? { alters: p.alters } : {}),
+  ...(p.alters.length
+    ? {
+        alters: p.alters,
+        ...(p.spares ? { spares: p.spares } : {}),
+        ...(p.heightens ? { heightens: p.heightens } : {}),
+      }
+    : {}),
   ...(p.mode ? { mode: p.mode } : {}),
 });
 
@@ -305,10 +317,13 @@ function pendingControls(p: Pending): HTMLElement[] {
       if (p.option.alterNeeded?.includes(a.id)) return;
       p.alters = on ? p.alters.filter((x) => x !== a.id) : [...p.alters, a.id];
       p.targets = [];
+      delete p.spares;
+      delete p.heightens;
       render();
     });
     out.push(b);
   }
+  out.push(...whomControls(p));
   const spec = targetsOf(p);
   for (const id of spec?.candidates ?? []) {
     if (canPick(spec!, p.targets, id)) out.push(button(`→ ${id}`, `target-${id}`, () => addTarget(id)));
@@ -324,6 +339,45 @@ function pendingControls(p: Pending): HTMLElement[] {
       render();
     }),
   );
+  return out;
+}
+
+/** 1.254, 1.255: whom the chosen Metamagic names, where its offer lets the player choose: those of the user's side
+ * Careful spares (up to its number; none named, the first caught), whose first save Heightened worsens. */
+function whomControls(p: Pending): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const state = session!.fight.state;
+  const user = state.combatants[p.option.who]!;
+  const chosen = (p.option.alters ?? []).filter((a) => p.alters.includes(a.id));
+  const sparing = chosen.find((a) => a.spares !== undefined);
+  if (sparing) {
+    const side = Object.values(state.combatants).filter(
+      (c) => c.side === user.side && c.status !== "dead" && c.status !== "fled",
+    );
+    for (const c of side) {
+      const on = !!p.spares?.includes(c.id);
+      out.push(
+        button(`${on ? "✓ " : ""}Spare ${c.id}`, `spare-${c.id}`, () => {
+          const list = p.spares ?? [];
+          if (on) p.spares = list.filter((x) => x !== c.id);
+          else if (list.length < sparing.spares!) p.spares = [...list, c.id];
+          render();
+        }),
+      );
+    }
+  }
+  if (chosen.some((a) => a.heightens)) {
+    const select = document.createElement("select");
+    select.dataset.testid = "heightens";
+    select.add(new Option("First save at disadvantage: the first caught", "", false, !p.heightens));
+    const named = p.targets.length ? p.targets : state.order.filter((id) => id !== user.id);
+    for (const id of named) select.add(new Option(`First save at disadvantage: ${id}`, id, false, p.heightens === id));
+    select.addEventListener("change", () => {
+      if (select.value) p.heightens = select.value;
+      else delete p.heightens;
+    });
+    out.push(select);
+  }
   return out;
 }
 
@@ -362,7 +416,10 @@ function paint(): void {
   const s = session!;
   const def = boardDef();
   const state = s.fight.state;
-  zonesShown = def && state.board && view ? [...zoneViews(view, s.setup.ruleset, state), ...summonViews(state)] : [];
+  zonesShown =
+    def && state.board && view
+      ? [...zoneViews(view, s.setup.ruleset, state), ...summonViews(state), ...smokeViews(state)]
+      : [];
   renderLegend();
   if (!def || !state.board || !view) {
     g.clearRect(0, 0, canvas.width, canvas.height);

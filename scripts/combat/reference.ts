@@ -101,7 +101,7 @@ export function renderReference(): string {
   const out: string[] = [START, "", "### Option kinds", ""];
   out.push(
     "Every option carries the fields of `OptionBase` (`id`, `module`, `kind`, `label`, `who`, and as it needs `budget`,",
-    "`payments`, `targets`, `cells`, `use`, `moment`, `steps`, `via`); each kind adds or pins down these. A choice",
+    "`payments`, `targets`, `cells`, `use`, `moment`, `steps`, `via`, `modes`); each kind adds or pins down these. A choice",
     "always names the option's `id` as `option` (and may name `who`).",
     "",
   );

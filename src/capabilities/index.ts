@@ -86,6 +86,7 @@ import { sightPackage } from "./sight/index.js";
 import { signaturePackage } from "./signature/index.js";
 import { stavesPackage } from "./staves/index.js";
 import { strikeDicePackage } from "./strike-dice/index.js";
+import { strikesBackPackage } from "./strikes-back/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
@@ -101,6 +102,7 @@ import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneSectionsPackage } from "./zone-sections/index.js";
 import { zoneTurnsPackage } from "./zone-turns/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
+import { zoneWindPackage } from "./zone-wind/index.js";
 import { zonesPackage } from "./zones/index.js";
 
 export type { CapabilityPackage } from "../combat/package.js";
@@ -147,6 +149,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   fellsGrantPackage,
   reductionsPackage,
   catchesPackage,
+  strikesBackPackage,
   entryLongRangePackage,
   endsWithPackage,
   saveDifficultyPackage,
@@ -186,6 +189,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   itemAttacksPackage,
   pushesPackage,
   zoneTurnsPackage,
+  zoneWindPackage,
   initiativeRefillsPackage,
   appliedNumbersPackage,
   damagedSavesPackage,

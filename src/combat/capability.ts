@@ -53,9 +53,10 @@ export interface Problem {
 }
 
 /** What hides someone from an observer (an obscuring zone, an unseen condition): only the senses in `pierced`
- * see through it. */
+ * see through it. A `light` one (1.286) hides no one: those seen through it or in it are only lightly seen. */
 export interface Hides {
   readonly pierced?: readonly string[];
+  readonly light?: boolean;
 }
 
 /** Seen clearly, seen only in light obscurement or dim light, or not seen at all. */
@@ -293,6 +294,9 @@ export interface CapabilityModule {
   /** A reaction window is done (everyone it asked answered or passed) and has left the stack (1.413: the fall it
    * waited on lands). */
   onWindowClosed?(ctx: Ctx, window: WindowFrame): void;
+  /** Extension point "settled": the stack has run empty, so whatever was being done (an action, a walk, a turn's
+   * start or end, a window's answer) is over; work a module pushes here runs before the fight goes on. */
+  onSettled?(ctx: Ctx): void;
   onDamage?(ctx: Ctx, target: Combatant, damage: DamageInfo): void;
   /** A save `who` made has failed (and been logged): true turns it into a success (Legendary Resistance). */
   onSaveFailed?(ctx: Ctx, who: Combatant, save: string): boolean;

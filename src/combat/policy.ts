@@ -10,7 +10,11 @@ export function simplePolicy(ruleset: RulesetDoc, state: CombatState): Choice {
   if (!menu.length) throw new Error("no one has a choice to make: the fight is over");
   const me = state.combatants[menu[0]!.who]!;
   const hp = (id: string) => state.combatants[id]!.hp;
-  const first = (o: Option) => (o.payments?.length ? { pay: o.payments[0]!.pool } : {});
+  // The first payment, and the first mode of an option that must name one.
+  const first = (o: Option) => ({
+    ...(o.payments?.length ? { pay: o.payments[0]!.pool } : {}),
+    ...(o.modes?.length ? { mode: o.modes[0]!.id } : {}),
+  });
   if (menu[0]!.moment) {
     const react = menu.find((o) => o.kind === "use");
     if (!react) return { option: "pass" };

@@ -280,6 +280,14 @@ export interface OptionBase {
   readonly steps?: readonly SequenceStep[];
   /** 1.284: the signature action (`casting`) a spell is cast through between turns; `use` is the spell. */
   readonly via?: string;
+  /** Modes one of which the choice must name (`mode`): 1.270's kinds (`kind-<id>`). */
+  readonly modes?: readonly OptionMode[];
+}
+
+/** One mode an option offers: its id, named by a choice's `mode`, and its label. */
+export interface OptionMode {
+  readonly id: string;
+  readonly label: string;
 }
 
 /**
@@ -387,6 +395,8 @@ export interface Choice {
   readonly at?: Cell;
   /** The pool to pay from, when the option lists payments. */
   readonly pay?: string;
+  /** One of the option's `modes`, when it lists them. */
+  readonly mode?: string;
 }
 
 /** The codes a refused choice carries (docs/combat.md): the state is then untouched. */

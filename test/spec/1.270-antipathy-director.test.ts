@@ -3,10 +3,11 @@
 // kinds.
 import { beforeAll, describe, expect, it } from "vitest";
 import { choose, options } from "../../src/combat/index.js";
-import { direct } from "../../src/director/index.js";
+import { direct, POLICIES } from "../../src/director/index.js";
 import { randomChoice } from "../../src/director/policies.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
+import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
 import { withGeometry } from "../combat/helpers.js";
+import { withEntry } from "../support/loaded.js";
 import { ANTIPATHY, antipathyFight, antipathyRules, SYMPATHY } from "./fixtures/antipathy.js";
 
 let rules: RulesetDoc;
@@ -43,6 +44,17 @@ describe("1.270 the director weighs each kind", () => {
     const c = direct(rules, s);
     expect([ANTIPATHY, SYMPATHY].map((u) => `use:${u}`)).toContain(c.option);
     expect(c.mode).toBe("kind-undead");
+  });
+
+  it("the simple policy names the first kind of an attack or debuff that must name one, and the choice is taken", () => {
+    const cursing = withEntry<EntryDef>(rules, ANTIPATHY, (e) => ({
+      ...e,
+      mechanics: { ...e.mechanics!, kind: "debuff", targets: "enemy" },
+    }));
+    const s = antipathyFight(cursing, { enemies: goblins, at: near(goblins), only: true });
+    const c = POLICIES.simple(cursing, s);
+    expect(c).toMatchObject({ option: `use:${ANTIPATHY}`, mode: "kind-aberration" });
+    expect("rejected" in choose(cursing, s, c)).toBe(false);
   });
 
   it("the random policy names one of the offered kinds, and the choice is taken", () => {

@@ -108,6 +108,23 @@ describe("1.270 auras[].chosenKind", () => {
     expect(saves([...skeleton.events, ...goblin.events], GOBLIN)).toEqual([]);
   });
 
+  it("without a board the aura reaches every creature of the kind, and only them", () => {
+    const start = startCombat(rules, {
+      seed: 5,
+      party: [knowing("wizard-5", [ANTIPATHY]), srd5eCharacter("fighter-3")],
+      enemies: ["creatures/goblin", "creatures/skeleton"],
+      noBoard: true,
+    }).state;
+    const s = turnIn(start, WIZARD, (x) => {
+      x.combatants[WIZARD]!.pools["slot_8"] = 1;
+    });
+    const r = castOn(rules, s, ANTIPATHY);
+    const goblin = endUntilIn(rules, r, GOBLIN);
+    expect(saves(goblin.events, GOBLIN)).toHaveLength(1);
+    const skeleton = endUntilIn(rules, goblin, SKELETON);
+    expect(saves([...goblin.events, ...skeleton.events], SKELETON)).toEqual([]);
+  });
+
   it("a kind may be a tag: naming goblinoids reaches the goblin tagged so", () => {
     const doc = structuredClone(srd5e) as unknown as {
       combat: { creatureTypes: { id: string; label: string }[] };

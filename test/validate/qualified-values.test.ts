@@ -23,6 +23,14 @@ describe("a value a later section brings only beside another key", () => {
   });
 });
 
+describe("a reaction moment a section brings", () => {
+  it('`"on": "attacked"` is 1.422\'s: accepted from it, needing it below', () => {
+    const doc = (version: string) => withMechanics({ budget: "action", reaction: { on: "attacked" } }, version);
+    expect(at(doc("1.422"), `${MECHANICS_PATH}.reaction.on`)).toEqual([]);
+    expect(at(doc("1.421"), `${MECHANICS_PATH}.reaction.on`)).toEqual(["needs-version 1.422"]);
+  });
+});
+
 describe("a value no package claims is refused as unsupported", () => {
   it.each([
     ["cannot-target-source-side", "1.278"],
@@ -30,11 +38,6 @@ describe("a value no package claims is refused as unsupported", () => {
   ])("the effect %s on a condition (%s)", (effect, version) => {
     const doc = variant((d) => (d.combat.conditions[0].effects = [effect]));
     expect(at(doc, "combat.conditions[0].effects[0]")).toEqual([`unsupported ${version}`]);
-  });
-
-  it.each([["attacked", "1.422"]])('the reaction moment "%s" (%s)', (moment, version) => {
-    const doc = withMechanics({ budget: "action", reaction: { on: moment } });
-    expect(at(doc, `${MECHANICS_PATH}.reaction.on`)).toEqual([`unsupported ${version}`]);
   });
 
   it("the search standard action needs 1.287", () => {

@@ -13,21 +13,7 @@ declare module "../../ruleset/mechanics.js" {
   }
 }
 
-/** One kind a `kindChoice` option offers: `kind-<id>` of `combat.creatureTypes`. */
-export interface KindMode {
-  readonly id: string;
-  readonly label: string;
-}
-
 declare module "../../combat/types.js" {
-  interface OptionBase {
-    /** 1.270: the kinds a `kindChoice` use names, one of which the choice's `mode` must be. */
-    readonly modes?: readonly KindMode[];
-  }
-  interface Choice {
-    /** 1.270: the kind named (`kind-<id>`), for an option listing `modes`. */
-    readonly mode?: string;
-  }
   interface ActFrame {
     /** 1.270: the kind its user named. */
     named?: string;

@@ -5,16 +5,15 @@
 import { cellsApart } from "../../combat/board/grid.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, emit } from "../../combat/context.js";
-import type { Option, Rejection } from "../../combat/types.js";
+import type { Option, OptionMode, Rejection } from "../../combat/types.js";
 import type { AppliedCondition } from "../../ruleset/mechanics.js";
-import type { KindMode } from "./def.js";
 
 export const KIND_PREFIX = "kind-";
 
 const refuse = (message: string): Rejection => ({ code: "bad-choice", message, path: "mode" });
 
 /** The kinds a `kindChoice` use may name, as modes: `combat.creatureTypes`, in its order. */
-export function kindModes(ctx: Pick<Ctx, "ruleset">): KindMode[] {
+export function kindModes(ctx: Pick<Ctx, "ruleset">): OptionMode[] {
   return (ctx.ruleset.combat?.creatureTypes ?? []).map((k) => ({ id: `${KIND_PREFIX}${k.id}`, label: k.label }));
 }
 

@@ -97,18 +97,20 @@ export const format: FormatExtension = {
       section: "1.250",
       places: ["entry.mechanics"],
       trigger: "reaction",
-      says: `"for" and "within" answer for allies on a "hit" reaction without "by"`,
+      says: `"for" and "within" answer for allies on a "hit" reaction without "by"; 1.422: "within" alone on a "harmed" or "attacked" one`,
       check(node, emit) {
         const r = node.reaction as Record<string, unknown> | undefined;
         if (!r) return;
+        // 1.422: how near the one who harmed or attacked the holder must be (Retaliation, Giant Killer).
+        const sourced = r.for === undefined && (r.on === "harmed" || r.on === "attacked");
         for (const key of ["for", "within"] as const)
-          if (r[key] !== undefined && (r.on !== "hit" || r.by !== undefined))
+          if (r[key] !== undefined && (r.on !== "hit" || r.by !== undefined) && !(key === "within" && sourced))
             emit(
               ["reaction", key],
               "not-allowed",
               `"${key}" answers for allies someone else's hit: only on a reaction {"on": "hit"} without "by" (1.250)`,
             );
-        if (r.within !== undefined && r.for === undefined)
+        if (r.within !== undefined && r.for === undefined && !sourced)
           emit(["reaction", "within"], "not-allowed", `"within" is how far "for" reaches: only with "for" (1.250)`);
       },
     },

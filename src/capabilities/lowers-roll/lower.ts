@@ -39,14 +39,21 @@ export function rollLowering(ctx: Ctx, who: Combatant, lowers: LowersRollDef): {
 /** A hit window about someone struck by someone else's attack (not the attacker's own window). */
 const struckWindow = (w: WindowFrame) => w.moment === "hit" && !w.self && w.about !== undefined;
 
+/** Whether `other` stands within `within` of `who` (always without a board). */
+function withinOf(ctx: Ctx, who: Combatant, other: Combatant | undefined, within: number | undefined): boolean {
+  const board = ctx.state.board;
+  if (within === undefined || !board || !who.at) return true;
+  return !!other?.at && distance(board, who.at, other.at) <= within;
+}
+
+/** The moments 1.422 narrows by the distance of the one who caused them (`within` without `for`). */
+export const SOURCED: ReadonlySet<string> = new Set(["harmed", "attacked"]);
+
 /** Whether `who` may answer for `struck` as `r` says: whom it answers for, and within reach of it on a board. */
 function answersFor(ctx: Ctx, who: Combatant, struck: Combatant, r: ReactionDef): boolean {
   if (r.for === "self" || r.for === undefined) return who.id === struck.id;
   if ((r.for === "ally" && who.side !== struck.side) || who.status !== "standing") return false;
-  const within = r.within;
-  const board = ctx.state.board;
-  if (within === undefined || !board || !who.at || !struck.at) return true;
-  return distance(board, who.at, struck.at) <= within;
+  return !struck.at || withinOf(ctx, who, struck, r.within);
 }
 
 /** The attack act whose roll a window beneath `act` is about. */
@@ -81,6 +88,9 @@ export const lowersRoll: CapabilityModule = {
   },
   keepsReaction(ctx, who, use, window) {
     const r = use.m.reaction;
+    // 1.422 writes `within` without `for` on the moments someone causes to its holder: that one must be that near.
+    if (r?.within !== undefined && r.for === undefined && SOURCED.has(r.on))
+      return withinOf(ctx, who, ctx.state.combatants[window.subject], r.within);
     if (r?.on !== "hit" || r.by !== undefined || !struckWindow(window)) return true;
     // Without `for`, only the one struck answers its hit (Shield).
     return answersFor(ctx, who, ctx.state.combatants[window.about!]!, r);

@@ -53,6 +53,10 @@ export interface AlterOffer {
   readonly targets?: TargetSpec;
   readonly cells?: readonly Cell[];
   readonly budget?: string;
+  /** 1.254: how many of the user's side it can spare, when more could be caught: the choice names them (`spares`). */
+  readonly spares?: number;
+  /** 1.255: it may catch more than one creature: the choice names whose first save has disadvantage (`heightens`). */
+  readonly heightens?: true;
 }
 
 declare module "../../ruleset/mechanics.js" {
@@ -74,12 +78,18 @@ declare module "../../combat/types.js" {
   interface Choice {
     /** 1.253: the ids of the option's `alters` chosen with it. */
     readonly alters?: readonly string[];
+    /** 1.254: whom of the user's side a `spares` alteration spares (none listed: no one). */
+    readonly spares?: readonly string[];
+    /** 1.255: whose first save a `heightens` alteration makes with disadvantage. */
+    readonly heightens?: string;
   }
   interface ActFrame {
     /** 1.253: the alterations chosen with it, by the altering entry's use id. */
     alters?: string[];
     /** 1.253: the target whose first save is still to be made with disadvantage (Heightened). */
     heightens?: string;
+    /** 1.254: whom its `spares` alteration spares, as the choice named them (absent: the first it catches). */
+    spares?: string[];
   }
 }
 
@@ -89,6 +99,10 @@ export interface Altered {
   use: string;
   /** The altering entries, by use id. */
   alters: string[];
+  /** 1.254: whom the choice named to spare. */
+  spares?: string[];
+  /** 1.255: whose first save the choice named for disadvantage. */
+  heightens?: string;
 }
 
 export interface AlterSpared {
@@ -122,7 +136,12 @@ const list = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 export function alteredText(e: Altered, n: Names): string {
-  return `${n.who(e.who)} alters ${n.use(e.who, e.use)} with ${list(e.alters.map((a) => n.use(e.who, a)))}`;
+  const named = [
+    ...(e.spares ? [e.spares.length ? `sparing ${list(e.spares.map((id) => n.who(id)))}` : "sparing no one"] : []),
+    ...(e.heightens ? [`${n.who(e.heightens)} saves first at disadvantage`] : []),
+  ];
+  const by = list(e.alters.map((a) => n.use(e.who, a)));
+  return `${n.who(e.who)} alters ${n.use(e.who, e.use)} with ${by}${named.length ? ` (${named.join("; ")})` : ""}`;
 }
 
 export function alterSparedText(e: AlterSpared, n: Names): string {

@@ -19,7 +19,7 @@ import { metamagic } from "./metamagic.js";
 export const metamagicPackage: CapabilityPackage = {
   id: "metamagic",
   summary:
-    "Metamagic: an entry's alters changes a use of its catalogs chosen with it (spares, range, rerolls, lasts, heightens, budget, drops, twins), offered on each option it fits, needed where only it makes the use possible, paid with its own uses (1.253).",
+    "Metamagic: an entry's alters changes a use of its catalogs chosen with it (spares, range, rerolls, lasts, heightens, budget, drops, twins), offered on each option it fits, needed where only it makes the use possible, paid with its own uses (1.253); Careful spares whom its user names and Empowered rerolls the lowest of all a spell's damage dice (1.254).",
   requires: ["base", "counters"],
   implements: [
     "1.253 alters",
@@ -45,6 +45,9 @@ export const metamagicPackage: CapabilityPackage = {
     "1.414 alters.where.equals",
     "1.414 alters.sparesByLevel",
     "1.414 alters.sparesWhole",
+    "1.254 alters.spares",
+    "1.254 spares",
+    "1.254 bad-alter",
   ],
   // After the moments (240), an attack's roll (250) and save-succeeds (255), before the save's own roll (260): a
   // spared save is decided first.

@@ -11,13 +11,14 @@ import { checkAim } from "../../combat/choose.js";
 import { emit } from "../../combat/context.js";
 import { readValue } from "../../combat/source.js";
 import { incapacitated, sourceOf } from "../../combat/stats.js";
-import type { ActFrame, Combatant, Option, Rejection } from "../../combat/types.js";
+import type { Combatant, Option, Rejection } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import { rerollDice } from "../../dice/index.js";
 import { usesLeft } from "../counters/counters.js";
 import type { AlterOffer } from "./def.js";
-import { affordable, alteredUse, alterersOf, changes, fits, priceFrom, priceOf, reshapes, sparesCount } from "./fit.js";
+import { affordable, alteredUse, alterersOf, changes, fits, priceFrom, priceOf, reshapes } from "./fit.js";
 import { successOf } from "./success.js";
+import { checkWhom, sparedBy, whomOffer } from "./whom.js";
 
 const bad = (message: string, path = "alters"): Rejection => ({ code: "bad-choice", message, path });
 
@@ -63,6 +64,7 @@ function offerOf(
     from: from?.pool ?? from?.counter ?? "",
     ...(by.m.alters!.joins ? { joins: true as const } : {}),
     ...shape,
+    ...whomOffer(ctx, who, use, by, plain, level),
   };
 }
 
@@ -107,11 +109,6 @@ function neededOption(
   return undefined;
 }
 
-/** Who of the user's side an act's `spares` alteration spares: the first it catches, as many as it can. */
-function sparedOf(ctx: Ctx, act: ActFrame, user: Combatant, count: number): string[] {
-  return act.targets.filter((id) => ctx.state.combatants[id]?.side === user.side).slice(0, Math.max(0, count));
-}
-
 /** The number a sheet value of an alteration reads for its user (a creature reads its stat block). */
 function userValue(ctx: Ctx, user: Combatant, v: Parameters<typeof readValue>[1]): number {
   return readValue(sourceOf(ctx.ruleset, ctx.state, user), v);
@@ -149,6 +146,9 @@ export const metamagic: CapabilityModule = {
     if (ids === undefined) {
       if (option.alterNeeded?.length)
         return bad(`this can be used now only with ${option.alterNeeded.join(" and ")} in "alters"`);
+      // 1.254, 1.255: naming whom to spare or heighten with no alteration chosen.
+      if (choice.spares !== undefined || choice.heightens !== undefined)
+        return checkWhom(ctx, ctx.state.combatants[option.who]!, choice, [], 0);
       return undefined;
     }
     if (!option.alters?.length) return bad("this option takes no alterations");
@@ -167,6 +167,8 @@ export const metamagic: CapabilityModule = {
     if (!together(by)) return bad("only one alteration per use, unless the others join it");
     if (!affordable(who, by, levelOf(option, use, choice.pay)))
       return bad("not enough left to pay for these alterations");
+    const whom = checkWhom(ctx, who, choice, by, levelOf(option, use, choice.pay));
+    if (whom) return whom;
     if (!by.some((b) => reshapes(b.m.alters!))) return undefined;
     // The aim the alterations give the use (Distant's range, Twinned's second target).
     const shaped = useOption(ctx, who, alteredUse(ctx, use, by), option.id);
@@ -190,7 +192,13 @@ export const metamagic: CapabilityModule = {
       const budget = b.m.alters!.budget;
       if (budget && changes(ctx, use, b.m.alters!).includes("budget")) act.budget = budget.to;
     }
-    if (by.some((b) => b.m.alters!.heightens) && act.targets[0] !== undefined) act.heightens = act.targets[0];
+    if (choice.spares && by.some((b) => b.m.alters!.spares !== undefined)) act.spares = [...choice.spares];
+    // Heightened's first save: the one named, when it is caught, else the first caught.
+    if (by.some((b) => b.m.alters!.heightens)) {
+      const named = choice.heightens;
+      const first = named === undefined ? act.targets[0] : act.targets.find((t) => t === named);
+      if (first !== undefined) act.heightens = first;
+    }
   },
   actUse(ctx, act, use) {
     if (!act.alters?.length) return use;
@@ -214,7 +222,14 @@ export const metamagic: CapabilityModule = {
         emit(ctx, { t: "pay", who: who.id, pool: from.counter!, amount: price });
       }
     }
-    emit(ctx, { t: "altered", who: who.id, use: use.id, alters: by.map((b) => b.id) });
+    emit(ctx, {
+      t: "altered",
+      who: who.id,
+      use: use.id,
+      alters: by.map((b) => b.id),
+      ...(act.spares ? { spares: [...act.spares] } : {}),
+      ...(act.heightens !== undefined && by.some((b) => b.m.alters!.heightens) ? { heightens: act.heightens } : {}),
+    });
   },
   unanswered(ctx, act) {
     if (!act.alters?.length) return false;
@@ -227,8 +242,7 @@ export const metamagic: CapabilityModule = {
     const careful = chosenAlterers(ctx, user, act.alters).find((b) => b.m.alters!.spares !== undefined);
     if (!careful) return undefined;
     const a = careful.m.alters!;
-    const count = sparesCount((v) => userValue(ctx, user, v), a, act.level ?? use.level ?? 0);
-    if (!sparedOf(ctx, act, user, count).includes(target.id)) return undefined;
+    if (!sparedBy(ctx, act, user, careful, act.level ?? use.level ?? 0).includes(target.id)) return undefined;
     const whole = a.sparesWhole === true;
     emit(ctx, {
       t: "alter-spared",

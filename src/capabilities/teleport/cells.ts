@@ -5,11 +5,10 @@
 import { onBoard, remembered } from "../../combat/board/geometry.js";
 import { cellsApart, diagonalRule } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
-import { findEntry } from "../../combat/entries.js";
 import { canSee, seesSpot } from "../../combat/seeing.js";
 import { incapacitated } from "../../combat/stats.js";
+import { sizeRank } from "../../combat/target-test.js";
 import type { Combatant } from "../../combat/types.js";
-import type { CreatureDef } from "../../ruleset/catalog.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import type { TeleportDef } from "./def.js";
 import { smokeBetween } from "./smoke.js";
@@ -57,17 +56,6 @@ export function landingCells(ctx: Ctx, who: Combatant, def: TeleportDef): Cell[]
   return out.sort((p, q) => p.d - q.d || p.cell[1] - q.cell[1] || p.cell[0] - q.cell[0]).map((c) => c.cell);
 }
 
-/** A combatant's place in `combat.sizes` (creatures by their stat block, sheets by the default size). */
-function sizeRank(ctx: Ctx, c: Combatant): number {
-  const sizes = ctx.ruleset.combat?.sizes;
-  if (!sizes) return 0;
-  const id = c.creature ? (findEntry(ctx.ruleset, c.creature) as CreatureDef | undefined)?.size : sizes.default;
-  return Math.max(
-    0,
-    sizes.order.findIndex((s) => s.id === id),
-  );
-}
-
 /** Willing companions: standing allies able to act, no larger than the user, near enough (anyone on the user's
  * side without a board), seen with `carriesSeen`. */
 export function companions(ctx: Ctx, who: Combatant, def: TeleportDef): string[] {
@@ -77,7 +65,7 @@ export function companions(ctx: Ctx, who: Combatant, def: TeleportDef): string[]
   return ctx.state.order.filter((id) => {
     const c = ctx.state.combatants[id]!;
     if (c.id === who.id || c.side !== who.side || incapacitated(ctx.ruleset, c)) return false;
-    if (sizeRank(ctx, c) > sizeRank(ctx, who)) return false;
+    if (sizeRank(ctx.ruleset, c) > sizeRank(ctx.ruleset, who)) return false;
     if (!b || !who.at) return true;
     if (!c.at || cellsApart(b, who.at, c.at) > within) return false;
     return !def.carriesSeen || (canSee(ctx, who, c) && !smokeBetween(ctx.state, who.at, c.at));
