@@ -49,6 +49,7 @@ import { fellsGrantPackage } from "./fells-grant/index.js";
 import { fixedContestsPackage } from "./fixed-contests/index.js";
 import { forbidsPackage } from "./forbids/index.js";
 import { grantedStrikesPackage } from "./granted-strikes/index.js";
+import { halfOnMissPackage } from "./half-on-miss/index.js";
 import { hangsOnPackage } from "./hangs-on/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { harmsPackage } from "./harms/index.js";
@@ -67,6 +68,7 @@ import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { lowersRollPackage } from "./lowers-roll/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { metamagicPackage } from "./metamagic/index.js";
+import { needsPackage } from "./needs/index.js";
 import { notSelfPackage } from "./not-self/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { oneAtATimePackage } from "./one-at-a-time/index.js";
@@ -169,6 +171,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   targetTypesPackage,
   rescuesPackage,
   lowersRollPackage,
+  needsPackage,
+  halfOnMissPackage,
   evasionPackage,
   notSelfPackage,
   oneAtATimePackage,

@@ -152,6 +152,22 @@ export interface Rescued {
   readonly success: boolean;
 }
 
+/** Someone's own check that reaches what it needed, before it is logged (extension point "rolls opposed"). */
+export interface MadeRoll {
+  readonly natural: number;
+  readonly total: number;
+  /** The total it needs to succeed. */
+  readonly against: number;
+}
+
+/** The parts of one blow's damage on a target, beside their rolls (extension point "damage dice"). */
+export interface BlowParts {
+  /** Each part's damage type, in the order of the rolls. */
+  readonly types: readonly string[];
+  /** The blow deals half (a saved `onSuccess: "half"`, evasion, a miss that still deals half). */
+  readonly halved: boolean;
+}
+
 /** What a blow is, as a window about it carries it. */
 export type WindowBlow = NonNullable<WindowFrame["blow"]>;
 
@@ -284,7 +300,12 @@ export interface CapabilityModule {
   /** Extension point "damage dice": when this module changes the dice of one blow's damage on `target` (1.254:
    * Empowered), what does it; every part (its own amount first, then each `plus` clause that counts) is then rolled
    * before any is dealt, and the answer may replace any of the rolls. */
-  rerollDamage?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): ((rolls: DiceRoll[]) => void) | undefined;
+  rerollDamage?(
+    ctx: Ctx,
+    act: ActFrame,
+    use: UseDef,
+    target: Combatant,
+  ): ((rolls: DiceRoll[], parts: BlowParts) => void) | undefined;
   /** Decides whether the use lands on a target; "paused" when a reaction window opened first. */
   decide?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): TargetResult | "paused" | undefined;
   /** The use landed on a target (or failed to, with `result.lands` false). */
@@ -354,6 +375,10 @@ export interface CapabilityModule {
    * this module leaves it (rolled again, a held-back die added, or turned into a success), or undefined to leave
    * it. Asked in priority order until the roll succeeds, each given the last one's answer. */
   rescueD20?(ctx: Ctx, roller: D20Roller, short: Shortfall): Rescued | undefined;
+  /** Extension point "rolls opposed": `roller`'s own check reached what it needed (`made`); the total as someone on
+   * the other side leaves it (1.257: Cutting Words' die taken off), or undefined to leave it. Asked in priority
+   * order while the check still succeeds, each given the last one's answer. */
+  opposeD20?(ctx: Ctx, roller: D20Roller, made: MadeRoll): number | undefined;
   /** Extension point "save modifiers": false when the modifier `m` of `who`'s saves does not count for this save,
    * made `against` what its source did (1.191 `against.actions`); a modifier counts when every module keeps it. */
   keepsSaveModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, against: SaveAgainst): boolean;
