@@ -82,6 +82,7 @@ import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { saveSucceedsPackage } from "./save-succeeds/index.js";
 import { sealingPackage } from "./sealing/index.js";
 import { selfActionsPackage } from "./self-actions/index.js";
+import { shapesPackage } from "./shapes/index.js";
 import { sheetPackage } from "./sheet/index.js";
 import { sheetNumbersPackage } from "./sheet-numbers/index.js";
 import { sightPackage } from "./sight/index.js";
@@ -209,6 +210,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   stavesPackage,
   repeatsPackage,
   endsAwayPackage,
+  shapesPackage,
 ];
 
 /** The whole engine's composition, installed as the default set (its fights carry every package's `Fight` methods,
