@@ -49,6 +49,7 @@ import { fellsGrantPackage } from "./fells-grant/index.js";
 import { fixedContestsPackage } from "./fixed-contests/index.js";
 import { forbidsPackage } from "./forbids/index.js";
 import { grantedStrikesPackage } from "./granted-strikes/index.js";
+import { halfOnMissPackage } from "./half-on-miss/index.js";
 import { hangsOnPackage } from "./hangs-on/index.js";
 import { harmCopyPackage } from "./harm-copy/index.js";
 import { harmsPackage } from "./harms/index.js";
@@ -172,6 +173,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   notSelfPackage,
   oneAtATimePackage,
   harmsPackage,
+  halfOnMissPackage,
   checkAbilitiesPackage,
   hangsOnPackage,
   maxHealthPackage,
