@@ -4,7 +4,7 @@
 // step the condition was applied at: Acid Arrow's later acid damage, 1d4 more for each slot level above 2nd."
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CombatState } from "../../src/combat/index.js";
-import type { CreatureDef, RulesetDoc } from "../../src/ruleset/index.js";
+import type { CreatureDef, EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e } from "../../src/srd/index.js";
 import { validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
@@ -92,20 +92,23 @@ describe("1.255 Acid Arrow", () => {
       return effectOf(scene, useCandidates(scene, spellOption(doc, s, "acid-arrow")!)[0]!);
     };
     const plain = loadedDoc(
-      editEntry(misses, "spells/acid-arrow", (e) => ({ ...e, mechanics: { ...e.mechanics!, halfOnMiss: false } })),
+      editEntry<EntryDef>(misses, "spells/acid-arrow", (e) => ({
+        ...e,
+        mechanics: { ...e.mechanics!, halfOnMiss: false },
+      })),
     );
     expect(worth(misses)).toBeGreaterThan(worth(plain));
   });
 
   it("refuses halfOnMiss without attackRoll or amount", () => {
-    const doc = editEntry(srd5e as RulesetDoc, "spells/fireball", (e) => ({
+    const doc = editEntry<EntryDef>(srd5e as RulesetDoc, "spells/fireball", (e) => ({
       ...e,
       mechanics: { ...e.mechanics!, halfOnMiss: true },
     }));
     const issues = validate(doc).issues.filter((i) => i.path.endsWith("halfOnMiss"));
     expect(issues.map((i) => i.code)).toEqual(["missing"]);
     expect(issues[0]!.message).toMatch(/attackRoll/);
-    const noAmount = editEntry(srd5e as RulesetDoc, "spells/acid-arrow", (e) => {
+    const noAmount = editEntry<EntryDef>(srd5e as RulesetDoc, "spells/acid-arrow", (e) => {
       const { amount: _a, perCostStep: _p, ...m } = e.mechanics!;
       return { ...e, mechanics: m };
     });
