@@ -50,6 +50,15 @@ export function sectionHealthOf(ruleset: RulesetDoc, use: string): number | unde
   return entry && "mechanics" in entry ? entry.mechanics?.zone?.sections?.health : undefined;
 }
 
+/** The lasting zone an entry or an item's use leaves, as written. */
+export function zoneDefOf(ruleset: RulesetDoc, use: string) {
+  const [catalog, id] = use.split("/");
+  const entry = ruleset.catalogs?.[catalog ?? ""]?.entries.find((e) => e.id === id);
+  if (!entry) return undefined;
+  if ("mechanics" in entry && entry.mechanics) return entry.mechanics.zone;
+  return (entry as ItemDef).use?.zone;
+}
+
 export function areaOf(ruleset: RulesetDoc, use: string): AreaDef | undefined {
   const [catalog, id] = use.split("/");
   const entry = ruleset.catalogs?.[catalog ?? ""]?.entries.find((e) => e.id === id);

@@ -8,6 +8,7 @@ import { areaOf, fetchJson, type LibraryEntry, library, partyFor } from "./libra
 import { groupOptions } from "./menu-groups.js";
 import { areaPreview, paintedBoard, sceneView } from "./scene.js";
 import { Session } from "./session.js";
+import { smokeViews } from "./smoke.js";
 import { summonViews } from "./summons.js";
 import { canPick, pickTarget } from "./targets.js";
 import { type ZoneView, zoneViews } from "./zones.js";
@@ -415,7 +416,10 @@ function paint(): void {
   const s = session!;
   const def = boardDef();
   const state = s.fight.state;
-  zonesShown = def && state.board && view ? [...zoneViews(view, s.setup.ruleset, state), ...summonViews(state)] : [];
+  zonesShown =
+    def && state.board && view
+      ? [...zoneViews(view, s.setup.ruleset, state), ...summonViews(state), ...smokeViews(state)]
+      : [];
   renderLegend();
   if (!def || !state.board || !view) {
     g.clearRect(0, 0, canvas.width, canvas.height);

@@ -68,6 +68,7 @@ import { legendaryResistancePackage } from "./legendary-resistance/index.js";
 import { lowersRollPackage } from "./lowers-roll/index.js";
 import { maxHealthPackage } from "./max-health/index.js";
 import { metamagicPackage } from "./metamagic/index.js";
+import { needsPackage } from "./needs/index.js";
 import { notSelfPackage } from "./not-self/index.js";
 import { oncePerTargetPackage } from "./once-per-target/index.js";
 import { oneAtATimePackage } from "./one-at-a-time/index.js";
@@ -103,6 +104,7 @@ import { zoneMovesPackage } from "./zone-moves/index.js";
 import { zoneSectionsPackage } from "./zone-sections/index.js";
 import { zoneTurnsPackage } from "./zone-turns/index.js";
 import { zoneWallsPackage } from "./zone-walls/index.js";
+import { zoneWindPackage } from "./zone-wind/index.js";
 import { zonesPackage } from "./zones/index.js";
 
 export type { CapabilityPackage } from "../combat/package.js";
@@ -169,11 +171,12 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   targetTypesPackage,
   rescuesPackage,
   lowersRollPackage,
+  needsPackage,
+  halfOnMissPackage,
   evasionPackage,
   notSelfPackage,
   oneAtATimePackage,
   harmsPackage,
-  halfOnMissPackage,
   checkAbilitiesPackage,
   hangsOnPackage,
   maxHealthPackage,
@@ -190,6 +193,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   itemAttacksPackage,
   pushesPackage,
   zoneTurnsPackage,
+  zoneWindPackage,
   initiativeRefillsPackage,
   appliedNumbersPackage,
   damagedSavesPackage,

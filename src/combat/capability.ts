@@ -53,9 +53,10 @@ export interface Problem {
 }
 
 /** What hides someone from an observer (an obscuring zone, an unseen condition): only the senses in `pierced`
- * see through it. */
+ * see through it. A `light` one (1.286) hides no one: those seen through it or in it are only lightly seen. */
 export interface Hides {
   readonly pierced?: readonly string[];
+  readonly light?: boolean;
 }
 
 /** Seen clearly, seen only in light obscurement or dim light, or not seen at all. */
@@ -149,6 +150,22 @@ export interface Rescued {
   readonly natural: number;
   readonly total: number;
   readonly success: boolean;
+}
+
+/** Someone's own check that reaches what it needed, before it is logged (extension point "rolls opposed"). */
+export interface MadeRoll {
+  readonly natural: number;
+  readonly total: number;
+  /** The total it needs to succeed. */
+  readonly against: number;
+}
+
+/** The parts of one blow's damage on a target, beside their rolls (extension point "damage dice"). */
+export interface BlowParts {
+  /** Each part's damage type, in the order of the rolls. */
+  readonly types: readonly string[];
+  /** The blow deals half (a saved `onSuccess: "half"`, evasion, a miss that still deals half). */
+  readonly halved: boolean;
 }
 
 /** What a blow is, as a window about it carries it. */
@@ -283,7 +300,12 @@ export interface CapabilityModule {
   /** Extension point "damage dice": when this module changes the dice of one blow's damage on `target` (1.254:
    * Empowered), what does it; every part (its own amount first, then each `plus` clause that counts) is then rolled
    * before any is dealt, and the answer may replace any of the rolls. */
-  rerollDamage?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): ((rolls: DiceRoll[]) => void) | undefined;
+  rerollDamage?(
+    ctx: Ctx,
+    act: ActFrame,
+    use: UseDef,
+    target: Combatant,
+  ): ((rolls: DiceRoll[], parts: BlowParts) => void) | undefined;
   /** Decides whether the use lands on a target; "paused" when a reaction window opened first. */
   decide?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): TargetResult | "paused" | undefined;
   /** The use landed on a target (or failed to, with `result.lands` false). */
@@ -293,6 +315,9 @@ export interface CapabilityModule {
   /** A reaction window is done (everyone it asked answered or passed) and has left the stack (1.413: the fall it
    * waited on lands). */
   onWindowClosed?(ctx: Ctx, window: WindowFrame): void;
+  /** Extension point "settled": the stack has run empty, so whatever was being done (an action, a walk, a turn's
+   * start or end, a window's answer) is over; work a module pushes here runs before the fight goes on. */
+  onSettled?(ctx: Ctx): void;
   onDamage?(ctx: Ctx, target: Combatant, damage: DamageInfo): void;
   /** A save `who` made has failed (and been logged): true turns it into a success (Legendary Resistance). */
   onSaveFailed?(ctx: Ctx, who: Combatant, save: string): boolean;
@@ -350,6 +375,10 @@ export interface CapabilityModule {
    * this module leaves it (rolled again, a held-back die added, or turned into a success), or undefined to leave
    * it. Asked in priority order until the roll succeeds, each given the last one's answer. */
   rescueD20?(ctx: Ctx, roller: D20Roller, short: Shortfall): Rescued | undefined;
+  /** Extension point "rolls opposed": `roller`'s own check reached what it needed (`made`); the total as someone on
+   * the other side leaves it (1.257: Cutting Words' die taken off), or undefined to leave it. Asked in priority
+   * order while the check still succeeds, each given the last one's answer. */
+  opposeD20?(ctx: Ctx, roller: D20Roller, made: MadeRoll): number | undefined;
   /** Extension point "save modifiers": false when the modifier `m` of `who`'s saves does not count for this save,
    * made `against` what its source did (1.191 `against.actions`); a modifier counts when every module keeps it. */
   keepsSaveModifier?(ctx: Ctx, who: Combatant, m: ModifierDef, against: SaveAgainst): boolean;

@@ -6,7 +6,7 @@ import type { ModifierDef } from "../ruleset/combat.js";
 import type { Blow, DamageCause } from "./capability.js";
 import { type Ctx, combatant, emit } from "./context.js";
 import { fire } from "./hooks.js";
-import { sumModifiers } from "./modifier-rolls.js";
+import { type DiceValue, sumModifiers } from "./modifier-rolls.js";
 import { modulesWith } from "./registry.js";
 import { rules } from "./rules.js";
 import { creatureOf, hasEffect } from "./stats.js";
@@ -39,6 +39,27 @@ function adjust(ctx: Ctx, target: Combatant, amount: number, type: string) {
   return { amount, why: undefined };
 }
 
+/** What `rolled` damage of `type` comes to as it reaches `target` (before its temporary points): its `damage-taken`
+ * changes, halving, then immunity, resistance or vulnerability. The changes' dice are rolled unless `value` weighs
+ * them otherwise (1.257 asks what a roll would do before it is dealt, and rolls nothing). */
+export function reaching(
+  ctx: Ctx,
+  target: Combatant,
+  rolled: number,
+  type: string,
+  opts: Pick<DamageOpts, "halved" | "cause">,
+  value?: DiceValue,
+) {
+  // The target's `damage-taken` modifiers change what reaches it, never below 0: those that count for what dealt it
+  // (extension point "damage taken").
+  const keepers = modulesWith(ctx, "keepsTakenModifier");
+  const keep = (m: ModifierDef) => keepers.every((k) => k.keepsTakenModifier!(ctx, target, m, opts.cause));
+  let base = Math.max(0, rolled + sumModifiers(ctx, target, "damage-taken", keep, value).add);
+  const changed = base;
+  if (opts.halved) base = Math.floor(base / 2);
+  return { ...adjust(ctx, target, base, type), changed };
+}
+
 /** Deals damage to a combatant; returns what it took after resistances. */
 export function applyDamage(
   ctx: Ctx,
@@ -49,14 +70,7 @@ export function applyDamage(
   opts: DamageOpts = {},
 ): number {
   if (target.status === "dead" || target.status === "fled") return 0;
-  // The target's `damage-taken` modifiers change what reaches it, never below 0: those that count for what dealt it
-  // (extension point "damage taken").
-  const keepers = modulesWith(ctx, "keepsTakenModifier");
-  const keep = (m: ModifierDef) => keepers.every((k) => k.keepsTakenModifier!(ctx, target, m, opts.cause));
-  let base = Math.max(0, rolled + sumModifiers(ctx, target, "damage-taken", keep).add);
-  const changed = base;
-  if (opts.halved) base = Math.floor(base / 2);
-  const { amount, why } = adjust(ctx, target, base, type);
+  const { amount, why, changed } = reaching(ctx, target, rolled, type, opts);
   const absorbed = Math.min(target.temp, amount);
   target.temp -= absorbed;
   const through = amount - absorbed;

@@ -15,6 +15,9 @@ export function run(ctx: Ctx): void {
     if (settleOutcome(ctx)) return;
     const top = s.stack.at(-1);
     if (!top) {
+      // Whatever was being done is over (extension point "settled": a wind disperses a fog it now reaches).
+      fire("onSettled", ctx);
+      if (s.stack.length) continue;
       // A lair action between turns is done: carry on to the next turn.
       if (s.place) {
         nextTurn(ctx);

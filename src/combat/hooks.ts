@@ -17,7 +17,8 @@ type HookName =
   | "onConcentrationEnded"
   | "onBackUp"
   | "onContest"
-  | "onWindowClosed";
+  | "onWindowClosed"
+  | "onSettled";
 
 export function fire<K extends HookName>(name: K, ...args: Parameters<NonNullable<CapabilityModule[K]>>): void {
   for (const m of modulesWith(args[0] as Ctx, name)) (m[name] as (...a: unknown[]) => void).apply(m, args);

@@ -1,6 +1,6 @@
 // d20 rolls of the fight: the mode from how many advantages and disadvantages apply, and the record the log keeps.
 import { combineModes, rollD20 } from "../dice/index.js";
-import type { D20Roller, Rescued, Shortfall } from "./capability.js";
+import type { D20Roller, MadeRoll, Rescued, Shortfall } from "./capability.js";
 import type { Ctx } from "./context.js";
 import type { D20Record } from "./events.js";
 
@@ -48,4 +48,21 @@ export function rescueRoll(ctx: Ctx, roller: D20Roller, short: Shortfall): Rescu
     now = { ...now, natural: r.natural, total: r.total };
   }
   return out;
+}
+
+/**
+ * Extension point "rolls opposed": `roller`'s own check reached `made.against`. What the other side holds may lower
+ * it (1.257), module after module while it still succeeds; the total it ends at. Asked before the check is logged and
+ * before any rescue of the roller's own (which may then make up what was taken off).
+ */
+export function opposeRoll(ctx: Ctx, roller: D20Roller, made: MadeRoll): number {
+  let total = made.total;
+  if (total < made.against) return total;
+  for (const m of ctx.caps.modulesWith("opposeD20")) {
+    const lowered = m.opposeD20!(ctx, roller, { ...made, total });
+    if (lowered === undefined) continue;
+    total = lowered;
+    if (total < made.against) break;
+  }
+  return total;
 }

@@ -625,6 +625,12 @@ export const SCHEMAS: Readonly<Record<string, Schema>> = {
   "heldGround.marks.by": "integer",
   // 1.269: more targets per charge, as `targetsPerCostStep` counts them.
   "chargeStep.targets": "integer",
+  // 1.286 `light: true` (the reference's own `"light": {` is a light source's, 1.294); `disperses: true`.
+  "zone.obscures.light": "boolean",
+  "teleport.smoke.light": "boolean",
+  "zone.disperses": "boolean",
+  // 1.289 `{ "after": N }`, N rounds.
+  "zone.obscures.dispersed.after": "integer",
 };
 
 /** Values the sentence gives for keys whose `Keys:` item does not list them. */

@@ -60,6 +60,7 @@ describe("the registry", () => {
     expect(isImplemented("entry.mechanics", "zone.move")).toBe(true);
     expect(isImplemented("entry.mechanics", "zone.move.ram")).toBe(true);
     expect(isImplemented("entry.mechanics", "zone.terrain.towardCaster")).toBe(true);
-    expect(isImplemented("entry.mechanics", "zone.obscures.dispersed.after")).toBe(false);
+    expect(isImplemented("entry.mechanics", "zone.obscures.dispersed.after")).toBe(true);
+    expect(isImplemented("entry.mechanics", "zone.obscures.darkness")).toBe(false);
   });
 });

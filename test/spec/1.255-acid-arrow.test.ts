@@ -46,14 +46,14 @@ describe("1.255 Acid Arrow", () => {
     const first = eventsOf(step.events, "damage").find((d) => d.who === goblin)!;
     expect(first.type).toBe("acid");
     expect(first.dice!.dice).toHaveLength(4);
-    expect(step.state.combatants[goblin]!.conditions.map((c) => c.id)).toContain("acid-burn");
+    expect(step.state.combatants[goblin]!.conditions.map((c) => c.id)).toContain("acid-arrow");
     const later = endUntilIn(hits, step, SORCERER);
     const harm = eventsOf(later.events, "condition-harms");
-    expect(harm).toEqual([{ t: "condition-harms", who: goblin, condition: "acid-burn", stacks: 1 }]);
+    expect(harm).toEqual([{ t: "condition-harms", who: goblin, condition: "acid-arrow", stacks: 1 }]);
     const burn = eventsOf(later.events, "damage").filter((d) => d.who === goblin && d.type === "acid");
     expect(burn).toHaveLength(1);
     expect(burn[0]!.dice!.dice).toHaveLength(2);
-    expect(later.state.combatants[goblin]!.conditions.map((c) => c.id)).not.toContain("acid-burn");
+    expect(later.state.combatants[goblin]!.conditions.map((c) => c.id)).not.toContain("acid-arrow");
   });
 
   it("at a 3rd-level slot both grow by 1d4: 5d4 now, 3d4 later", () => {
@@ -74,7 +74,7 @@ describe("1.255 Acid Arrow", () => {
       expect(dmg).toHaveLength(1);
       expect(dmg[0]!.why).toBe("halved");
       expect(dmg[0]!.taken).toBe(Math.floor(dmg[0]!.dice!.total / 2));
-      expect(step.state.combatants[goblin]!.conditions.map((c) => c.id)).not.toContain("acid-burn");
+      expect(step.state.combatants[goblin]!.conditions.map((c) => c.id)).not.toContain("acid-arrow");
       const later = endUntilIn(misses, step, SORCERER);
       expect(eventsOf(later.events, "condition-harms")).toEqual([]);
     }

@@ -3,6 +3,7 @@ import { Board, type CombatState, createEngine, direct, type Engine } from "../.
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e, srd5eEncounter, srd5eParty } from "../../src/srd/index.js";
 import { Session } from "../../web/session.js";
+import { smokeViews } from "../../web/smoke.js";
 import { summonViews } from "../../web/summons.js";
 import { zoneViews } from "../../web/zones.js";
 
@@ -176,5 +177,79 @@ describe("the playground's zones", () => {
       expect.objectContaining({ kind: "summon", cells: [[6, 2]], label: "Spiritual Weapon (Cleric 5, 9 turns left)" }),
     ]);
     expect(summonViews(state)).toEqual([]);
+  });
+
+  it("says what a zone does to sight and with wind (1.286, 1.289), and since when wind blows on it", async () => {
+    const board = await Board.create(10, 10);
+    const windy = {
+      catalogs: {
+        spells: {
+          entries: [
+            {
+              id: "fog",
+              name: "Fog",
+              mechanics: { area: { shape: "burst", size: 5 }, zone: { obscures: { dispersed: true } } },
+            },
+            {
+              id: "web",
+              name: "Web",
+              mechanics: { area: { shape: "burst", size: 5 }, zone: { obscures: { light: true } } },
+            },
+            {
+              id: "cloud",
+              name: "Cloud",
+              mechanics: { area: { shape: "burst", size: 5 }, zone: { obscures: { dispersed: { after: 1 } } } },
+            },
+            { id: "gust", name: "Gust", mechanics: { area: { shape: "line", size: 30 }, zone: { disperses: true } } },
+          ],
+        },
+      },
+    } as unknown as RulesetDoc;
+    const at = { anchor: "point", origin: [4, 4], at: [6, 6], left: 5 };
+    const zones = [
+      zone("spells/fog", "Fog", at),
+      zone("spells/web", "Web", at),
+      zone("spells/cloud", "Cloud", { ...at, wind: { round: 2, turn: 0 } }),
+      zone("spells/gust", "Gust", { anchor: "caster", left: 5, layout: { facing: [1, 0] } }),
+    ];
+    const views = zoneViews(board, windy, { ...state, zones } as unknown as CombatState);
+    // The carried line blows east from the caster at (4, 4).
+    expect(views[3]!.cells).toContainEqual([9, 4]);
+    expect(views[3]!.cells).not.toContainEqual([3, 4]);
+    const labels = views.map((v) => v.label);
+    expect(labels).toEqual([
+      "Fog (Cleric 5, 5 turns left, obscures, wind disperses it)",
+      "Web (Cleric 5, 5 turns left, lightly obscures)",
+      "Cloud (Cleric 5, 5 turns left, obscures, wind disperses it after 1 round, wind on it since round 2)",
+      "Gust (Cleric 5, 5 turns left, a wind)",
+    ]);
+  });
+
+  it("greys a teleport's smoke (1.279), paler where it only lightly obscures (1.286)", () => {
+    const smoke = [
+      { by: "Cleric", cells: [[1, 1]], round: 1, turn: 0 },
+      {
+        by: "Cleric",
+        cells: [
+          [2, 2],
+          [3, 3],
+        ],
+        round: 1,
+        turn: 0,
+        light: true,
+      },
+    ];
+    const [heavy, light] = smokeViews({ ...state, smoke } as unknown as CombatState);
+    expect(heavy).toMatchObject({ kind: "smoke", cells: [[1, 1]], label: "Smoke, hides (Cleric 5)" });
+    expect(light).toMatchObject({
+      kind: "smoke",
+      cells: [
+        [2, 2],
+        [3, 3],
+      ],
+      label: "Light smoke, lightly obscures (Cleric 5)",
+    });
+    expect(light!.fill).not.toBe(heavy!.fill);
+    expect(smokeViews(state)).toEqual([]);
   });
 });

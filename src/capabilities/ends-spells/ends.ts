@@ -9,7 +9,7 @@ import { applyingAct, endCondition } from "../../combat/conditions.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
 import { findEntry } from "../../combat/entries.js";
 import { checkModifiers } from "../../combat/modifier-rolls.js";
-import { rollWithMode } from "../../combat/rolls.js";
+import { opposeRoll, rollWithMode } from "../../combat/rolls.js";
 import { readValue } from "../../combat/source.js";
 import { checkBonus, sourceOf } from "../../combat/stats.js";
 import type { ActFrame, ActiveCondition, Combatant } from "../../combat/types.js";
@@ -58,7 +58,12 @@ function checkPasses(ctx: Ctx, user: Combatant, use: UseDef, def: EndsSpellsDef,
   const bonus = aboveBonus(ctx, user, above.check) + mods.add;
   const difficulty = above.dc + level;
   const roller = { who: user, kind: "checks", ...(named ? { check: named } : {}) } as const;
-  const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, roller);
+  const rolled = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, roller);
+  // What the other side holds may lower a check that succeeds (1.257: Cutting Words on Counterspell's check).
+  const r = {
+    ...rolled,
+    total: opposeRoll(ctx, roller, { natural: rolled.natural, total: rolled.total, against: difficulty }),
+  };
   const success = r.total >= difficulty;
   emit(ctx, {
     t: "check",

@@ -3,11 +3,18 @@
 // (a Strength check against the caster's spell save DC to leave a web); any other, as the contest says, opposed by
 // the one who applied it. A tie leaves things as they were, as in every contest.
 
-import { rescueCheck, rescueContest, rollBest } from "../../combat/capabilities/contests.js";
+import {
+  opposeCheck,
+  opposeContest,
+  rescueCheck,
+  rescueContest,
+  rollBest,
+} from "../../combat/capabilities/contests.js";
 import { pushAway } from "../../combat/capabilities/push.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { applyCondition, endCondition } from "../../combat/conditions.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
+import type { ContestRoll } from "../../combat/events.js";
 import { incapacitated } from "../../combat/stats.js";
 import type { ActiveCondition, Combatant, StandardOption } from "../../combat/types.js";
 import type { ContestDef } from "../../ruleset/combat.js";
@@ -95,18 +102,24 @@ export const escapes: CapabilityModule = {
     const captor = combatant(ctx, choice.targets![0]!);
     const held = holds(ctx, who, def).filter((c) => c.source === captor.id);
     const checks = escapeChecksOf(def, held);
-    const attacker = rollBest(ctx, who, checks);
+    let attacker = rollBest(ctx, who, checks);
     // The hardest difficulty among the holds from this captor, when any names one.
     const dcs = held.flatMap((c) => (c.escapeDc === undefined ? [] : [c.escapeDc]));
     let won: boolean;
     if (dcs.length) {
       const difficulty = Math.max(...dcs);
+      attacker = opposeCheck(ctx, who, attacker, difficulty);
       won = attacker.total >= difficulty;
       emit(ctx, { t: "escape", who: who.id, from: captor.id, contest: def.id, attacker, difficulty, won });
       // 1.249: a check that fell short may be rescued by what the escaper holds.
       if (!won) won = rescueCheck(ctx, who, attacker, checks, difficulty);
     } else {
-      const defender = rollBest(ctx, captor, def.defender!);
+      let defender: ContestRoll;
+      [attacker, defender] = opposeContest(
+        ctx,
+        { who, roll: attacker },
+        { who: captor, roll: rollBest(ctx, captor, def.defender!) },
+      );
       won = attacker.total > defender.total;
       emit(ctx, { t: "contest", who: who.id, target: captor.id, contest: def.id, attacker, defender, won });
       won = rescueContest(

@@ -4,7 +4,7 @@
 // applies and ends conditions, pushes, and stabilizes a dying target (`onWin.stabilizes`): the DC 15 Medicine check
 // that ends a sword of wounding's wounds, the DC 10 check that saves the dying.
 import { cellsApart } from "../../combat/board/grid.js";
-import { rescueCheck, rollBest } from "../../combat/capabilities/contests.js";
+import { opposeCheck, rescueCheck, rollBest } from "../../combat/capabilities/contests.js";
 import { reachCells } from "../../combat/capabilities/movement.js";
 import { pushAway } from "../../combat/capabilities/push.js";
 import type { CapabilityModule } from "../../combat/capability.js";
@@ -103,7 +103,7 @@ export const fixedContests: CapabilityModule = {
     emit(ctx, { t: "budget", who: who.id, budget: def.budget, change: -1 });
     const target = combatant(ctx, choice.targets![0]!);
     const difficulty = def.difficulty!;
-    const attacker = rollBest(ctx, who, def.attacker);
+    const attacker = opposeCheck(ctx, who, rollBest(ctx, who, def.attacker), difficulty);
     let won = attacker.total >= difficulty;
     emit(ctx, { t: "fixed-contest", who: who.id, target: target.id, contest: def.id, attacker, difficulty, won });
     // 1.249: a check that fell short may be rescued by what the actor holds.

@@ -1,26 +1,19 @@
-// The director's weighing of `halfOnMiss` (1.255): the estimate counts a miss as nothing, so the half dealt on a miss
-// is added here, valued as any damage is: on each target, the chance of a miss times half the blow.
+// The director's weighing of `halfOnMiss`: its expectation counts a hit's damage at the chance of a hit; a miss adds
+// half of it (as a saved half does), with what that does towards felling the target.
 import { damageValue } from "../../director/consider/damage.js";
 import { expectUse } from "../../director/expect.js";
 import type { EffectWorth } from "../../director/plugins.js";
 
-export const missWorth: EffectWorth = (scene, cand) => {
+export const effectWorth: EffectWorth = (scene, cand) => {
   const use = cand.use;
-  if (!use?.m.halfOnMiss || !use.m.attackRoll) return 0;
+  if (!use?.m.halfOnMiss || cand.strikes) return 0;
   let v = 0;
-  for (const t of cand.targets) {
-    const e = expectUse(scene, scene.me, use, t, { steps: cand.steps });
-    const miss = Math.max(0, 1 - e.land);
+  for (const target of cand.targets) {
+    const e = expectUse(scene, scene.me, use, target, { steps: cand.steps });
+    const miss = Math.max(0, 1 - e.land - e.half);
     if (miss <= 0 || e.hitMean <= 0) continue;
-    v += damageValue(scene, t, {
-      land: 0,
-      half: miss,
-      damage: (miss * e.hitMean) / 2,
-      hitMean: e.hitMean,
-      hitSd: e.hitSd,
-      heal: 0,
-      temp: 0,
-    });
+    const withMiss = { ...e, half: e.half + miss, damage: e.damage + (miss * e.hitMean) / 2 };
+    v += damageValue(scene, target, withMiss) - damageValue(scene, target, e);
   }
   return v;
 };

@@ -1,16 +1,21 @@
-// Capability package "half-on-miss": an attack-roll entry that still deals half its damage on a miss (1.255: Acid
-// Arrow), its clauses' too, and nothing else it does on a hit.
+// Capability package "half-on-miss": attacks that still deal half their damage on a miss (1.255 Acid Arrow; 1.257
+// an item's use, an Acid Arrow scroll).
 
+import type { EventText } from "../../combat/events.js";
 import type { CapabilityPackage } from "../../combat/package.js";
-import { missWorth } from "./director.js";
-import { format, halfOnMiss } from "./half-on-miss.js";
+import { format, type HalfOnMissEvent, halfOnMissText } from "./def.js";
+import { effectWorth } from "./director.js";
+import { halfOnMiss } from "./half.js";
 
 export const halfOnMissPackage: CapabilityPackage = {
   id: "half-on-miss",
-  summary: "An attack-roll entry that deals half its damage on a miss, and nothing else it does on a hit (1.255).",
+  summary:
+    "`halfOnMiss` on an entry or an item's use: a miss still deals half the damage, its clauses' too, and nothing else (1.255, 1.257).",
   requires: ["base"],
-  implements: ["1.255 halfOnMiss"],
-  modules: [{ priority: 1255, module: halfOnMiss }],
+  implements: ["1.255 halfOnMiss", "1.257 halfOnMiss"],
+  // Just after dealing (290), which it calls for the halved blow.
+  modules: [{ priority: 289, module: halfOnMiss }],
   format,
-  effectWorth: missWorth,
+  effectWorth,
+  events: { "half-on-miss": ((e, n) => halfOnMissText(e as HalfOnMissEvent, n)) as EventText },
 };

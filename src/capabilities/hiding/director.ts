@@ -2,7 +2,8 @@
 // the chance its Perception check finds it times what that foe's hiding is worth (advantage on its next blow, and ours against
 // it back: with `combat.hiding` a foe hidden from us cannot be aimed at at all). Hiding is worth the chance the
 // Stealth check beats the passive Perception of the foes it can work against, times what being hidden gives: foes'
-// blows at disadvantage (or, with `combat.hiding`, not aimed at us by the foes we hide from), and advantage on
+// blows at disadvantage (or, with `combat.hiding`, not aimed at us by the foes we hide from that see us now, only
+// lightly: one that cannot see us at all cannot aim at us anyway), and advantage on
 // the next blow when a foe will be within reach next turn (with `combat.hiding`, only through sight rules).
 
 import { cellDistance } from "../../combat/board/grid.js";
@@ -59,13 +60,16 @@ function hideValue(scene: Scene): number {
   if (hiddenOf(me)) return 0;
   const rules = scene.ruleset.combat?.hiding;
   if (rules) {
-    // Against the foes that do not see it clearly, as one roll against the keenest of them; what it keeps away
-    // is their share of the blows it would take here.
-    const against = scene.foes.filter((f) => sightOf(scene.ctx, f, me) !== "clear");
-    if (!against.length) return 0;
-    const difficulty = Math.max(...against.map((f) => passiveAgainst(scene.ctx, rules, f, me)));
-    const chance = checkChance(checkBonus(scene.ruleset, scene.state, me, rules.stealth), difficulty);
-    return (chance * incoming(scene, me.at).dmg * against.length) / scene.foes.length;
+    // Hidden from a foe that sees it only lightly (in dim light, through light obscurement), it keeps that foe's
+    // share of the blows it would take here away, when the roll meets that foe's passive. A foe that cannot see
+    // it at all (behind a wall, in fog) cannot aim at it already: hiding from it gains nothing.
+    const seeing = scene.foes.filter((f) => sightOf(scene.ctx, f, me) === "light");
+    if (!seeing.length) return 0;
+    const bonus = checkBonus(scene.ruleset, scene.state, me, rules.stealth);
+    const share = incoming(scene, me.at).dmg / scene.foes.length;
+    let v = 0;
+    for (const f of seeing) v += checkChance(bonus, passiveAgainst(scene.ctx, rules, f, me)) * share;
+    return v;
   }
   let difficulty = 0;
   for (const foe of scene.foes)

@@ -10,7 +10,7 @@ import { fellChance } from "../../director/consider/damage.js";
 import { expectUse } from "../../director/expect.js";
 import type { EffectWorth } from "../../director/plugins.js";
 import { worth } from "../../director/threat.js";
-import { loweringDice } from "./lower.js";
+import { loweringDice } from "./dice.js";
 
 /** The chance that the dice of `expr` total at least `need`. */
 export function atLeastChance(expr: string, need: number): number {

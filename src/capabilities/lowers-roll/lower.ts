@@ -7,34 +7,12 @@ import { beamKey } from "../../combat/act-target.js";
 import { distance } from "../../combat/board/grid.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, emit } from "../../combat/context.js";
-import { parsedDice } from "../../combat/dice.js";
-import { readValue } from "../../combat/source.js";
-import { sourceOf } from "../../combat/stats.js";
 import type { ActFrame, Combatant, WindowFrame } from "../../combat/types.js";
 import { usesOf } from "../../combat/uses.js";
-import { rollDice } from "../../dice/index.js";
 import type { ReactionDef } from "../../ruleset/mechanics.js";
-import type { LowersRollDef } from "./def.js";
+import { lowerDamage, opposeCheck } from "./also.js";
+import { rollLowering } from "./dice.js";
 import "./def.js";
-
-/** The dice `who`'s `lowersRoll` subtracts, as an expression (`1d8` for a die sized 8 by the sheet). */
-export function loweringDice(ctx: Pick<Ctx, "ruleset" | "state">, who: Combatant, lowers: LowersRollDef): string {
-  if (lowers.dice) return lowers.dice;
-  const faces = Math.floor(readValue(sourceOf(ctx.ruleset, ctx.state, who), lowers.die!));
-  return `1d${Math.max(2, faces)}`;
-}
-
-/** The highest the dice can subtract. */
-export function loweringMax(expr: string): number {
-  const d = parsedDice(expr);
-  return d.flat + d.terms.reduce((n, t) => n + t.sign * t.count * t.sides, 0);
-}
-
-/** Rolls the dice `who`'s entry subtracts. */
-export function rollLowering(ctx: Ctx, who: Combatant, lowers: LowersRollDef): { expr: string; total: number } {
-  const expr = loweringDice(ctx, who, lowers);
-  return { expr, total: Math.max(0, rollDice(parsedDice(expr), ctx.rng).total) };
-}
 
 /** A hit window about someone struck by someone else's attack (not the attacker's own window). */
 const struckWindow = (w: WindowFrame) => w.moment === "hit" && !w.self && w.about !== undefined;
@@ -69,6 +47,8 @@ function attackBeneath(ctx: Ctx, act: ActFrame): { attack: ActFrame; window: Win
 export const lowersRoll: CapabilityModule = {
   id: "lowers-roll",
   keys: ["lowersRoll", "reaction.for", "reaction.within"],
+  opposeD20: opposeCheck,
+  rerollDamage: lowerDamage,
   moreAskers(ctx, window) {
     if (!struckWindow(window)) return [];
     const struck = ctx.state.combatants[window.about!];

@@ -14,6 +14,7 @@ import type { EffectWorth } from "../../director/plugins.js";
 import type { Scene } from "../../director/scene.js";
 import { threat } from "../../director/threat.js";
 import type { Cell } from "../../ruleset/encounter.js";
+import { catchUse } from "../zones/catch-use.js";
 import { catchable, covers, zoneMask } from "../zones/inside.js";
 import { shovePath } from "./shove.js";
 
@@ -41,7 +42,7 @@ function zonesValue(scene: Scene, t: Combatant, path: readonly Cell[]): number {
     const entered = path.slice(1).some((c) => covers(scene.ctx, mask, c));
     const stays = covers(scene.ctx, mask, path.at(-1));
     if ((entered && triggers.includes("enter")) || (stays && triggers.includes("turn-start")))
-      v += onTarget({ ...scene, me: caster }, use, t, { steps: zone.steps, cover: false });
+      v += onTarget({ ...scene, me: caster }, catchUse(use), t, { steps: zone.steps, cover: false });
   }
   return v;
 }

@@ -54,8 +54,11 @@ export const format: FormatExtension = {
     "item.worn": { light, senses: grantedSenses },
     "item.carried": { light, senses: grantedSenses },
     "entry.mechanics": {
-      // Hides everything in the zone and seen through it from all but the senses in `pierced`.
-      "zone.obscures": { schema: object({ pierced: array(string({ max: 100, min: 1 }), { max: 20 }) }) },
+      // Hides everything in the zone and seen through it from all but the senses in `pierced`; 1.286 `light`: only
+      // lightly obscures them. (`dispersed`, 1.286 and 1.289, is the zone-wind package's.)
+      "zone.obscures": {
+        schema: object({ pierced: array(string({ max: 100, min: 1 }), { max: 20 }), light: boolean }),
+      },
       seen,
     },
     "creature.action": { seen },

@@ -1,4 +1,4 @@
-// Capability package "sight": Senses (granted and added too: 1.180, 1.182), obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).
+// Capability package "sight": Senses (granted and added too: 1.180, 1.182), obscurers (light ones too: 1.286), unseen attackers, light and darkness (1.178, 1.291, 1.294).
 
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./format.js";
@@ -7,7 +7,7 @@ import { sight } from "./sight.js";
 export const sightPackage: CapabilityPackage = {
   id: "sight",
   summary:
-    "Senses (granted and added too: 1.180, 1.182), obscurers, unseen attackers, light and darkness (1.178, 1.291, 1.294).",
+    "Senses (granted and added too: 1.180, 1.182), obscurers (light ones too: 1.286), unseen attackers, light and darkness (1.178, 1.291, 1.294).",
   requires: ["base"],
   implements: [
     "1.178 combat.senses",
@@ -36,6 +36,8 @@ export const sightPackage: CapabilityPackage = {
     "1.294 combat.sight.darkness.carried.dim",
     "1.294 light",
     "1.294 scene.location",
+    // A zone that only lightly obscures: those seen through it or in it are seen as in dim light.
+    "1.286 zone.obscures.light",
     // Key-less: `whileSourceInSight` reads the holder's own sight (blindness, fog, darkness, invisibility), and
     // `applies` holds six (the limit itself is the registry's).
     "1.277",

@@ -1,6 +1,7 @@
 // How one combatant sees another once a clear line joins them (the core's extension point "perception"): through
 // eyes or a sense (1.178), each seeing past everything hiding the other (obscuring zones in the way, unseen
-// conditions, each pierced only by its own senses) and past the dark where darkness works (1.294). A sense other
+// conditions, each pierced only by its own senses; one that obscures only lightly, 1.286, leaves the other seen
+// as in dim light) and past the dark where darkness works (1.294). A sense other
 // than eyes counts only within its range; without a board everyone is within every range.
 
 import { distance } from "../../combat/board/grid.js";
@@ -38,10 +39,14 @@ export function perceive(ctx: Ctx, a: Combatant, b: Combatant, from: Cell | unde
   const level = darkness ? lightAt(ctx, b) : 2;
   const ways: { sense: string; sight: Exclude<Sight, "none"> }[] = [];
   for (const way of senses) {
-    if (hiders.some((h) => !h.pierced?.includes(way))) continue;
+    // What this sense does not pierce hides the other, or (1.286 `light`) leaves it only lightly seen.
+    const unpierced = hiders.filter((h) => !h.pierced?.includes(way));
+    if (unpierced.some((h) => !h.light)) continue;
     let l: number = level;
     if (darkness && (blindSense(ctx, way) || darkness.pierced?.includes(way))) l = 2;
     else if (darkness?.seeIn?.includes(way)) l = Math.min(2, l + 1);
+    // Light obscurement is as dim light: it never makes someone less seen than that, nor stacks into darkness.
+    if (unpierced.length) l = Math.min(l, 1);
     if (l >= 2) ways.push({ sense: way, sight: "clear" });
     else if (l === 1) ways.push({ sense: way, sight: "light" });
   }

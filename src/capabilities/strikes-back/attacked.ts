@@ -24,16 +24,18 @@ export const attacked: CapabilityModule = {
   },
   afterTarget(ctx, act, use, target) {
     if (act.asked.includes(openedKey(act))) return false;
-    act.asked.push(openedKey(act));
     const kind = blowKind(use);
     const roll = act.rolls[beamKey(act, target.id)];
     if (!kind || !roll || use.m.autoHit || target.id === act.actor) return false;
     const missed = act.asked.includes(missedKey(act));
     const critical = !missed && roll.natural >= rules(ctx.ruleset).criticalOn;
-    return openWindow(ctx, "attacked", act.actor, target.id, [target.id], {
+    const opened = openWindow(ctx, "attacked", act.actor, target.id, [target.id], {
       blow: { critical, melee: kind.melee, weapon: kind.weapon },
       ...(missed ? { missed: true as const } : {}),
     });
+    // Marked only when it opened: otherwise the act moves on to its next target and is not asked again.
+    if (opened) act.asked.push(openedKey(act));
+    return opened;
   },
   keepsReaction(ctx, _who, use, window) {
     const r = use.m.reaction;

@@ -23,7 +23,10 @@ export const teleportSchema = object({
   /** 1.279: only companions the user can see. */
   carriesSeen: boolean,
   /** 1.279: a cloud on the cells left and reached, until the end of the user's next turn. */
-  smoke: object({}),
+  smoke: object({
+    /** 1.286: it only lightly obscures. */
+    light: boolean,
+  }),
   /** 1.280: one of the creature's own actions that follows the teleport for free, or leads it. */
   strike: string({ max: 100, min: 1 }),
 });
@@ -105,6 +108,8 @@ declare module "../../combat/types.js" {
 export interface SmokeState {
   by: string;
   cells: Cell[];
+  /** 1.286: it only lightly obscures. */
+  light?: true;
   /** The round and the user's place in the order when it formed: it lasts until the end of the user's next turn. */
   round: number;
   turn: number;

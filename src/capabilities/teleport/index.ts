@@ -26,6 +26,8 @@ export const teleportPackage: CapabilityPackage = {
     "1.279 teleport.leaves",
     "1.279 teleport.carriesSeen",
     "1.279 teleport.smoke",
+    // Smoke that only lightly obscures, through the sight package's obscurers.
+    "1.286 teleport.smoke.light",
     "1.279 fled",
     "1.280 teleport.strike",
   ],

@@ -8,7 +8,8 @@ export const state: StateSlots = {
       list(value, at, 256).forEach((item, i) => {
         const where = [...at, i];
         const smoke = obj(item, where);
-        keys(smoke, where, new Set(["by", "cells", "round", "turn"]));
+        keys(smoke, where, new Set(["by", "cells", "round", "turn", "light"]));
+        if (smoke.light !== undefined) flag(smoke.light, [...where, "light"], true);
         combatantRef(smoke.by, [...where, "by"], ids);
         list(smoke.cells, [...where, "cells"], 4096).forEach((c, j) => {
           cell(c, [...where, "cells", j], board, false);

@@ -5,7 +5,7 @@
 
 import { startAct } from "../../combat/capabilities/acting.js";
 import { endConcentration } from "../../combat/capabilities/concentration.js";
-import type { CapabilityModule } from "../../combat/capability.js";
+import type { CapabilityModule, Hides } from "../../combat/capability.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
 import { fire } from "../../combat/hooks.js";
 import { incapacitated } from "../../combat/stats.js";
@@ -16,6 +16,9 @@ import { companionCells } from "./cells.js";
 import { checkTeleportChoice } from "./choice.js";
 import { pairedOption, strikeFirstOption, strikeOf, teleportOption } from "./offer.js";
 import { clearSmoke, raiseSmoke, smokeBetween } from "./smoke.js";
+
+/** What light smoke puts in the way: it hides from no sense, and lightly obscures for all. */
+const LIGHT_SMOKE: readonly Hides[] = [{ light: true }];
 
 const turnKey = (ctx: Ctx) => `${ctx.state.round}:${ctx.state.turn}`;
 
@@ -63,7 +66,8 @@ function teleport(ctx: Ctx, act: ActFrame, use: UseDef): void {
     to: move.at,
     carries: moves.slice(1).map((m) => ({ who: m.c.id, from: m.from, to: m.to })),
   });
-  if (use.m.teleport!.smoke) raiseSmoke(ctx, who, [moves[0]!.from, move.at]);
+  const smoke = use.m.teleport!.smoke;
+  if (smoke) raiseSmoke(ctx, who, [moves[0]!.from, move.at], !!smoke.light);
   // Landing counts as entering: zones catch whoever lands in them.
   for (const m of moves) fire("onMoveStep", ctx, m.c, m.from, m.to);
 }
@@ -108,10 +112,14 @@ export const teleports: CapabilityModule = {
     "teleport.leaves",
     "teleport.carriesSeen",
     "teleport.smoke",
+    "teleport.smoke.light",
     "teleport.strike",
   ],
-  // A teleport's smoke (1.279) on either cell or between them hides as an obscuring zone does.
+  // A teleport's smoke (1.279) on either cell or between them hides as an obscuring zone does; light smoke (1.286)
+  // is an obscurer that only lightly obscures (extension point "obscurers").
   blocksSight: (ctx, _a, b, from) => !!ctx.state.board && !!from && !!b.at && smokeBetween(ctx.state, from, b.at),
+  hiders: (ctx, _a, b, from) =>
+    ctx.state.board && from && b.at && smokeBetween(ctx.state, from, b.at, true) ? LIGHT_SMOKE : [],
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who)) return;
     const follow = owed(ctx, who);

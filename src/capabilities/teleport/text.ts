@@ -17,7 +17,8 @@ declare module "../../combat/events.js" {
       left?: true;
       carries: { who: string; from?: Cell; to?: Cell }[];
     };
-    smoke: { t: "smoke"; what: "form" | "clear"; by: string; cells: Cell[] };
+    /** `light`: smoke that only lightly obscures (1.286). */
+    smoke: { t: "smoke"; what: "form" | "clear"; by: string; cells: Cell[]; light?: true };
     /** An enemy that teleported out of the fight (1.279), named in the recap before the outcome. */
     escaped: { t: "escaped"; who: string };
   }
@@ -29,8 +30,11 @@ export const events: EventWordings = {
     const who = whoText(e, n);
     return `${who} escaped`;
   },
-  smoke: (e, n) =>
-    `${e.what === "form" ? "Smoke hides" : "The smoke clears from"} ${e.cells.map(cellText).join(", ")}${e.what === "form" ? ` (${n.who(e.by)})` : ""}`,
+  smoke: (e, n) => {
+    const cells = e.cells.map(cellText).join(", ");
+    if (e.what === "clear") return `The smoke clears from ${cells}`;
+    return `${e.light ? "Smoke lightly obscures" : "Smoke hides"} ${cells} (${n.who(e.by)})`;
+  },
 };
 
 function teleportText(e: Extract<CombatEvent, { t: "teleport" }>, n: Names): string {

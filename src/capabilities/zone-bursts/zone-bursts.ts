@@ -9,9 +9,12 @@ import { useOf } from "../../combat/resolve.js";
 import { endZone } from "../zones/zones.js";
 import { areaBurned, burnAtTurnStart, burnedOn } from "./burning.js";
 import { detonate, touchedBy } from "./bursts.js";
+import { zoneSlots } from "./zone-state.js";
 
 export const zoneBursts: CapabilityModule = {
   id: "zone-bursts",
+  // The keys it adds to a saved zone (the zones package's extension point "zone state").
+  zoneSlots,
   keys: [
     "zone.detonates",
     "zone.grows",

@@ -13,6 +13,7 @@ import type { Cell } from "../../ruleset/encounter.js";
 import { catchable, covers, zoneMask } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 import { catchOne } from "../zones/zones.js";
+import { zoneSlots } from "./zone-state.js";
 
 declare module "../zones/state.js" {
   interface ZoneDef {
@@ -66,6 +67,8 @@ function carry(ctx: Ctx, zone: ZoneState, from: Cell, to: Cell): void {
 
 export const zoneCarried: CapabilityModule = {
   id: "zone-carried",
+  // The keys it adds to a saved zone (the zones package's extension point "zone state").
+  zoneSlots,
   keys: ["zone.carried"],
   onUseEnd(ctx, act, use) {
     if (!act.echo && use.m.zone?.carried) takeUp(ctx, act, use);

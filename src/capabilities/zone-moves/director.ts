@@ -12,6 +12,7 @@ import { onTarget } from "../../director/on-target.js";
 import type { DirectorParts } from "../../director/plugins.js";
 import { foesInView, memo, type Scene } from "../../director/scene.js";
 import type { Cell } from "../../ruleset/encounter.js";
+import { catchUse } from "../zones/catch-use.js";
 import { catchable, covers, zoneMask } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 import { ramStop } from "./moving.js";
@@ -100,7 +101,7 @@ export function zoneMoveValue(scene: Scene, cand: Candidate): number {
     const ram = m.use.m.zone?.move?.ram ? ramStop(ctx, m.zone, at) : undefined;
     const after = zoneMask(ctx, { ...m.zone, at: ram?.at ?? at }, m.use, caster.at);
     const who = exposed(scene, m, caster);
-    const value = (t: Combatant) => onTarget(scene, m.use, t, { steps: m.zone.steps, cover: false });
+    const value = (t: Combatant) => onTarget(scene, catchUse(m.use), t, { steps: m.zone.steps, cover: false });
     // Caught once per turn at most: those this zone already caught in this turn are not caught again.
     const thisTurn = `${scene.state.round}:${scene.state.turn}`;
     const done = m.zone.caughtIn === thisTurn ? m.zone.caught : [];

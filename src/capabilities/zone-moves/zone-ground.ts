@@ -2,9 +2,12 @@
 // damage dealt for distance moved inside.
 import type { CapabilityModule } from "../../combat/capability.js";
 import { groundFor, walkedInside } from "./ground.js";
+import { groundSlots } from "./zone-state.js";
 
 export const zoneGround: CapabilityModule = {
   id: "zone-ground",
+  // The keys it adds to a saved zone (the zones package's extension point "zone state").
+  zoneSlots: groundSlots,
   keys: [
     "zone.terrain",
     "zone.terrain.difficult",

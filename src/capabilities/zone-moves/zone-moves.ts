@@ -5,9 +5,12 @@ import { useOf } from "../../combat/resolve.js";
 import { incapacitated } from "../../combat/stats.js";
 import { catchOne, prune } from "../zones/zones.js";
 import { driftZones, movableZones, moveCells, ramZone, shiftZone } from "./moving.js";
+import { movesSlots } from "./zone-state.js";
 
 export const zoneMoves: CapabilityModule = {
   id: "zone-moves",
+  // The keys it adds to a saved zone (the zones package's extension point "zone state").
+  zoneSlots: movesSlots,
   keys: [
     "zone.move",
     "zone.move.budget",

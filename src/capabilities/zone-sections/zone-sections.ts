@@ -14,6 +14,7 @@ import type { Cell } from "../../ruleset/encounter.js";
 import { catchEntering, catchInBroken } from "./broken.js";
 import { cut } from "./sections.js";
 import { strikeSection, strikesWalls, wallCells } from "./strike.js";
+import { zoneSlots } from "./zone-state.js";
 
 export const MODULE = "zone-sections";
 
@@ -51,6 +52,8 @@ declare module "../zones/query.js" {
 
 export const zoneSections: CapabilityModule = {
   id: MODULE,
+  // The keys it adds to a saved zone (the zones package's extension point "zone state").
+  zoneSlots,
   keys: ["zone.sections"],
   menu(ctx, who, out) {
     if (incapacitated(ctx.ruleset, who) || !ctx.state.zones?.some((z) => z.sections)) return;

@@ -1,6 +1,7 @@
 // The director and turning a carried line or cone (1.182 "Turn <zone>"): a direction is worth what the zone does
 // now to those it newly covers (when it catches on entering), plus, more lightly, what it does at the coming turn
-// starts to those it covers facing that way rather than the way it faces now (foes adding, friends subtracting).
+// starts to those it covers facing that way rather than the way it faces now (foes adding, friends subtracting),
+// and what the packages give meaning to in the turn itself (extension point "effect worth", with no one caught).
 
 import { useOf } from "../../combat/resolve.js";
 import type { Combatant, Option } from "../../combat/types.js";
@@ -10,6 +11,7 @@ import { onTarget } from "../../director/on-target.js";
 import { type DirectorParts, effectWorth } from "../../director/plugins.js";
 import { foesInView, memo, type Scene } from "../../director/scene.js";
 import type { Cell } from "../../ruleset/encounter.js";
+import { catchUse } from "../zones/catch-use.js";
 import { catchable, covers } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 import { newlyCovered } from "./turning.js";
@@ -45,7 +47,7 @@ function value(scene: Scene, cand: Candidate): number {
     const sign = (t: Combatant) => (t.side === me.side ? -1 : 1);
     // What it does to each: its effect, and what packages give meaning to inside it (a push).
     const worth = (t: Combatant) =>
-      sign(t) * onTarget(scene, use, t, { steps: zone.steps, cover: false }) +
+      sign(t) * onTarget(scene, catchUse(use), t, { steps: zone.steps, cover: false }) +
       effectWorth(scene, { ...cand, targets: [t] });
     const thisTurn = `${scene.state.round}:${scene.state.turn}`;
     const done = zone.caughtIn === thisTurn ? zone.caught : [];
@@ -58,7 +60,8 @@ function value(scene: Scene, cand: Candidate): number {
         if (!t.at || !catchable(zone, use, me, t)) continue;
         coming += (covers(scene.ctx, after, t.at) ? worth(t) : 0) - (covers(scene.ctx, before, t.at) ? worth(t) : 0);
       }
-    return now + COMING * coming;
+    // What the turn itself does beyond whom it covers (a wind reaching a zone it disperses, 1.286).
+    return now + COMING * coming + effectWorth(scene, { ...cand, targets: [] });
   });
 }
 

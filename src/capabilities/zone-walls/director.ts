@@ -11,6 +11,7 @@ import { onTarget } from "../../director/on-target.js";
 import type { AimChoice, AimChoices, EffectWorth } from "../../director/plugins.js";
 import { foesInView, memo, type Scene } from "../../director/scene.js";
 import type { Cell } from "../../ruleset/encounter.js";
+import { catchUse } from "../zones/catch-use.js";
 import { SIDES } from "./def.js";
 import { layoutOf } from "./layout.js";
 import { beside, cellsOfMask, wanted } from "./sides.js";
@@ -40,7 +41,8 @@ function sideValues(
     for (const t of [...scene.foes, ...scene.friends]) {
       if (!t.at || (use.m.friendlyFire === false && t.side === me.side)) continue;
       for (const side of SIDES)
-        if (beside(b, laid, mask, wall, wanted(side), reach, t.at)) out[side] += onTarget(scene, use, t) * BESIDE;
+        if (beside(b, laid, mask, wall, wanted(side), reach, t.at))
+          out[side] += onTarget(scene, catchUse(use), t) * BESIDE;
     }
     scene.memo.set(`${id}:near`, out.near);
     return out.far;

@@ -16,6 +16,7 @@ import type { WallSide } from "./def.js";
 import { checkWallChoice, layoutOf, wallShape } from "./layout.js";
 import { sideCells, sideSign, wanted } from "./sides.js";
 import { putAside, raise } from "./walls.js";
+import { zoneSlots } from "./zone-state.js";
 
 /** Each wall whose side has `trigger` and holds `who` now catches them. */
 function catchBeside(ctx: Ctx, who: Combatant, trigger: ZoneTrigger): void {
@@ -40,6 +41,8 @@ declare module "../zones/query.js" {
 
 export const zoneWalls: CapabilityModule = {
   id: "zone-walls",
+  // The keys it adds to a saved zone (the zones package's extension point "zone state").
+  zoneSlots,
   keys: ['area.shape: "wall"', "area.width", "area.ring", "zone.blocks", "zone.side"],
   offer(_ctx, _who, use, offer) {
     const shape = wallShape(use);

@@ -1,24 +1,74 @@
-// The zones package's slot of a saved fight, checked before `resume` takes it: the lasting zones.
+// The zones package's slot of a saved fight, checked before `resume` takes it: the lasting zones, with the keys the
+// packages built on zones add to each (the zones package's own extension point "zone state").
+import { capabilitiesOf } from "../../combat/registry.js";
 import {
   cell,
   combatantRef,
   int,
+  keys,
   list,
   num,
   obj,
   oneOf,
   refuse,
+  type SlotCheck,
+  type StateScope,
   type StateSlots,
   str,
   strings,
 } from "../../combat/state-shape.js";
 
+declare module "../../combat/capability.js" {
+  interface CapabilityModule {
+    /** The zones package's extension point "zone state": the keys a module adds to a lasting zone of the state, each
+     * with its check (given the zone's value, its path and the scope); a saved zone is taken back only with keys its
+     * composition declares. */
+    readonly zoneSlots?: Readonly<Record<string, SlotCheck>>;
+  }
+}
+
+/** The keys of a lasting zone the zones package itself keeps. */
+const OWN = [
+  "by",
+  "use",
+  "name",
+  "anchor",
+  "origin",
+  "at",
+  "layout",
+  "left",
+  "castIn",
+  "members",
+  "caughtIn",
+  "caught",
+  "steps",
+  "level",
+  "dealt",
+];
+
+/** Every zone key the composition declares, with the checks of the keys other modules add. */
+const slotsOf = new WeakMap<object, { known: Set<string>; checks: [string, SlotCheck][] }>();
+function zoneSlots(scope: StateScope) {
+  const caps = capabilitiesOf(scope.ruleset);
+  let slots = slotsOf.get(caps);
+  if (!slots) {
+    const checks: [string, SlotCheck][] = [];
+    for (const m of caps.modules) for (const entry of Object.entries(m.zoneSlots ?? {})) checks.push(entry);
+    slots = { known: new Set([...OWN, ...checks.map(([k]) => k)]), checks };
+    slotsOf.set(caps, slots);
+  }
+  return slots;
+}
+
 export const state: StateSlots = {
   fight: {
-    zones(value, at, { ids, board }) {
+    zones(value, at, scope) {
+      const { ids, board } = scope;
+      const slots = zoneSlots(scope);
       list(value, at, 256).forEach((item, i) => {
         const where = [...at, i];
         const z = obj(item, where);
+        keys(z, where, slots.known);
         combatantRef(z.by, [...where, "by"], ids);
         str(z.use, [...where, "use"]);
         str(z.name, [...where, "name"]);
@@ -52,7 +102,22 @@ export const state: StateSlots = {
         strings(z.caught, [...where, "caught"], 64, (m, p) => combatantRef(m, p, ids));
         int(z.steps, [...where, "steps"], 0, 100);
         if (z.level !== undefined) int(z.level, [...where, "level"], 0, 100);
+        // 1.174 `damageCap`: what it has dealt so far.
+        if (z.dealt !== undefined) int(z.dealt, [...where, "dealt"], 0, 1_000_000_000);
+        for (const [key, check] of slots.checks) if (z[key] !== undefined) check(z[key], [...where, key], scope);
       });
     },
   },
 };
+
+/** A list of board cells as board indices (a wall's closed cells, its side's cells, a section's): each on the board. */
+export function boardCells(value: unknown, at: readonly (string | number)[], scope: StateScope): number[] {
+  const { board } = scope;
+  if (!board) refuse(at, "bad-cell", "board cells need a board");
+  const size = board!.width * board!.height;
+  const items = list(value, at, size);
+  items.forEach((n, i) => {
+    int(n, [...at, i], 0, size - 1);
+  });
+  return items as number[];
+}

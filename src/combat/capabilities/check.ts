@@ -2,7 +2,7 @@
 import type { CapabilityModule } from "../capability.js";
 import { combatant, emit } from "../context.js";
 import { checkModifiers } from "../modifier-rolls.js";
-import { rescueRoll, rollWithMode } from "../rolls.js";
+import { opposeRoll, rescueRoll, rollWithMode } from "../rolls.js";
 import { checkBonus, checkDifficulty } from "../stats.js";
 
 export const check: CapabilityModule = {
@@ -16,7 +16,12 @@ export const check: CapabilityModule = {
     const bonus = checkBonus(ctx.ruleset, ctx.state, user, c.check) + mods.add;
     const difficulty = checkDifficulty(ctx.ruleset, ctx.state, user, use);
     const roller = { who: user, kind: "checks", check: c.check } as const;
-    const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, roller);
+    const rolled = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, roller);
+    // What the other side holds may lower a check that succeeds (1.257), before it is logged.
+    const r = {
+      ...rolled,
+      total: opposeRoll(ctx, roller, { natural: rolled.natural, total: rolled.total, against: difficulty }),
+    };
     const success = r.total >= difficulty;
     emit(ctx, {
       t: "check",

@@ -10,7 +10,7 @@ import { type Ctx, combatant, emit } from "../context.js";
 import type { ContestRoll } from "../events.js";
 import { fire } from "../hooks.js";
 import { checkModifiers } from "../modifier-rolls.js";
-import { rescueRoll, rollWithMode } from "../rolls.js";
+import { opposeRoll, rescueRoll, rollWithMode } from "../rolls.js";
 import { hiddenFrom } from "../seeing.js";
 import { checkBonus, incapacitated } from "../stats.js";
 import type { Combatant, StandardOption } from "../types.js";
@@ -32,6 +32,34 @@ export function rollBest(ctx: Ctx, who: Combatant, checks: readonly string[]): C
   bonus += mods.add;
   const r = rollWithMode(ctx, mods.advantages, mods.disadvantages, bonus, { who, kind: "checks", check: best });
   return { check: best, d20: { rolls: r.rolls, mode: r.mode, natural: r.natural }, bonus, total: r.total };
+}
+
+/**
+ * 1.257: `who`'s check, reaching `against`, as the other side leaves it (extension point "rolls opposed"); the same
+ * roll when nothing lowers it.
+ */
+export function opposeCheck(ctx: Ctx, who: Combatant, roll: ContestRoll, against: number): ContestRoll {
+  if (roll.total < against) return roll;
+  const total = opposeRoll(
+    ctx,
+    { who, kind: "checks", check: roll.check },
+    { natural: roll.d20.natural, total: roll.total, against },
+  );
+  return total === roll.total ? roll : { ...roll, total };
+}
+
+/**
+ * 1.257: the check of the side that wins a contest (the actor beating the target's total, the target matching the
+ * actor's) as the other side leaves it, before the contest is logged: the two rolls as they then stand.
+ */
+export function opposeContest(
+  ctx: Ctx,
+  actor: { who: Combatant; roll: ContestRoll },
+  other: { who: Combatant; roll: ContestRoll },
+): [ContestRoll, ContestRoll] {
+  if (actor.roll.total > other.roll.total)
+    return [opposeCheck(ctx, actor.who, actor.roll, other.roll.total + 1), other.roll];
+  return [actor.roll, opposeCheck(ctx, other.who, other.roll, actor.roll.total)];
 }
 
 /**
@@ -128,8 +156,11 @@ export const contests: CapabilityModule = {
     who.budgets[def.budget] = (who.budgets[def.budget] ?? 0) - 1;
     emit(ctx, { t: "budget", who: who.id, budget: def.budget, change: -1 });
     const target = combatant(ctx, choice.targets![0]!);
-    const attacker = rollBest(ctx, who, def.attacker);
-    const defender = rollBest(ctx, target, def.defender!);
+    const [attacker, defender] = opposeContest(
+      ctx,
+      { who, roll: rollBest(ctx, who, def.attacker) },
+      { who: target, roll: rollBest(ctx, target, def.defender!) },
+    );
     const rolled = attacker.total > defender.total;
     emit(ctx, { t: "contest", who: who.id, target: target.id, contest: def.id, attacker, defender, won: rolled });
     const won = rescueContest(

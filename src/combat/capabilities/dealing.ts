@@ -98,7 +98,8 @@ export const dealing: CapabilityModule = {
     // part rolled before any is dealt; otherwise each part is rolled as it is dealt.
     const changes = modulesWith(ctx, "rerollDamage").flatMap((m) => m.rerollDamage!(ctx, act, use, target) ?? []);
     const rolled = changes.length ? parts.map((p) => rollPart(ctx, p.expr, result, p.onCritical)) : undefined;
-    if (rolled) for (const change of changes) change(rolled);
+    const blowParts = { types: parts.map((p) => p.type), halved: !!result.halved || !!result.halfDamage };
+    if (rolled) for (const change of changes) change(rolled, blowParts);
     parts.forEach((part, i) => {
       const roll = rolled?.[i] ?? rollPart(ctx, part.expr, result, part.onCritical);
       const taken = deal(ctx, act, target, roll, part.type, result, reaps, floor, use);

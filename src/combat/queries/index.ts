@@ -35,6 +35,8 @@ export interface SightAnswer {
   readonly line: boolean;
   /** How many obscuring zones or `unseen` conditions stand between them (each pierced only by its own senses). */
   readonly obscured: number;
+  /** How many of those only lightly obscure (1.286): the other is seen through them as in dim light. */
+  readonly lightly: number;
   /** The light where the other stands: 0 dark, 1 dim, 2 bright (always 2 without `combat.sight.darkness`). */
   readonly light: 0 | 1 | 2;
   /** The other is hidden from it (`combat.hiding`, 1.287). */
@@ -53,6 +55,7 @@ export function sightBetween(ruleset: RulesetDoc, state: CombatState, viewer: st
     senses: detail.ways,
     line: detail.line,
     obscured: detail.hiders.length,
+    lightly: detail.hiders.filter((h) => h.light).length,
     light: detail.light,
     hidden,
   };

@@ -207,7 +207,11 @@ const WAITS: readonly [RegExp, string, Section][] = [
   [/^cloak-of-displacement$/, "disadvantage on attacks against the wearer", "1.185"],
   [/^dwarven-plate$/, "shortening a push", "1.184"],
   [/^flame-tongue$/, "a blade switched alight", "1.296"],
-  [/^wind-fan$/, "wind", "1.286"],
+  [
+    /^wind-fan$/,
+    "Gust of Wind cast from it, with a growing chance of tearing the fan when used again before dawn",
+    "none",
+  ],
   [/^pearl-of-power$/, "a spell slot regained by using an item", "none"],
   [/^(periapt-of-wound-closure|restorative-ointment)$/, "cures and stabilizing from an item", "1.176"],
   [/^rod-of-rulership$/, "compelled behavior", "1.264"],
