@@ -116,8 +116,9 @@ export function renderReference(): string {
     ),
   );
   const baseNames = new Set(base.map((p) => p.name));
-  for (const member of (option.type as ts.UnionTypeNode).types) {
-    const type = checker.getTypeFromTypeNode(member);
+  // The option kinds packages add by declaration merging are members of the checked union.
+  const options = checker.getTypeFromTypeNode(option.type);
+  for (const type of options.isUnion() ? options.types : [options]) {
     const symbol = type.getSymbol()!;
     const kind = checker.getTypeOfSymbol(checker.getPropertyOfType(type, "kind")!);
     const own = checker.getPropertiesOfType(type).filter((p) => {

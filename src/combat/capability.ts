@@ -569,9 +569,31 @@ export interface CapabilityModule {
   checkState?(ruleset: RulesetDoc, state: Readonly<Record<string, unknown>>): Problem | undefined;
   /** Extension point "extra uses" that come and go during a fight (a conjured weapon): `uses` with its own. */
   moreUses?(ruleset: RulesetDoc, state: CombatState, who: Combatant, uses: readonly UseDef[]): readonly UseDef[];
+  /** Extension point "shapes": the creature (`<catalog>/<entry>`) whose stat block `c` has taken on now, in place of its
+   * own (1.392: a shapeshift); the first answer wins. Its defense, speed, senses, size, traits, saves and checks are
+   * read from that stat block (`creatureOf`), its own sheet or stat block still gives the numbers its uses read
+   * (`sourceOf`). */
+  formOf?(ruleset: RulesetDoc, c: Combatant): string | undefined;
+  /** Extension point "shape numbers": the bonus of a save or check (`kind`, `id`) of `who` while it holds a form,
+   * given the form's own (1.392 `keepsSaves`, 1.404 `betterOf`); asked in priority order, each given the last answer. */
+  formBonus?(
+    ruleset: RulesetDoc,
+    state: CombatState,
+    who: Combatant,
+    kind: "save" | "check",
+    id: string,
+    bonus: number,
+  ): number;
+  /** Extension point "health layers": `target`'s health has dropped to 0 with `over` damage left over; a module whose
+   * layer of health that was (a shapeshift's form, 1.392) takes it off, puts back the health beneath, and answers
+   * how much of `over` reaches that health; the first answer wins. Asked before massive damage and hanging on. */
+  shedsLayer?(ctx: Ctx, target: Combatant, over: number): number | undefined;
   /** Extension point "still in the fight": true when `c`, though not standing, still counts for its side when the
    * outcome is settled (1.236: someone banished for a while, who will come back). */
   keepsInFight?(ctx: Ctx, c: Combatant): boolean;
+  /** Extension point "turns while away": a combatant out of the fight (`fled`) who still takes its own turns
+   * (1.313: someone in a Maze); its turn starts and its menu is built as anyone's. */
+  takesTurnAway?(ctx: Ctx, c: Combatant): boolean;
   /** Extension point "steps that add": of the `steps` counted above a use's cost (after "cost steps"), how many add
    * its `perCostStep` dice, as this module leaves it (1.300: once every few); asked in priority order, each given the
    * last one's answer. */

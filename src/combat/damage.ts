@@ -90,11 +90,23 @@ export function applyDamage(
     ...(opts.dice ? { dice: opts.dice } : {}),
     ...(why ? { why } : opts.halved ? { why: "halved" as const } : {}),
   });
+  // Extension point "health layers": health dropped to 0 may have been a layer over more (a form taken on, 1.392),
+  // which goes, and what was left over reaches the health beneath.
+  let dropped = lost;
+  let above = before;
   if (!atZero && target.hp === 0 && lost > 0) {
+    const carried = shedLayer(ctx, target, lost - before);
+    if (carried !== undefined) {
+      above = target.hp;
+      dropped = carried;
+      target.hp = Math.max(0, target.hp - carried);
+    }
+  }
+  if (!atZero && target.hp === 0 && dropped > 0) {
     // Massive damage (the engine's own `dying.massive`): what is left over after 0 kills outright when it
     // reaches the health maximum; nothing hangs on against that.
-    const outright = massive(ctx) && !target.creature && lost - before >= target.maxHp;
-    const blow = { amount, type, source, critical: !!opts.critical };
+    const outright = massive(ctx) && !target.creature && dropped - above >= target.maxHp;
+    const blow = { amount: dropped === lost ? amount : dropped, type, source, critical: !!opts.critical };
     if (outright || !holdsOn(ctx, target, blow)) {
       fall(ctx, target, opts.reaps);
       if (target.status === "dying" && outright) die(ctx, target, "massive");
@@ -114,6 +126,16 @@ export function applyDamage(
     ...(opts.cause ? { cause: opts.cause } : {}),
   });
   return amount;
+}
+
+/** Extension point "health layers": what of `over` reaches the health beneath the layer a module took off, or
+ * undefined when the health that dropped was the combatant's own. */
+function shedLayer(ctx: Ctx, target: Combatant, over: number): number | undefined {
+  for (const m of modulesWith(ctx, "shedsLayer")) {
+    const carried = m.shedsLayer!(ctx, target, over);
+    if (carried !== undefined) return carried;
+  }
+  return undefined;
 }
 
 /** Whether something the combatant holds keeps it up at 1 instead of dropping to 0 (extension point "hanging on":

@@ -5,6 +5,7 @@ import "../capabilities/index.js";
 export type { HeldGround, HeldGroundMark, HeldGroundRelease } from "../capabilities/held-ground/def.js";
 export { rulesetReleaseHeldGround } from "../capabilities/held-ground/release.js";
 export { type Fall, rulesetFall } from "../capabilities/reductions/falls.js";
+export type { ZoneOption } from "../capabilities/zones/option.js";
 export { type ZoneAnswer, zonesOf } from "../capabilities/zones/query.js";
 export { attachGeometry } from "./board/geometry.js";
 export type { CapabilityModule, Offer, TargetResult } from "./capability.js";

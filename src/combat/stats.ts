@@ -125,14 +125,55 @@ export function incapacitated(ruleset: RulesetDoc, c: Combatant): boolean {
   return c.status !== "standing" || hasEffect(ruleset, c, "incapacitated");
 }
 
+/** The stat block `c` fights with now: the form it has taken on (extension point "shapes", 1.392), else its own. */
 export function creatureOf(ruleset: RulesetDoc, c: Combatant): CreatureDef | undefined {
+  const form = formOf(ruleset, c);
+  return form ? (findEntry(ruleset, form) as CreatureDef | undefined) : ownCreatureOf(ruleset, c);
+}
+
+/** A creature's own stat block, whatever form it has taken on; none for a sheet. */
+export function ownCreatureOf(ruleset: RulesetDoc, c: Combatant): CreatureDef | undefined {
   return c.creature ? (findEntry(ruleset, c.creature) as CreatureDef | undefined) : undefined;
 }
 
+/** The form `c` has taken on (extension point "shapes"), if any. */
+export function formOf(ruleset: RulesetDoc, c: Combatant): string | undefined {
+  // Asked for every stat read: a combatant holding nothing has taken on no form.
+  if (!c.conditions.length) return undefined;
+  for (const m of capabilitiesOf(ruleset).modulesWith("formOf")) {
+    const form = m.formOf!(ruleset, c);
+    if (form) return form;
+  }
+  return undefined;
+}
+
+/** What `c`'s values are read from: its own sheet, or its own stat block (a form taken on changes neither). */
 export function sourceOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): ValueSource {
-  const creature = creatureOf(ruleset, c);
+  const creature = ownCreatureOf(ruleset, c);
   if (creature) return creatureSource(ruleset, creature);
   return sheetSource(ruleset, state.sheets[c.id]!);
+}
+
+/** What `c`'s saves and checks are read from: the form it has taken on, else what its values are read from. */
+function numbersSourceOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): ValueSource {
+  const form = formOf(ruleset, c);
+  const creature = form ? (findEntry(ruleset, form) as CreatureDef | undefined) : undefined;
+  return creature ? creatureSource(ruleset, creature) : sourceOf(ruleset, state, c);
+}
+
+/** Extension point "shape numbers": a save's or check's bonus as the packages leave it while `c` holds a form. */
+function formNumber(
+  ruleset: RulesetDoc,
+  state: CombatState,
+  c: Combatant,
+  kind: "save" | "check",
+  id: string,
+  bonus: number,
+): number {
+  if (!formOf(ruleset, c)) return bonus;
+  for (const m of capabilitiesOf(ruleset).modulesWith("formBonus"))
+    bonus = m.formBonus!(ruleset, state, c, kind, id, bonus);
+  return bonus;
 }
 
 export function baseDefense(ruleset: RulesetDoc, state: CombatState, c: Combatant): number {
@@ -197,7 +238,7 @@ function workOutSpeed(ruleset: RulesetDoc, state: CombatState, c: Combatant): nu
 
 /** The bonus of a save (or any skill-like check) by id. */
 export function saveBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, save: string): number {
-  return skillBonus(sourceOf(ruleset, state, c), save);
+  return formNumber(ruleset, state, c, "save", save, skillBonus(numbersSourceOf(ruleset, state, c), save));
 }
 
 /** The attack source (`combat.attacks`) for a use's catalog. */
@@ -207,7 +248,7 @@ function attackSource(ruleset: RulesetDoc, use: UseDef) {
 
 /** 1.181: a spellcasting creature's own numbers for the catalog entries it uses (1.236: its spellcasting numbers). */
 function casterNumbers(ruleset: RulesetDoc, c: Combatant, use: UseDef) {
-  return use.origin === "entry" ? creatureOf(ruleset, c)?.spellcasting : undefined;
+  return use.origin === "entry" ? ownCreatureOf(ruleset, c)?.spellcasting : undefined;
 }
 
 /** Extension point "use numbers": what a module reads from the user's sheet for this use (1.269), if any. */
@@ -258,8 +299,8 @@ function ownSaveDifficulty(ruleset: RulesetDoc, state: CombatState, c: Combatant
 export function checkBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, check: string): number {
   // 1.287: a creature reads a combat check from its own `checks` when it lists it.
   const own = creatureOf(ruleset, c)?.checks?.[check];
-  if (own !== undefined) return own;
-  let bonus = ownCheckBonus(ruleset, state, c, check);
+  let bonus = formNumber(ruleset, state, c, "check", check, own ?? ownCheckBonus(ruleset, state, c, check));
+  if (own !== undefined) return bonus;
   // Extension point "check bonus": what the sheet adds to some checks (1.419).
   for (const m of capabilitiesOf(ruleset).modulesWith("adjustCheckBonus"))
     bonus = m.adjustCheckBonus!(ruleset, state, c, check, bonus);
@@ -267,7 +308,7 @@ export function checkBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant
 }
 
 function ownCheckBonus(ruleset: RulesetDoc, state: CombatState, c: Combatant, check: string): number {
-  const src = sourceOf(ruleset, state, c);
+  const src = numbersSourceOf(ruleset, state, c);
   const def = ruleset.combat?.checks?.find((x) => x.id === check);
   if (def?.skillMod) return skillBonus(src, def.skillMod);
   if (def?.ability) return abilityModifier(src, def.ability);

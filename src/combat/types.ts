@@ -290,8 +290,6 @@ export interface OptionMode {
   readonly label: string;
 }
 
-export type OptionKind = "use" | "move" | "standard" | "end" | "pass" | "flee" | "zone";
-
 /**
  * Using something: an entry, an item, a creature action (a multiattack lists its `steps`).
  * @id `use:<catalog>/<entry>`, `use:<catalog>/<item>#use`, `use:action:<id>`; in a window `react:<use>`,
@@ -365,20 +363,23 @@ export interface FleeOption extends OptionBase {
   readonly cells?: undefined;
 }
 /**
- * Moving a zone (1.173): `cells` are where its centre may go; `zone` is the use that made it.
- * @id `zone:<use>`
- * @label Move <zone name>
- * @choice `at`: one of `cells`
+ * Extension point "option kinds": the kinds of option a capability package adds, by declaration merging, each
+ * under its `kind` (`interface PackageOptions { zone: ZoneOption }`), declared in the package's folder.
  */
-export interface ZoneOption extends OptionBase {
-  readonly kind: "zone";
-  readonly zone: string;
-  readonly cells: readonly Cell[];
-  readonly targets?: undefined;
-}
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the packages
+export interface PackageOptions {}
 
 /** One entry of a menu: switch on `kind` to reach what that kind carries. */
-export type Option = UseOption | MoveOption | StandardOption | EndOption | PassOption | FleeOption | ZoneOption;
+export type Option =
+  | UseOption
+  | MoveOption
+  | StandardOption
+  | EndOption
+  | PassOption
+  | FleeOption
+  | PackageOptions[keyof PackageOptions];
+
+export type OptionKind = Option["kind"];
 
 export interface SequenceStep {
   readonly use: string;
@@ -420,6 +421,8 @@ export type RejectionCode =
   | "bad-reference"
   /** 1.264: a choice a condition's `behavior` does not allow (the compelled package, through the menu limits). */
   | "compelled"
+  /** 1.313: a choice someone out of the fight makes on its turns that cannot end what keeps it away (a Maze). */
+  | "away"
   // The reference's codes of sections still to come (1.254, 1.266, 1.267): named so hosts can switch on them.
   | "bad-alter"
   | "dropped"

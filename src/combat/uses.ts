@@ -43,6 +43,22 @@ export function usesOf(ruleset: RulesetDoc, state: CombatState, c: Combatant): r
   return now;
 }
 
+/** The uses a creature's stat block gives (`<catalog>/<entry>`), as `usesOf` builds them for one: a form taken on
+ * (1.392) acts with these. */
+export function creatureUsesOf(ruleset: RulesetDoc, state: CombatState, creature: string): readonly UseDef[] {
+  let byRuleset = cache.get(ruleset);
+  if (!byRuleset) {
+    byRuleset = { creatures: new Map(), sheets: new WeakMap() };
+    cache.set(ruleset, byRuleset);
+  }
+  let uses = byRuleset.creatures.get(creature);
+  if (!uses) {
+    uses = buildUses(ruleset, state, { creature } as Combatant);
+    byRuleset.creatures.set(creature, uses as UseDef[]);
+  }
+  return uses;
+}
+
 function buildUses(ruleset: RulesetDoc, state: CombatState, c: Combatant): UseDef[] {
   const claims = capabilitiesOf(ruleset).modulesWith("offersUse");
   const built = buildUsesOf(ruleset, state, c);

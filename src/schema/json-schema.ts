@@ -6,7 +6,7 @@ import { allKeys, capabilityApi, limit, PLACES, type Place } from "../registry/i
 import type { KeyRecord } from "../registry/types.js";
 import { HOSTILE_KEYS } from "../validate/bounds.js";
 import type { Capabilities } from "../validate/capabilities.js";
-import { packageFields } from "../validate/extensions.js";
+import { packageFields, packageFieldsBelow } from "../validate/extensions.js";
 import { rulesetSchema } from "../validate/format/ruleset.js";
 import { registryCapabilities } from "../validate/registry-view.js";
 import type { ObjectSchema, Schema, StringSchema } from "../validate/schema.js";
@@ -164,9 +164,11 @@ class Maker {
   private object(schema: ObjectSchema, place: Place | undefined, prefix: string, name: string): JsonSchema {
     let at = schema.place ?? place;
     let under = schema.place || name === "" ? "" : `${prefix}${name}.`;
-    // Where the registry has nothing under this position, the position does not matter: one shape serves
-    // every nesting (values nest through themselves without end).
-    if (!at || (under !== "" && !this.caps.hasChildren(at, under) && !this.valuesUnder(at, under))) {
+    // Where neither the registry nor a package has anything under this position, the position does not matter:
+    // one shape serves every nesting (values nest through themselves without end).
+    const plain = (where: Place) =>
+      !this.caps.hasChildren(where, under) && !this.valuesUnder(where, under) && !packageFieldsBelow(where, under);
+    if (!at || (under !== "" && plain(at))) {
       at = undefined;
       under = "";
     }

@@ -48,6 +48,12 @@ export function packageFields(place: Place, prefix: string): Readonly<Record<str
   return fields.get(place)?.get(prefix);
 }
 
+/** Whether packages add keys anywhere at or below `prefix` in an object at `place`. */
+export function packageFieldsBelow(place: Place, prefix: string): boolean {
+  for (const at of fields.get(place)?.keys() ?? []) if (at.startsWith(prefix)) return true;
+  return false;
+}
+
 export function packageRules(): readonly StatedRule[] {
   return rules;
 }

@@ -1,5 +1,6 @@
 // A small schema language for the ruleset format. It describes shapes only; which keys exist beyond the base
 // format, and at which Capability API version, is the registry's business (see walk.ts).
+import type { DiceSpec } from "../dice/types.js";
 import type { Place } from "../registry/places.js";
 
 /** Kinds of ids a ruleset declares and refers to (`bad-reference` when a reference names none). */
@@ -155,6 +156,19 @@ type ObjectOf<F> = { readonly [K in RequiredKeys<F>]: FieldType<F[K]> } & {
   readonly [K in Exclude<keyof F, RequiredKeys<F>>]?: FieldType<F[K]>;
 };
 
+/**
+ * The type of the keys a package adds inside one key, read from the fields it describes them with
+ * (`{ "zone.grows": { schema: dice } }` under `"zone."` is `{ readonly grows?: DiceSpec }`): a package merges it into
+ * the type of that key, so its schema stays the one declaration of their shape.
+ */
+export type FieldsUnder<F, P extends string> = {
+  readonly [K in keyof F as K extends `${P}${infer R}`
+    ? R extends `${string}.${string}`
+      ? never
+      : R
+    : never]?: FieldType<F[K]>;
+};
+
 export const ID_MAX = 100;
 export const LABEL_MAX = 200;
 export const TEXT_MAX = 20_000;
@@ -228,10 +242,10 @@ export function number(min?: number, max?: number): Typed<NumberSchema, number> 
 }
 
 export const boolean: Typed<{ readonly kind: "boolean" }, boolean> = { kind: "boolean" };
-export const dice: Schema = { kind: "dice" };
+export const dice: Typed<{ readonly kind: "dice" }, DiceSpec> = { kind: "dice" };
 export const any: Schema = { kind: "any" };
 
-export function union(...options: Schema[]): UnionSchema {
+export function union<const S extends readonly Schema[]>(...options: S): Typed<UnionSchema, Infer<S[number]>> {
   return { kind: "union", options };
 }
 

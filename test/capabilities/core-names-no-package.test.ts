@@ -33,3 +33,14 @@ describe("the core names no package", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("the core's option kinds", () => {
+  it("are the base game's; a package's kind is declared in its folder", () => {
+    const core = readFileSync("src/combat/types.ts", "utf8");
+    const kinds = [...core.matchAll(/readonly kind: "([^"]+)"/g)].map((m) => m[1]);
+    expect(kinds).toEqual(["use", "move", "standard", "end", "pass", "flee"]);
+    expect(readFileSync("src/capabilities/zones/option.ts", "utf8")).toMatch(
+      /interface PackageOptions \{\s*zone: ZoneOption;/,
+    );
+  });
+});

@@ -2,6 +2,8 @@
 // Schema for editors is made from, and whose type the code reads (`Infer`).
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { type TeleportDef, teleportSchema } from "../../src/capabilities/teleport/def.js";
+import type { ZoneDef } from "../../src/capabilities/zones/state.js";
+import type { DiceSpec } from "../../src/dice/types.js";
 import { PACKAGES } from "../../src/index.js";
 import type { Mechanics } from "../../src/ruleset/mechanics.js";
 import { rulesetJsonSchema } from "../../src/schema/json-schema.js";
@@ -58,5 +60,33 @@ describe("one schema per key: teleport (1.276)", () => {
     // @ts-expect-error distance is required by the schema
     const none: TeleportDef = { seen: true };
     expect([misty, none].length).toBe(2);
+  });
+});
+
+describe("one schema per key: a zone's keys across packages", () => {
+  it("types each key a package adds inside `zone` from that package's schema", () => {
+    // zones: its own schema and `whileHeld`; zone-moves: `move` (with 1.175's `ram`) and `terrain`; zone-bursts: `grows`.
+    expectTypeOf<ZoneDef["rounds"]>().toEqualTypeOf<number>();
+    expectTypeOf<ZoneDef["anchor"]>().toEqualTypeOf<"point" | "caster" | undefined>();
+    expectTypeOf<NonNullable<ZoneDef["whileHeld"]>["amount"]>().toEqualTypeOf<DiceSpec>();
+    expectTypeOf<NonNullable<ZoneDef["move"]>["ram"]>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<NonNullable<ZoneDef["terrain"]>["towardCaster"]>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<ZoneDef["grows"]>().toEqualTypeOf<DiceSpec | undefined>();
+    expectTypeOf<NonNullable<ZoneDef["wards"]>["by"]>().toEqualTypeOf<"base" | undefined>();
+    // @ts-expect-error a zone's `rounds` is required by its schema
+    const none: ZoneDef = { anchor: "point" };
+    expect(none.anchor).toBe("point");
+  });
+
+  it("describes each of those keys once, in the package that implements it", () => {
+    const zoneKeys = PACKAGES.flatMap((p) =>
+      Object.keys(p.format?.fields?.["entry.mechanics"] ?? {})
+        .filter((k) => k.startsWith("zone."))
+        .map((k) => `${p.id} ${k}`),
+    );
+    expect(zoneKeys).toEqual(
+      expect.arrayContaining(["zones zone.whileHeld", "zone-moves zone.move", "zone-bursts zone.grows"]),
+    );
+    expect(new Set(zoneKeys.map((k) => k.split(" ")[1])).size).toBe(zoneKeys.length);
   });
 });

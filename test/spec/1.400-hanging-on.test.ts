@@ -421,10 +421,11 @@ describe("1.400 validation", () => {
     ]);
   });
 
-  it("on a condition only from 1.400; whileHolding (1.404) is not implemented yet", () => {
+  it("on a condition only from 1.400; whileHolding (1.404) names conditions", () => {
     expect(issuesWith("condition", { uses: 1 }, "1.399")).toContain("hangsOn needs-version");
+    expect(issuesWith("condition", { uses: 1, whileHolding: ["holding"] })).toEqual([]);
     expect(issuesWith("condition", { uses: 1, whileHolding: ["raging"] })).toEqual([
-      "hangsOn.whileHolding unsupported",
+      "hangsOn.whileHolding[0] bad-reference",
     ]);
   });
 });

@@ -1,11 +1,11 @@
 // 1.178 as written: `area.copies`, with the rules the reference states for it: "A burst or box can be put down
 // several times at once" and "An area put down several times stays where it is cast" (never carried by its caster,
 // never drifting; moved by its caster only from 1.301, which moves all its copies the same way). Its range (2 to 10)
-// is the registry's limit and the base rule's (validate/rules/areas.ts). 1.301's `area.copiesWithin`, which needs
+// is the registry's limit and a rule of its own here. 1.301's `area.copiesWithin`, which needs
 // `copies`.
 import { compareVersions, isVersion } from "../../registry/version.js";
 import type { FormatExtension } from "../../validate/extensions.js";
-import { get, has, needs, type StatedRule } from "../../validate/rules/rule.js";
+import { get, has, MECHANICS, needs, range, type StatedRule } from "../../validate/rules/rule.js";
 import { integer, number } from "../../validate/schema.js";
 
 const COPIES = ["area", "copies"];
@@ -59,11 +59,13 @@ export const format: FormatExtension = {
   fields: {
     "entry.mechanics": { "area.copies": { schema: integer() }, "area.copiesWithin": { schema: number(0, 100_000) } },
   },
-  // 1.301: "`copiesWithin` (catalog entry mechanics: area, with `copies`)".
   rules: [
+    // "`copies` (2 to 10), each copy touching another".
+    range("1.178", MECHANICS, "area.copies", 2, 10),
     burstOrBox,
     staysWhereCast,
     movedFrom1301,
+    // 1.301: "`copiesWithin` (catalog entry mechanics: area, with `copies`)".
     needs("1.301", ["entry.mechanics"], "area.copiesWithin", ["area.copies"]),
   ],
 };

@@ -1,9 +1,10 @@
 // 1.176 as written: `ends`, `stabilizes` and `revives` on an entry's mechanics or an item's use, their schemas,
-// and the event a revival adds.
+// the rule stated for `stabilizes`, and the event a revival adds.
 import type { TargetTest } from "../../combat/target-test.js";
 import type { DiceRoll, DiceSpec } from "../../dice/index.js";
 import type { FormatExtension } from "../../validate/extensions.js";
 import { targetTest } from "../../validate/format/combat.js";
+import { has, MECHANICS, type StatedRule } from "../../validate/rules/rule.js";
 import type { Field } from "../../validate/schema.js";
 import { array, boolean, dice, integer, object, ref, required } from "../../validate/schema.js";
 
@@ -66,6 +67,19 @@ const keys: Readonly<Record<string, Field>> = {
   revives: { schema: object({ withinRounds: required(integer(1, 100_000)), health: required(dice) }) },
 };
 
+// "`stabilizes: true` … needs a combat block with a `dying` rule".
+const stabilizesNeedsDying: StatedRule = {
+  section: "1.176",
+  trigger: "stabilizes",
+  places: MECHANICS,
+  says: `"stabilizes" needs "combat.dying"`,
+  check(node, emit, root) {
+    if (node.stabilizes !== undefined && !has(root, ["combat", "dying"])) {
+      emit(["stabilizes"], "missing", `"stabilizes" needs a "dying" rule in the combat block (1.176)`);
+    }
+  },
+};
+
 export const format: FormatExtension = {
   fields: {
     "entry.mechanics": keys,
@@ -73,4 +87,5 @@ export const format: FormatExtension = {
     // 1.261: a stat block's action ends conditions as a catalog entry does (the unicorn's Healing Touch).
     "creature.action": { ends: keys.ends! },
   },
+  rules: [stabilizesNeedsDying],
 };

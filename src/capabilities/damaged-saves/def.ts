@@ -1,6 +1,8 @@
 // 1.274 as written: a save that ends a condition `at: "damaged"`, made when its holder takes damage, and its
 // `bySource` (only damage dealt by whoever applied the condition), with what the fight keeps of them.
 import type { FormatExtension } from "../../validate/extensions.js";
+import { appliedKeys } from "../../validate/format/applied-keys.js";
+import { boolean } from "../../validate/schema.js";
 
 /** An `applies` item's save, as 1.274 adds to it. */
 export interface DamagedSaveEnds {
@@ -32,10 +34,11 @@ function checkApplies(applies: unknown, at: readonly (string | number)[], emit: 
   });
 }
 
-// `bySource` sits in the shared `applies` schema, which an aura's save uses too (Sympathy's); the registry dates it,
-// and the rule holds wherever it is written.
+// The rule holds wherever `bySource` is written: a use's `applies` and an aura's save's.
 const says = '"saveEnds.bySource" belongs to a save made when the holder is damaged';
 export const format: FormatExtension = {
+  // An aura's save (Sympathy's) applies its condition as an entry does, `bySource` and all.
+  fields: appliedKeys({ "saveEnds.bySource": { schema: boolean } }),
   rules: [
     {
       section: "1.274",

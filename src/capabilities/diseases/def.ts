@@ -1,11 +1,12 @@
 // 1.258, 1.260 and 1.261 as written on a combat condition: its `kinds` and `onRest` (what the holder's rests do with
-// it), with their schemas, and the rules stated for 1.258's keys. The counts of `saveEnds` stay in the shared
-// `applies` schema, which every list of applied conditions (an aura's save's too) uses.
+// it), the counts of an applied condition's `saveEnds` (on a use's `applies`, and on an aura's save, whose
+// conditions count the same way), with their schemas, and the rules stated for 1.258's keys.
 import type { AppliedCondition } from "../../ruleset/mechanics.js";
 import type { CuredOnlyBy, OnRest } from "../../sheet/rules-read.js";
 import type { FormatExtension } from "../../validate/extensions.js";
+import { appliedKeys } from "../../validate/format/applied-keys.js";
 import { appliesList } from "../../validate/format/mechanics.js";
-import { array, boolean, dice, id, integer, object, ref, required } from "../../validate/schema.js";
+import { array, boolean, dice, id, integer, object, ref, required, union } from "../../validate/schema.js";
 import { rules } from "./rules.js";
 
 const onRest = object({
@@ -45,9 +46,15 @@ const curedOnlyBy = object({
   minLevel: integer(0, 100),
 });
 
+// 1.258: "`successes` … how many successes end it", "`failures` … how many failures make it `becomes`".
+const counted = { schema: union(integer(), object({ count: required(integer()), becomes: ref("condition") })) };
+const counts = appliedKeys({ "saveEnds.successes": counted, "saveEnds.failures": counted });
+
 export const format: FormatExtension = {
   fields: {
+    ...counts,
     "combat.condition": {
+      ...counts["combat.condition"],
       // 1.258: the kinds it is of (disease), shared by conditions; an immunity or a cure may name a kind.
       kinds: { schema: array(id("conditionKind", { shared: true }), { max: 20 }) },
       onRest: { schema: onRest },

@@ -9,6 +9,8 @@ import { rollSave } from "../../combat/saves.js";
 import { readValue, sheetSource } from "../../combat/source.js";
 import { conditionDef, conditionIds, creatureOf } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
+import { counterByName, counterMax } from "../../sheet/counters.js";
+import { usesLeft } from "../counters/counters.js";
 import type { HangsOnDef } from "./def.js";
 
 declare module "../../combat/types.js" {
@@ -31,11 +33,16 @@ export interface Holder {
   readonly earlier: number;
 }
 
-/** A sheet pool's value in the fight and its maximum; none for a creature or a pool the ruleset lacks. */
+/** A sheet pool's value in the fight and its maximum: a declared pool by id, or (1.404) a list-row pool by name
+ * (the counters package keeps what its row has left); none for a creature or a pool the sheet lacks. */
 function poolOf(ctx: Ctx, c: Combatant, id: string): { now: number; max: number } | undefined {
   const sheet = ctx.state.sheets[c.id];
+  if (!sheet) return undefined;
   const def = ctx.ruleset.sheet.live?.pools?.find((p) => p.id === id);
-  if (!sheet || !def) return undefined;
+  if (!def) {
+    const row = counterByName(ctx.ruleset, sheet, id);
+    return row ? { now: usesLeft(c, id), max: counterMax(ctx.ruleset, sheet, row) } : undefined;
+  }
   const max = Math.max(0, readValue(sheetSource(ctx.ruleset, sheet), def.max));
   return { now: c.pools[id] ?? max, max };
 }
@@ -61,6 +68,8 @@ export function holdersOf(ctx: Ctx, c: Combatant): Holder[] {
 /** Whether `h` has anything left to hold with: uses this fight, a point in the pool it spends, its tally pool. */
 export function usable(ctx: Ctx, c: Combatant, h: Holder): boolean {
   const d = h.def;
+  // 1.404: only while the holder holds one of these (Relentless Rage while raging).
+  if (d.whileHolding && !d.whileHolding.some((id) => conditionIds(ctx.ruleset, c).has(id))) return false;
   if (d.uses !== undefined && h.count >= d.uses) return false;
   if (d.spends && (poolOf(ctx, c, d.spends)?.now ?? 0) < 1) return false;
   return !d.save?.tally || poolOf(ctx, c, d.save.tally) !== undefined;
@@ -70,9 +79,13 @@ function activeId(ctx: Ctx): string | undefined {
   return ctx.state.order.length ? active(ctx.state).id : undefined;
 }
 
-/** Pays 1 from a sheet pool in the fight (never below 0); what is left. */
+/** Pays 1 from a sheet pool in the fight (never below 0), or from a list-row pool's uses; what is left. */
 function spend(ctx: Ctx, c: Combatant, id: string): number {
   const now = poolOf(ctx, c, id)?.now ?? 0;
+  if (!ctx.ruleset.sheet.live?.pools?.some((p) => p.id === id)) {
+    c.counters = { ...c.counters, [id.trim().toLowerCase()]: Math.max(0, now - 1) };
+    return Math.max(0, now - 1);
+  }
   c.pools[id] = Math.max(0, now - 1);
   return c.pools[id];
 }

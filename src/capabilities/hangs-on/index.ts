@@ -12,8 +12,9 @@ import { state } from "./saved-state.js";
 export const hangsOnPackage: CapabilityPackage = {
   id: "hangs-on",
   summary:
-    "Dropping to 1 health instead of 0: uses per fight, saves raised per success, pools spent or tallied, damage types, criticals and heavy blows it never holds against (1.320, 1.400).",
-  requires: ["base"],
+    "Dropping to 1 health instead of 0: uses per fight, saves raised per success, pools spent or tallied (declared, or list rows by name), only while holding a condition, damage types, criticals and heavy blows it never holds against (1.320, 1.400, 1.404).",
+  // 1.404: a list-row pool is spent through the counters package's rows.
+  requires: ["base", "counters"],
   implements: [
     "1.320 hangsOn",
     "1.320 hangsOn.uses",
@@ -33,6 +34,7 @@ export const hangsOnPackage: CapabilityPackage = {
     "1.400 hangsOn.notCritical",
     "1.400 hangsOn.dealtAtMost",
     "1.400 hangsOn.spends",
+    "1.404 hangsOn.whileHolding",
   ],
   format,
   state,

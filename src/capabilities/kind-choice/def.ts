@@ -2,8 +2,9 @@
 // save that ends a condition only `beyond` a distance from its applier; their schemas and stated rules.
 import type { Names } from "../../combat/plain-names.js";
 import type { FormatExtension } from "../../validate/extensions.js";
+import { appliedKeys } from "../../validate/format/applied-keys.js";
 import type { JsonObject } from "../../validate/rules/rule.js";
-import { boolean } from "../../validate/schema.js";
+import { boolean, number } from "../../validate/schema.js";
 
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {
@@ -73,10 +74,14 @@ function kindRule(section: string, place: "entry.mechanics" | "item.use") {
   };
 }
 
+// 1.270: "`saveEnds.beyond`", on a use's `applies` and an aura's save's (Antipathy's).
+const beyond = appliedKeys({ "saveEnds.beyond": { schema: number(0, 100_000) } });
+
 export const format: FormatExtension = {
   fields: {
-    "entry.mechanics": { kindChoice },
-    "item.use": { kindChoice },
+    ...beyond,
+    "entry.mechanics": { ...beyond["entry.mechanics"], kindChoice },
+    "item.use": { ...beyond["item.use"], kindChoice },
   },
   rules: [kindRule("1.270", "entry.mechanics"), kindRule("1.274", "item.use")],
 };

@@ -1,7 +1,8 @@
 // 1.271 as written: an item use's `label` and `amountAdd`, `chargeStep.push`, and `charges.breaksOn.regains` (which
-// lets `atMost` be left out: the base rule asks for one of them).
+// lets `atMost` be left out: one of them is needed, a rule stated here).
 import type { FormatExtension } from "../../validate/extensions.js";
 import { value } from "../../validate/format/value.js";
+import type { StatedRule } from "../../validate/rules/rule.js";
 import { dice, integer, object, required, string } from "../../validate/schema.js";
 
 declare module "../charge-steps/def.js" {
@@ -10,6 +11,22 @@ declare module "../charge-steps/def.js" {
     readonly push?: number;
   }
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+// "`breaksOn` … `atMost` may be left out when it has `regains`".
+const breaksOnNeedsAtMost: StatedRule = {
+  section: "1.271",
+  places: ["item"],
+  trigger: "charges",
+  says: `"charges.breaksOn" without "atMost" needs "regains"`,
+  check(node, emit) {
+    const breaks = isObject(node.charges) ? node.charges.breaksOn : undefined;
+    if (isObject(breaks) && breaks.atMost === undefined && breaks.regains === undefined) {
+      emit(["charges", "breaksOn", "atMost"], "missing", `"breaksOn" needs "atMost" unless it has "regains" (1.271)`);
+    }
+  },
+};
 
 export const format: FormatExtension = {
   fields: {
@@ -24,4 +41,5 @@ export const format: FormatExtension = {
       },
     },
   },
+  rules: [breaksOnNeedsAtMost],
 };

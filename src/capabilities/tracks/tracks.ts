@@ -12,7 +12,7 @@ import { die } from "../../combat/damage.js";
 import { rules } from "../../combat/rules.js";
 import { outlasts } from "../../combat/settle.js";
 import { averageHealth } from "../../combat/setup.js";
-import { conditionDef, creatureOf } from "../../combat/stats.js";
+import { conditionDef, ownCreatureOf } from "../../combat/stats.js";
 import type { Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/use-def.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
@@ -56,7 +56,8 @@ function fullMax(ctx: Pick<Ctx, "ruleset" | "state">, who: Combatant): number | 
   const sheet = ctx.state.sheets[who.id];
   const pool = rules(ctx.ruleset).healthPool;
   if (sheet && pool !== undefined) return baseMax(ctx.ruleset, sheet, pool);
-  const creature = creatureOf(ctx.ruleset, who);
+  // Its own: a form taken on (1.392) has health of its own, apart from the maximum tracks and seals lower.
+  const creature = ownCreatureOf(ctx.ruleset, who);
   return creature ? averageHealth(creature.health) : undefined;
 }
 

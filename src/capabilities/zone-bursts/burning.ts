@@ -9,15 +9,12 @@ import { parsedDice } from "../../combat/dice.js";
 import { useOf } from "../../combat/resolve.js";
 import type { Combatant } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
-import { type DiceSpec, rollDice } from "../../dice/index.js";
+import { rollDice } from "../../dice/index.js";
 import type { Cell } from "../../ruleset/encounter.js";
 import { catchable, inside, zoneMask } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 
 declare module "../zones/state.js" {
-  interface ZoneDef {
-    readonly burns?: { readonly by: readonly string[]; readonly amount: DiceSpec; readonly damageType: string };
-  }
   interface ZoneState {
     /** 1.183: set alight; it burns away when its caster's turn comes round again. */
     alight?: true;

@@ -13,14 +13,6 @@ import { catchable, inside } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 
 declare module "../zones/state.js" {
-  interface ZoneDef {
-    /** 1.183: does nothing while it stands; applies the entry's effect once to everyone in it when it ends. */
-    readonly detonates?: boolean;
-    /** 1.183: dice added to its amount at the end of each of its caster's turns. */
-    readonly grows?: DiceSpec;
-    /** 1.183: someone moving onto its centre makes the entry's save and sets it off on a failure. */
-    readonly touched?: boolean;
-  }
   interface ZoneState {
     /** 1.183 `grows`: how many times it has grown. */
     grown?: number;

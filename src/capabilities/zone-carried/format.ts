@@ -2,7 +2,7 @@
 // is a single burst at a point, and is never moved on its own."
 import type { FormatExtension } from "../../validate/extensions.js";
 import { get, has, type StatedRule } from "../../validate/rules/rule.js";
-import { oneOf } from "../../validate/schema.js";
+import { type FieldsUnder, oneOf } from "../../validate/schema.js";
 
 const AT = ["zone", "carried"];
 
@@ -30,7 +30,16 @@ const singleBurstAtAPoint: StatedRule = {
   },
 };
 
+const fields = {
+  /** 1.301: put on someone's cell (`any`) or its caster's (`own`), it goes with them. */
+  "zone.carried": { schema: oneOf("any", "own") },
+};
+
+declare module "../zones/state.js" {
+  interface ZoneDef extends FieldsUnder<typeof fields, "zone."> {}
+}
+
 export const format: FormatExtension = {
-  fields: { "entry.mechanics": { "zone.carried": { schema: oneOf("any", "own") } } },
+  fields: { "entry.mechanics": fields },
   rules: [singleBurstAtAPoint],
 };

@@ -16,10 +16,6 @@ import { catchOne } from "../zones/zones.js";
 import { zoneSlots } from "./zone-state.js";
 
 declare module "../zones/state.js" {
-  interface ZoneDef {
-    /** 1.301: put on someone's cell (`any`) or its caster's (`own`), it goes with them. */
-    readonly carried?: "any" | "own";
-  }
   interface ZoneState {
     /** 1.301: who carries it, its centre on their cell. */
     carrier?: string;

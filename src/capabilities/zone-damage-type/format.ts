@@ -3,7 +3,7 @@
 // `combat.damageTypes`, it must name one of them".
 import type { FormatExtension } from "../../validate/extensions.js";
 import { get, has, type JsonObject, needs, type StatedRule } from "../../validate/rules/rule.js";
-import { string } from "../../validate/schema.js";
+import { type FieldsUnder, string } from "../../validate/schema.js";
 
 const PLACES = ["entry.mechanics", "item.use"] as const;
 const AT = ["zone", "damageType"];
@@ -41,10 +41,16 @@ const dealsItLater: StatedRule = {
   },
 };
 
+const fields = {
+  /** 1.198: the damage type of its catches after it appeared. */
+  "zone.damageType": { schema: string({ min: 1, max: 200 }) },
+};
+
+declare module "../zones/state.js" {
+  interface ZoneDef extends FieldsUnder<typeof fields, "zone."> {}
+}
+
 export const format: FormatExtension = {
-  fields: {
-    "entry.mechanics": { "zone.damageType": { schema: string({ min: 1, max: 200 }) } },
-    "item.use": { "zone.damageType": { schema: string({ min: 1, max: 200 }) } },
-  },
+  fields: { "entry.mechanics": fields, "item.use": fields },
   rules: [needs("1.198", PLACES, "zone.damageType", ["amount"]), declaredType, dealsItLater],
 };

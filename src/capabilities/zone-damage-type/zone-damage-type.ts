@@ -4,13 +4,6 @@
 import type { CapabilityModule } from "../../combat/capability.js";
 import { zoneOfAct } from "../zones/effects.js";
 
-declare module "../zones/state.js" {
-  interface ZoneDef {
-    /** 1.198: the damage type of its catches after it appeared. */
-    readonly damageType?: string;
-  }
-}
-
 export const zoneDamageType: CapabilityModule = {
   id: "zone-damage-type",
   keys: ["zone.damageType"],

@@ -6,28 +6,12 @@ import { applyDamage } from "../../combat/damage.js";
 import { parsedDice } from "../../combat/dice.js";
 import { useOf } from "../../combat/resolve.js";
 import type { Combatant, GroundCell } from "../../combat/types.js";
-import { type DiceSpec, rollDice } from "../../dice/index.js";
+import { rollDice } from "../../dice/index.js";
 import { addDealt } from "../zones/effects.js";
 import { catchable, inside, zoneMask } from "../zones/inside.js";
 import { endZone } from "../zones/zones.js";
 
-export interface ZoneTerrainDef {
-  /** Equal to `costTimes: 2`. */
-  readonly difficult?: boolean;
-  /** 1.175: each step into it costs this many normal steps (2 to 10). */
-  readonly costTimes?: number;
-  /** 1.175: each step into it costs double again, on top of any difficult ground. */
-  readonly halvesSpeed?: boolean;
-  /** 1.182: its costlier ground counts only on a step that brings the mover nearer the caster (Gust of Wind). */
-  readonly towardCaster?: boolean;
-  readonly perDistance?: { readonly every: number; readonly amount: DiceSpec; readonly damageType: string };
-}
-
 declare module "../zones/state.js" {
-  interface ZoneDef {
-    /** 1.173: the ground it makes for those it catches. */
-    readonly terrain?: ZoneTerrainDef;
-  }
   interface ZoneState {
     /** 1.173 `perDistance`: distance each creature has moved inside it and not yet paid for. */
     walked?: Record<string, number>;

@@ -10,20 +10,7 @@ import type { Cell } from "../../ruleset/encounter.js";
 import { catchable, covers, zoneMask } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 
-export interface ZoneMoveDef {
-  readonly budget: string;
-  readonly distance: number;
-  /** 1.175: it goes one cell at a time in a straight line, stopping on the first one where it touches someone new. */
-  readonly ram?: boolean;
-}
-
 declare module "../zones/state.js" {
-  interface ZoneDef {
-    /** 1.173: its caster can move it on a budget, this far from its centre. */
-    readonly move?: ZoneMoveDef;
-    /** 1.173: it drifts this far away from its caster at the start of each of the caster's turns. */
-    readonly drift?: { readonly distance: number };
-  }
   interface ZoneState {
     /** 1.175: the turn (`round:turn`) it rammed someone in: it cannot be moved again that turn. */
     rammedIn?: string;

@@ -1,7 +1,7 @@
 // 1.182 as written: `zone.turn` with its budget, on a line or cone its caster carries.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { get, MECHANICS, type StatedRule } from "../../validate/rules/rule.js";
-import { object, ref, required } from "../../validate/schema.js";
+import { type FieldsUnder, object, ref, required } from "../../validate/schema.js";
 
 // "A zone carried by its caster ... can now be a line or a cone ... `turn` lets the caster ... turn it to another
 // direction": only such a zone has a direction to turn.
@@ -22,7 +22,16 @@ const turnsACarriedLine: StatedRule = {
   },
 };
 
+const fields = {
+  /** 1.182: its caster may turn it, a line or cone carried with them, on this budget. */
+  "zone.turn": { schema: object({ budget: required(ref("budget")) }) },
+};
+
+declare module "../zones/state.js" {
+  interface ZoneDef extends FieldsUnder<typeof fields, "zone."> {}
+}
+
 export const format: FormatExtension = {
-  fields: { "entry.mechanics": { "zone.turn": { schema: object({ budget: required(ref("budget")) }) } } },
+  fields: { "entry.mechanics": fields },
   rules: [turnsACarriedLine],
 };

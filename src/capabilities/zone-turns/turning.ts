@@ -9,13 +9,6 @@ import { catchable, covers, zoneMask } from "../zones/inside.js";
 import type { ZoneState } from "../zones/state.js";
 import { catchOne } from "../zones/zones.js";
 
-declare module "../zones/state.js" {
-  interface ZoneDef {
-    /** 1.182: its caster may turn it, a line or cone carried with them, on this budget. */
-    readonly turn?: { readonly budget: string };
-  }
-}
-
 /** The zones `who` can turn now: their own carried lines and cones with a `turn` whose budget is not spent. */
 export function turnableZones(ctx: Ctx, who: Combatant): ZoneState[] {
   if (!ctx.state.board || !who.at) return [];

@@ -1,23 +1,11 @@
 // 1.177 as written beyond the plain wall: `area.ring`, `zone.side`, the choice's `toward`, `ring` and `side`, and the
 // option fields that say a wall option takes them (their schemas and rules: format.ts).
 import type { Cell } from "../../ruleset/encounter.js";
-import type { ZoneTrigger } from "../zones/state.js";
 
 export type WallSide = "near" | "far";
 export const SIDES: readonly WallSide[] = ["near", "far"];
 
-declare module "../../ruleset/mechanics.js" {
-  interface AreaDef {
-    /** 1.177: a wall may be laid out instead as a ring of this diameter around its aim (the choice's `ring`). */
-    readonly ring?: number;
-  }
-}
-
 declare module "../zones/state.js" {
-  interface ZoneDef {
-    /** 1.177: the cells within `distance` of one side of the wall catch by their own `triggers`. */
-    readonly side?: { readonly distance: number; readonly triggers: readonly ZoneTrigger[] };
-  }
   interface ZoneState {
     /** 1.177: the side its cast chose, and the cells (board indices) within the side's distance there. */
     side?: WallSide;

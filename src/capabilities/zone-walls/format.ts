@@ -3,7 +3,7 @@
 // follows its user" (its moving and drifting are zone-moves' burst rule); a wall's `ring` and a zone's `side`.
 import type { FormatExtension } from "../../validate/extensions.js";
 import { get, MECHANICS, type StatedRule, valueNeeds } from "../../validate/rules/rule.js";
-import { array, number, object, oneOf, required } from "../../validate/schema.js";
+import { array, type FieldsUnder, number, object, oneOf, required } from "../../validate/schema.js";
 
 const wallStays: StatedRule = {
   section: "1.177",
@@ -32,21 +32,31 @@ const onAWall = (section: string, path: string[], says: string): StatedRule => (
   },
 });
 
-export const format: FormatExtension = {
-  fields: {
-    "entry.mechanics": {
-      "area.width": width,
-      "zone.blocks": { schema: array(oneOf("move", "sight"), { min: 1, max: 2 }) },
-      "area.ring": { schema: number(5, 10_000) },
-      "zone.side": {
-        schema: object({
-          distance: required(number(1, 10_000)),
-          triggers: required(array(oneOf(...TRIGGERS), { max: 3 })),
-        }),
-      },
-    },
-    "creature.action": { "area.width": width },
+const fields = {
+  "area.width": width,
+  /** What a wall's cells close while it stands. */
+  "zone.blocks": { schema: array(oneOf("move", "sight"), { min: 1, max: 2 }) },
+  /** A wall may be laid out instead as a ring of this diameter around its aim (the choice's `ring`). */
+  "area.ring": { schema: number(5, 10_000) },
+  /** The cells within `distance` of one side of the wall catch by their own `triggers`. */
+  "zone.side": {
+    schema: object({
+      distance: required(number(1, 10_000)),
+      triggers: required(array(oneOf(...TRIGGERS), { max: 3 })),
+    }),
   },
+};
+
+declare module "../zones/state.js" {
+  interface ZoneDef extends FieldsUnder<typeof fields, "zone."> {}
+}
+
+declare module "../../ruleset/mechanics.js" {
+  interface AreaDef extends Omit<FieldsUnder<typeof fields, "area.">, "width"> {}
+}
+
+export const format: FormatExtension = {
+  fields: { "entry.mechanics": fields, "creature.action": { "area.width": width } },
   rules: [
     valueNeeds("1.177", MECHANICS, "area.shape", "wall", "zone"),
     wallStays,

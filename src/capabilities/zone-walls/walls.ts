@@ -11,10 +11,6 @@ import type { ZoneState } from "../zones/state.js";
 export type WallBlock = "move" | "sight";
 
 declare module "../zones/state.js" {
-  interface ZoneDef {
-    /** 1.177: what a wall's cells close while it stands. */
-    readonly blocks?: readonly WallBlock[];
-  }
   interface ZoneState {
     /** 1.177: the cells (board indices) it closes and to what. */
     blocking?: { cells: number[]; blocks: WallBlock[] };

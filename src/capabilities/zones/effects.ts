@@ -9,12 +9,6 @@ import type { UseDef } from "../../combat/uses.js";
 import type { ZoneState } from "./state.js";
 
 declare module "./state.js" {
-  interface ZoneDef {
-    /** 1.174: a concentrating creature it catches saves for concentration against the entry's difficulty. */
-    readonly breaksConcentration?: boolean;
-    /** 1.174: it ends once it has dealt this much damage in total. */
-    readonly damageCap?: number;
-  }
   interface ZoneState {
     /** 1.174: damage dealt by its catches and its ground since it appeared. */
     dealt?: number;

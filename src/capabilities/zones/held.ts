@@ -6,16 +6,9 @@ import { applyDamage } from "../../combat/damage.js";
 import { parsedDice } from "../../combat/dice.js";
 import { useOf } from "../../combat/resolve.js";
 import type { Combatant } from "../../combat/types.js";
-import { type DiceSpec, rollDice } from "../../dice/index.js";
+import { rollDice } from "../../dice/index.js";
 import { addDealt } from "./effects.js";
 import type { ZoneState } from "./state.js";
-
-declare module "./state.js" {
-  interface ZoneDef {
-    /** 1.175: what it deals, instead of its own effect, to one who starts a turn in it held by its caster. */
-    readonly whileHeld?: { readonly condition: string; readonly amount: DiceSpec; readonly damageType: string };
-  }
-}
 
 /** Whether `t`, caught at `trigger`, is held by the zone's caster as its `whileHeld` says; if so the zone has dealt
  * its amount to them. True when it took the catch's place; whether the damage reached its cap, through `capped`. */

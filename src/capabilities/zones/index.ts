@@ -2,6 +2,7 @@
 
 import "./text.js";
 import "./query.js";
+import "./option.js";
 import type { CapabilityPackage } from "../../combat/package.js";
 import { format } from "./format.js";
 import { fightMethods } from "./query.js";

@@ -1,15 +1,12 @@
 // A lasting zone as the combat state lists it (1.172): JSON like the rest of the state.
 import type { AreaLayout } from "../../combat/types.js";
 import type { Cell } from "../../ruleset/encounter.js";
+import type { ZoneWritten } from "./format.js";
 
 export type ZoneTrigger = "enter" | "turn-start" | "turn-end";
 
-export interface ZoneDef {
-  readonly rounds: number;
-  readonly anchor?: "point" | "caster";
-  readonly triggers?: readonly ZoneTrigger[];
-  readonly atCast?: boolean;
-}
+/** A lasting zone as written: its schema's type, with what other packages add by declaration merging. */
+export interface ZoneDef extends ZoneWritten {}
 
 export interface ZoneState {
   /** The caster and the use whose effect it repeats. */

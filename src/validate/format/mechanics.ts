@@ -49,15 +49,10 @@ export const appliedCondition: Schema = object({
   duration,
   saveEnds: object({
     save: required(ref("save")),
-    // 1.264 "action" and 1.274 "damaged" too; the registry dates those values where it lists them.
+    // 1.264 "action" and 1.274 "damaged" too; the registry dates those values where it lists them. Keys of later
+    // sections inside it (counted saves, `beyond`, `bySource`) are their packages' fields.
     at: oneOf("turn-end", "turn-start", "action", "damaged"),
-    // 1.258: counted saves; the registry dates them where it lists them.
-    successes: union(integer(), object({ count: required(integer()), becomes: ref("condition") })),
-    failures: union(integer(), object({ count: required(integer()), becomes: ref("condition") })),
     seenLean: oneOf("advantage", "disadvantage"),
-    // 1.270 and 1.274, kept here so an aura's save (Antipathy's, Sympathy's) can write them as an entry does.
-    beyond: number(0, 100_000),
-    bySource: boolean,
   }),
   // 1.278 adds the values "attacked" and "ally-harmed-in-sight"; the registry knows them and their version.
   endsWhen: array(oneOf("damaged", "harmed-by-source-side"), { min: 1, max: 4 }),

@@ -1,9 +1,7 @@
-// Areas: copies (1.178), bursts centered on their user (1.282), and the ground a creature's area changes (1.324).
-import { excludes, MECHANICS, needs, range, type StatedRule } from "./rule.js";
+// Areas: bursts centered on their user (1.282), and the ground a creature's area changes (1.324).
+import { excludes, MECHANICS, needs, type StatedRule } from "./rule.js";
 
 export const areaRules: readonly StatedRule[] = [
-  // "`copies` (2 to 10), each copy touching another".
-  range("1.178", MECHANICS, "area.copies", 2, 10),
   // "Only a single burst can be centered on its user (no `copies`), `throughWalls` goes only with `around`,
   // and an entry's burst around its user takes effect at once, so it leaves no `zone`."
   excludes("1.282", MECHANICS, "area.around", "area.copies"),

@@ -1,6 +1,6 @@
-// What the base format says of keys together on creatures and item charges: a multiattack `sequence` names the
-// creature's own actions; an item's `breaksOn` has `atMost` unless it has `regains` (1.271). (A contest's `defender`
-// or `difficulty` is the fixed-contests package's rule, 1.193.)
+// What the base format says of keys together on creatures: a multiattack `sequence` names the creature's own
+// actions. (A contest's `defender` or `difficulty` is the fixed-contests package's rule, 1.193; an item's
+// `breaksOn` without `atMost` is the staves package's, 1.271.)
 import type { StatedRule } from "./rule.js";
 
 type Json = Record<string, unknown>;
@@ -35,17 +35,4 @@ const sequenceNamesOwnActions: StatedRule = {
   },
 };
 
-const breaksOnNeedsAtMost: StatedRule = {
-  section: "1.271",
-  places: ["item"],
-  trigger: "charges",
-  says: `"charges.breaksOn" without "atMost" needs "regains"`,
-  check(node, emit) {
-    const breaks = isObject(node.charges) ? node.charges.breaksOn : undefined;
-    if (isObject(breaks) && breaks.atMost === undefined && breaks.regains === undefined) {
-      emit(["charges", "breaksOn", "atMost"], "missing", `"breaksOn" needs "atMost" unless it has "regains" (1.271)`);
-    }
-  },
-};
-
-export const creatureRules: readonly StatedRule[] = [sequenceNamesOwnActions, breaksOnNeedsAtMost];
+export const creatureRules: readonly StatedRule[] = [sequenceNamesOwnActions];

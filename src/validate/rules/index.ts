@@ -1,14 +1,12 @@
 // Every stated rejection the validator checks, by topic.
 import { areaRules } from "./areas.js";
 import { boardRules } from "./board.js";
-import { combatRules } from "./combat.js";
 import { creatureRules } from "./creatures.js";
 import { encounterRules } from "./encounters.js";
 import { itemRules } from "./items.js";
 import { modifierRules } from "./modifiers.js";
 import { moreRules } from "./more.js";
 import { requiresRules } from "./requires.js";
-import { rowRules } from "./rows.js";
 import type { StatedRule } from "./rule.js";
 import { strikeRules } from "./strikes.js";
 
@@ -18,12 +16,10 @@ export const STATED_RULES: readonly StatedRule[] = [
   ...areaRules,
   ...strikeRules,
   ...itemRules,
-  ...combatRules,
   ...creatureRules,
   ...moreRules,
   ...boardRules,
   ...requiresRules,
   ...modifierRules,
   ...encounterRules,
-  ...rowRules,
 ];

@@ -1,7 +1,8 @@
 // 1.411: a row's `scaled` cell written with `texts` scales a text or enum column, and an enum's texts are among
 // its allowed values ("an enum's texts must be among its allowed values").
-import type { JsonObject } from "../walk.js";
-import type { StatedRule } from "./rule.js";
+
+import type { StatedRule } from "../../validate/rules/rule.js";
+import type { JsonObject } from "../../validate/walk.js";
 
 const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -44,4 +45,4 @@ const scaledTexts: StatedRule = {
   },
 };
 
-export const rowRules: readonly StatedRule[] = [scaledTexts];
+export const rowTextsRules: readonly StatedRule[] = [scaledTexts];
