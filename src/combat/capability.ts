@@ -515,6 +515,9 @@ export interface CapabilityModule {
   /** Extension point "reaching the fallen": true when `use` can be aimed at, and lands on, `target` though the
    * base rules keep it away (someone dying or stable, whom only healing reaches; the dead, whom nothing does). */
   reachesFallen?(ctx: Ctx, use: UseDef, target: Combatant): boolean;
+  /** Extension point "target blockers": true when `who`'s `use` can neither be aimed at `target` nor catch it in an
+   * area (1.314: someone sealed away from everyone else; a use bounded to smaller creatures); the first true wins. */
+  blocksTarget?(ctx: Ctx, who: Combatant, use: UseDef, target: Combatant): boolean;
   /** `target` was healed from 0 back on its feet. */
   onBackUp?(ctx: Ctx, target: Combatant): void;
   /** Extension point "extra uses", for a sheet's entry: the uses it stands for in place of its own one use (a

@@ -22,6 +22,12 @@ export function reaches(ctx: Ctx, use: UseDef, t: Combatant): boolean {
   return false;
 }
 
+/** Whether a package keeps `who`'s `use` off `t` (extension point "target blockers"). */
+export function blockedTarget(ctx: Ctx, who: Combatant, use: UseDef, t: Combatant): boolean {
+  for (const m of modulesWith(ctx, "blocksTarget")) if (m.blocksTarget!(ctx, who, use, t)) return true;
+  return false;
+}
+
 export type Aim = { targets?: TargetSpec; cells?: readonly Cell[] };
 
 /** Range of a use in cells on a board: reach for melee and touch, the long range for ranged. */
@@ -57,6 +63,7 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
       (t) =>
         t.id !== who.id &&
         reaches(ctx, use, t) &&
+        !blockedTarget(ctx, who, use, t) &&
         (use.m.friendlyFire !== false || t.side !== who.side) &&
         (side !== "ally" || t.side === who.side),
     );
@@ -70,7 +77,9 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
   // No one can aim at a foe hidden from them (1.287); an area still catches them.
   // A blow may be aimed at the dying where the dying rule counts harm at 0 (an area still catches only the standing).
   let pool = all.filter(
-    (t) => onSide(side, who, t) && (reaches(ctx, use, t) || strikesTheDown(ctx, use, t)) && !hiddenFrom(t, who),
+    (t) => onSide(side, who, t) && (reaches(ctx, use, t) || strikesTheDown(ctx, use, t)) &&
+      !hiddenFrom(t, who) &&
+      !blockedTarget(ctx, who, use, t),
   );
   if (s.board && who.at) {
     const r = rangeCells(ctx, use);
@@ -97,6 +106,7 @@ export function caught(ctx: Ctx, who: Combatant, use: UseDef, at: Cell, layout?:
   return s.order.filter((id) => {
     const t = s.combatants[id]!;
     if (!t.at || !reaches(ctx, use, t) || !mask[t.at[1] * s.board!.width + t.at[0]]) return false;
+    if (blockedTarget(ctx, who, use, t)) return false;
     if (directional && t.id === who.id) return false;
     if (use.m.friendlyFire === false && t.side === who.side) return false;
     return side !== "ally" || t.side === who.side;
@@ -112,7 +122,7 @@ export function caughtAround(ctx: Ctx, who: Combatant, use: UseDef): string[] {
   const side = sideOf(use);
   return s.order.filter((id) => {
     const t = s.combatants[id]!;
-    if (t.id === who.id || !reaches(ctx, use, t)) return false;
+    if (t.id === who.id || !reaches(ctx, use, t) || blockedTarget(ctx, who, use, t)) return false;
     if (use.m.friendlyFire === false && t.side === who.side) return false;
     return side !== "ally" || t.side === who.side;
   });
