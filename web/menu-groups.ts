@@ -17,6 +17,7 @@ const KIND_TITLES: Record<Option["kind"], string> = {
   pass: "Turn",
   flee: "Turn",
   zone: "Zones",
+  roll: "Movement",
 };
 
 export function groupOptions(ruleset: RulesetDoc, state: CombatState, menu: readonly Option[]): MenuGroup[] {

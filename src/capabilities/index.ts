@@ -81,6 +81,7 @@ import { restoresPackage } from "./restores/index.js";
 import { saveAgainstPackage } from "./save-against/index.js";
 import { saveDifficultyPackage } from "./save-difficulty/index.js";
 import { saveSucceedsPackage } from "./save-succeeds/index.js";
+import { sealedPackage } from "./sealed/index.js";
 import { sealingPackage } from "./sealing/index.js";
 import { selfActionsPackage } from "./self-actions/index.js";
 import { shapesPackage } from "./shapes/index.js";
@@ -186,6 +187,7 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   metamagicPackage,
   conditionUsesPackage,
   dismissalPackage,
+  sealedPackage,
   endsSpellsPackage,
   blowFiltersPackage,
   strikeDicePackage,

@@ -518,6 +518,12 @@ export interface CapabilityModule {
   /** Extension point "target blockers": true when `who`'s `use` can neither be aimed at `target` nor catch it in an
    * area (1.314: someone sealed away from everyone else; a use bounded to smaller creatures); the first true wins. */
   blocksTarget?(ctx: Ctx, who: Combatant, use: UseDef, target: Combatant): boolean;
+  /** Extension point "cut off": true when nothing of `a` reaches `b` nor of `b` reaches `a` (1.314: a sealed holder
+   * and anyone else); asked by `cut-off.ts` for damage, healing, conditions and opportunity attacks. */
+  cutsOff?(ctx: Ctx, a: Combatant, b: Combatant): boolean;
+  /** Extension point "speed": each given the last answer, after the conditions' changes (1.314: a sealed holder's
+   * own movement is none). */
+  adjustSpeed?(ruleset: RulesetDoc, state: CombatState, who: Combatant, speed: number): number;
   /** `target` was healed from 0 back on its feet. */
   onBackUp?(ctx: Ctx, target: Combatant): void;
   /** Extension point "extra uses", for a sheet's entry: the uses it stands for in place of its own one use (a

@@ -5,6 +5,7 @@ import type { DiceRoll } from "../dice/index.js";
 import type { ModifierDef } from "../ruleset/combat.js";
 import type { Blow, DamageCause } from "./capability.js";
 import { type Ctx, combatant, emit } from "./context.js";
+import { cutOff } from "./cut-off.js";
 import { fire } from "./hooks.js";
 import { type DiceValue, sumModifiers } from "./modifier-rolls.js";
 import { modulesWith } from "./registry.js";
@@ -70,6 +71,8 @@ export function applyDamage(
   opts: DamageOpts = {},
 ): number {
   if (target.status === "dead" || target.status === "fled") return 0;
+  // 1.314: nothing of someone cut off from the target harms it.
+  if (cutOff(ctx, ctx.state.combatants[source], target)) return 0;
   const { amount, why, changed } = reaching(ctx, target, rolled, type, opts);
   const absorbed = Math.min(target.temp, amount);
   target.temp -= absorbed;
@@ -214,6 +217,7 @@ export function applyHealing(
 ): number {
   if (target.status === "dead" || target.status === "fled") return 0;
   for (const m of modulesWith(ctx, "healable")) if (!m.healable!(ctx, target)) return 0;
+  if (cutOff(ctx, ctx.state.combatants[source], target)) return 0;
   const why = healBlockedBy(ctx, target, use);
   if (why !== undefined) {
     emit(ctx, { t: "heal-blocked", who: target.id, source, why });

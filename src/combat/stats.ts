@@ -233,6 +233,7 @@ function workOutSpeed(ruleset: RulesetDoc, state: CombatState, c: Combatant): nu
     s = def === undefined ? 30 : readValue(sourceOf(ruleset, state, c), def);
   }
   for (const m of modifiers(ruleset, c, "speed")) s += m.flat ?? 0;
+  for (const m of capabilitiesOf(ruleset).modulesWith("adjustSpeed")) s = m.adjustSpeed!(ruleset, state, c, s);
   return Math.max(0, s);
 }
 

@@ -4,6 +4,7 @@
 // holder from farther; never one a success has kept it off. Without a board an aura reaches everyone on its side.
 import { cellsApart } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
+import { cutOff } from "../../combat/cut-off.js";
 import { canSee } from "../../combat/seeing.js";
 import { readValue } from "../../combat/source.js";
 import { conditionDef, heldInForce, incapacitated, sourceOf } from "../../combat/stats.js";
@@ -92,5 +93,5 @@ export function reaches(ctx: Ctx, aura: HeldAura, t: Combatant): boolean {
 
 /** Everyone the aura reaches now, in turn order. */
 export function reached(ctx: Ctx, aura: HeldAura): Combatant[] {
-  return ctx.state.order.map((id) => ctx.state.combatants[id]!).filter((t) => reaches(ctx, aura, t));
+  return ctx.state.order.map((id) => ctx.state.combatants[id]!).filter((t) => reaches(ctx, aura, t) && !cutOff(ctx, aura.holder, t));
 }

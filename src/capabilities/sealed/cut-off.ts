@@ -42,4 +42,5 @@ export const cutOffModule: CapabilityModule = {
   blocksCondition(ctx, target, _condition, source) {
     return source !== undefined && cutOff(ctx, source, target);
   },
+  cutsOff: (ctx, a, b) => cutOff(ctx, a, b),
 };

@@ -38,3 +38,44 @@ export const format: FormatExtension = {
     "entry.mechanics": { targetsUpTo: { schema: ref("size") } },
   },
 };
+
+declare module "../../combat/types.js" {
+  interface Combatant {
+    /** 1.314: the one carrying this sealed holder as they walk, until they put it down or the seal ends. */
+    carriedBy?: string;
+  }
+}
+
+/** A seal ended by an entry its `brokenBy` names (Disintegrate on the sphere). */
+export interface SealBrokenEvent {
+  t: "seal-broken";
+  who: string;
+  by: string;
+  /** The breaking entry's name. */
+  name: string;
+  condition: string;
+}
+
+/** A sealed holder lifted, or put down. */
+export interface SealCarryEvent {
+  t: "seal-carry";
+  what: "lift" | "down" | "dropped";
+  who: string;
+  carrier: string;
+}
+
+/** A sealed holder rolling itself along. */
+export interface SealRollEvent {
+  t: "seal-roll";
+  who: string;
+  /** How far it may roll, in distance units. */
+  distance: number;
+}
+
+declare module "../../combat/events.js" {
+  interface PackageEvents {
+    "seal-broken": SealBrokenEvent;
+    "seal-carry": SealCarryEvent;
+    "seal-roll": SealRollEvent;
+  }
+}

@@ -5,6 +5,7 @@
 import { untouchableNow } from "../../combat/capabilities/movement.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, emit } from "../../combat/context.js";
+import { cutOff } from "../../combat/cut-off.js";
 import { echoAct } from "../../combat/echo.js";
 import { useOf } from "../../combat/resolve.js";
 import type { ActFrame, Combatant } from "../../combat/types.js";
@@ -62,6 +63,8 @@ export function catchOne(ctx: Ctx, zone: ZoneState, t: Combatant, trigger: ZoneT
     zone.caught = [];
   }
   if (zone.caught.includes(t.id)) return;
+  // 1.314: a zone never catches someone cut off from its caster.
+  if (cutOff(ctx, ctx.state.combatants[zone.by], t)) return;
   zone.caught.push(t.id);
   const use = useOf(ctx, zone.by, zone.use);
   // 1.174: a concentration save comes before the entry's effect, at the cast too.

@@ -1,6 +1,8 @@
 // Opportunity attacks: when a foe leaves someone's reach, that someone may strike it with a melee attack,
 // spending the reaction budget. Disengaging (the `no-opportunity` effect) provokes no one.
 import type { CapabilityModule } from "../capability.js";
+import { combatant } from "../context.js";
+import { cutOff } from "../cut-off.js";
 import { rules } from "../rules.js";
 import { incapacitated } from "../stats.js";
 import { usesOf } from "../uses.js";
@@ -11,6 +13,8 @@ export const opportunity: CapabilityModule = {
   keys: [],
   reactionMenu(ctx, who, window, out) {
     if (window.moment !== "leaves-reach" || incapacitated(ctx.ruleset, who)) return;
+    // 1.314: no one strikes someone cut off from them as they move, nor are struck by them.
+    if (cutOff(ctx, who, combatant(ctx, window.subject))) return;
     const budget = rules(ctx.ruleset).reaction;
     if (budget === undefined) return;
     for (const use of usesOf(ctx.ruleset, ctx.state, who)) {
