@@ -19,6 +19,23 @@ const whileApplied: StatedRule = {
   },
 };
 
+// 1.245: a reaction to a hit sends away the one hit with no save (Hurl Through Hell).
+const needsSave: StatedRule = {
+  section: "1.236",
+  places: ["entry.mechanics"],
+  trigger: "dismisses",
+  says: `"dismisses" needs "save", but on a "hit" reaction`,
+  check(node, emit) {
+    const on = (node.reaction as { on?: unknown } | undefined)?.on;
+    if (has(node, "dismisses") && !has(node, "save") && on !== "hit")
+      emit(
+        ["dismisses"],
+        "missing",
+        `"dismisses" needs "save" beside it (1.236), but on a "hit" reaction, which sends away the one hit (1.245)`,
+      );
+  },
+};
+
 const goneNeedsWhile: StatedRule = {
   section: "1.236",
   places: ["entry.mechanics"],
@@ -35,7 +52,7 @@ const goneNeedsWhile: StatedRule = {
 };
 
 export const rules: readonly StatedRule[] = [
-  needs("1.236", ["entry.mechanics"], "dismisses", ["save"]),
+  needsSave,
   needs("1.236", ["entry.mechanics"], "gone", ["dismisses"]),
   whileApplied,
   goneNeedsWhile,
