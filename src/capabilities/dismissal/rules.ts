@@ -19,23 +19,6 @@ const whileApplied: StatedRule = {
   },
 };
 
-// 1.245: a reaction to a hit sends away the one hit with no save (Hurl Through Hell).
-const needsSave: StatedRule = {
-  section: "1.236",
-  places: ["entry.mechanics"],
-  trigger: "dismisses",
-  says: `"dismisses" needs "save", but on a "hit" reaction`,
-  check(node, emit) {
-    const on = (node.reaction as { on?: unknown } | undefined)?.on;
-    if (has(node, "dismisses") && !has(node, "save") && on !== "hit")
-      emit(
-        ["dismisses"],
-        "missing",
-        `"dismisses" needs "save" beside it (1.236), but on a "hit" reaction, which sends away the one hit (1.245)`,
-      );
-  },
-};
-
 const goneNeedsWhile: StatedRule = {
   section: "1.236",
   places: ["entry.mechanics"],
@@ -48,6 +31,25 @@ const goneNeedsWhile: StatedRule = {
         "not-allowed",
         `"gone" needs a dismissal for a while ("dismisses": { "while" }): one for good never returns (1.236)`,
       );
+  },
+};
+
+// "A dismissal … needs a save" — but for one whose creature still takes its turns (1.313 `turns`): 5e's Maze has
+// none, its way out being the held condition's own `checkEnds` (see Decisions); nor on a "hit" reaction, which sends
+// away the one hit (1.245: Hurl Through Hell).
+const needsSave: StatedRule = {
+  section: "1.236",
+  places: ["entry.mechanics"],
+  trigger: "dismisses",
+  says: `"dismisses" needs "save" beside it, unless it has "turns" or answers a hit`,
+  check(node, emit) {
+    if (has(node, "save") || get(node, ["dismisses", "turns"]) === true) return;
+    if ((node.reaction as { on?: unknown } | undefined)?.on === "hit") return;
+    emit(
+      ["dismisses"],
+      "missing",
+      `"dismisses" needs "save" beside it (1.236), unless it keeps "turns" (1.313) or is a "hit" reaction (1.245)`,
+    );
   },
 };
 
