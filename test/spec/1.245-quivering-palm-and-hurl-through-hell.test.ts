@@ -6,15 +6,7 @@
 // ... A condition's `onEnd.harm` (`dice`, `flat`, `type`, `unless`) deals damage to its holder when the condition
 // ends, from whoever applied it, unless the holder is what `unless` names: Hurl Through Hell ..."
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type CombatEvent,
-  type CombatState,
-  formatEvent,
-  namesFor,
-  options,
-  type Step,
-  startCombat,
-} from "../../src/combat/index.js";
+import { type CombatState, formatEvent, namesFor, options, type Step, startCombat } from "../../src/combat/index.js";
 import { direct } from "../../src/director/index.js";
 import { Rng } from "../../src/index.js";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
@@ -313,5 +305,3 @@ describe("1.245 validation", () => {
     expect(issues({ mechanics: HURL.mechanics })).toEqual([]);
   });
 });
-
-export type { CombatEvent };
