@@ -25,6 +25,7 @@ import { castingPackage } from "./casting/index.js";
 import { catchesPackage } from "./catches/index.js";
 import { chargeStepsPackage } from "./charge-steps/index.js";
 import { checkAbilitiesPackage } from "./check-abilities/index.js";
+import { checkEndsPackage } from "./check-ends/index.js";
 import { checkFloorPackage } from "./check-floor/index.js";
 import { compelledPackage } from "./compelled/index.js";
 import { conditionUsesPackage } from "./condition-uses/index.js";
@@ -92,6 +93,7 @@ import { strikeDicePackage } from "./strike-dice/index.js";
 import { strikesBackPackage } from "./strikes-back/index.js";
 import { summonsPackage } from "./summons/index.js";
 import { suppressionPackage } from "./suppression/index.js";
+import { takesPackage } from "./takes/index.js";
 import { targetTypesPackage } from "./target-types/index.js";
 import { teleportPackage } from "./teleport/index.js";
 import { tracksPackage } from "./tracks/index.js";
@@ -210,6 +212,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   stavesPackage,
   repeatsPackage,
   endsAwayPackage,
+  takesPackage,
+  checkEndsPackage,
   shapesPackage,
 ];
 

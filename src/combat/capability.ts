@@ -591,6 +591,9 @@ export interface CapabilityModule {
   /** Extension point "still in the fight": true when `c`, though not standing, still counts for its side when the
    * outcome is settled (1.236: someone banished for a while, who will come back). */
   keepsInFight?(ctx: Ctx, c: Combatant): boolean;
+  /** Extension point "turns while away": a combatant out of the fight (`fled`) who still takes its own turns
+   * (1.313: someone in a Maze); its turn starts and its menu is built as anyone's. */
+  takesTurnAway?(ctx: Ctx, c: Combatant): boolean;
   /** Extension point "steps that add": of the `steps` counted above a use's cost (after "cost steps"), how many add
    * its `perCostStep` dice, as this module leaves it (1.300: once every few); asked in priority order, each given the
    * last one's answer. */

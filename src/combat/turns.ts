@@ -91,11 +91,13 @@ export function nextTurn(ctx: Ctx): void {
     }
     s.turn = b.at;
     const c = active(s);
-    if (c.status === "dead" || c.status === "fled" || c.status === "stable") continue;
+    // Extension point "turns while away": someone out of the fight who still takes turns (1.313).
+    const away = () => c.status === "fled" && modulesWith(ctx, "takesTurnAway").some((m) => m.takesTurnAway!(ctx, c));
+    if (c.status === "dead" || c.status === "stable" || (c.status === "fled" && !away())) continue;
     emit(ctx, { t: "turn", who: c.id, round: s.round });
     fire("onTurnStart", ctx, c);
     if (settleOutcome(ctx)) return;
-    if (c.status === "standing") return;
+    if (c.status === "standing" || away()) return;
     fire("onTurnEnd", ctx, c);
     emit(ctx, { t: "end-turn", who: c.id });
     if (settleOutcome(ctx)) return;

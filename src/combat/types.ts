@@ -421,6 +421,8 @@ export type RejectionCode =
   | "bad-reference"
   /** 1.264: a choice a condition's `behavior` does not allow (the compelled package, through the menu limits). */
   | "compelled"
+  /** 1.313: a choice someone out of the fight makes on its turns that cannot end what keeps it away (a Maze). */
+  | "away"
   // The reference's codes of sections still to come (1.254, 1.266, 1.267): named so hosts can switch on them.
   | "bad-alter"
   | "dropped"

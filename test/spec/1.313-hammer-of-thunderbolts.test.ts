@@ -4,12 +4,13 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
+import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { fighter, ruleset5e } from "../sheet/fixture.js";
-import { unclaimedDoc } from "../support/loaded.js";
+import { loadedDoc } from "../support/loaded.js";
 
 const belts = ["magic_items/belt-of-hill-giant-strength", "magic_items/belt-of-stone-giant-strength"];
 
-const doc: RulesetDoc = unclaimedDoc(
+const doc: RulesetDoc = loadedDoc(
   ruleset5e({
     capabilityApi: "1.313",
     catalogs: {
@@ -45,7 +46,6 @@ const doc: RulesetDoc = unclaimedDoc(
       },
     },
   }),
-  ["1.313"],
 );
 
 const hero = (str: number, inventory: SheetData["inventory"]) =>
@@ -95,5 +95,26 @@ describe("1.313 Hammer of Thunderbolts", () => {
   it("stops at 30 and never lowers a score already above it", () => {
     expect(Sheet.of(doc, hero(28, all(true))).value({ abilityScore: "str" })).toBe(30);
     expect(Sheet.of(doc, hero(31, all(true))).value({ abilityScore: "str" })).toBe(31);
+  });
+});
+
+describe("1.313 Hammer of Thunderbolts in the SRD", () => {
+  it("adds 4 Strength on top of a belt of hill giant strength once bound beside the gauntlets", () => {
+    const srd = loadedDoc(srd5e);
+    const base = srd5eCharacter("fighter-5");
+    let sheet = Sheet.of(srd, {
+      ...base,
+      inventory: [
+        { item: "items/belt-of-giant-strength-hill", worn: true },
+        { item: "items/gauntlets-of-ogre-power", worn: true },
+        { item: "items/hammer-of-thunderbolts", worn: true },
+      ],
+    });
+    expect(sheet.value({ abilityScore: "str" })).toBe(21);
+    sheet = run(sheet, '[sheet: op="bind" name="Hammer of Thunderbolts"]');
+    expect(sheet.value({ abilityScore: "str" })).toBe(25);
+    const off = run(sheet, '[sheet: op="takeoff" name="Belt of Hill Giant Strength"]');
+    expect(off.data.inventory?.[2]?.bound).toBe(false);
+    expect(off.value({ abilityScore: "str" })).toBe(19);
   });
 });

@@ -8,7 +8,7 @@ import { targetTest } from "../../validate/format/combat.js";
 import { boolean, object, ref, required, union } from "../../validate/schema.js";
 import { rules } from "./rules.js";
 
-export type DismissesDef = true | { readonly while: string };
+export type DismissesDef = true | { readonly while: string; readonly turns?: boolean };
 
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {
@@ -32,6 +32,8 @@ export interface Dismissed {
   while?: string;
   /** Those passing it stay gone once the condition has lasted its full time. */
   gone?: TargetTest;
+  /** 1.313: still takes its own turns, offered only what can end `while`, or ending the turn. */
+  turns?: true;
 }
 
 declare module "../../combat/types.js" {
@@ -74,7 +76,7 @@ declare module "../../combat/events.js" {
 export const format: FormatExtension = {
   fields: {
     "entry.mechanics": {
-      dismisses: { schema: union(boolean, object({ while: required(ref("condition")) })) },
+      dismisses: { schema: union(boolean, object({ while: required(ref("condition")), turns: boolean })) },
       gone: { schema: targetTest },
     },
   },

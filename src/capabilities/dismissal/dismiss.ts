@@ -46,6 +46,7 @@ function sendAway(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant): void
     ...(target.at ? { at: [target.at[0], target.at[1]] as Cell } : {}),
     ...(away ? { while: away } : {}),
     ...(away && use.m.gone ? { gone: use.m.gone } : {}),
+    ...(away && typeof d === "object" && d.turns ? { turns: true as const } : {}),
   };
   target.status = "fled";
   emit(ctx, { t: "dismissed", who: target.id, by: act.actor, name: use.name, ...(away ? { while: away } : {}) });
@@ -103,4 +104,19 @@ export const dismissal: CapabilityModule = {
     comeBack(ctx, holder);
   },
   keepsInFight: (_ctx, c) => c.status === "fled" && !!c.dismissed?.while,
+  // 1.313 `turns`: away, but still taking its turns.
+  takesTurnAway: (_ctx, c) => !!c.dismissed?.while && !!c.dismissed.turns,
+  // On those turns, only what can end the condition keeping it away (an option about it), or ending the turn.
+  limitOption(_ctx, who, option) {
+    const d = who.dismissed;
+    if (who.status !== "fled" || !d?.while || !d.turns || option.kind === "end") return undefined;
+    if ((option as { about?: string }).about === d.while) return undefined;
+    return {
+      why: {
+        code: "away",
+        message: `${who.name} is out of the fight (${d.while}): only what can end it, or ending the turn`,
+        path: "option",
+      },
+    };
+  },
 };

@@ -20,9 +20,9 @@ import { state } from "./saved-state.js";
 export const dismissalPackage: CapabilityPackage = {
   id: "dismissal",
   summary:
-    "Those who fail a dismissal's save leave the fight alive: for good, or while a condition it applied lasts, coming back where they stood (1.236).",
+    "Those who fail a dismissal's save leave the fight alive: for good, or while a condition it applied lasts, coming back where they stood (1.236); 1.313: still taking their turns while away, offered only what can end it.",
   requires: ["base"],
-  implements: ["1.236 dismisses", "1.236 dismisses.while", "1.236 gone"],
+  implements: ["1.236 dismisses", "1.236 dismisses.while", "1.236 gone", "1.313 dismisses.turns"],
   // After the conditions are applied (durations): a banishment holds them away for as long as its condition.
   modules: [{ priority: 1236.5, module: dismissal }],
   format,

@@ -34,8 +34,21 @@ const goneNeedsWhile: StatedRule = {
   },
 };
 
+// "A dismissal … needs a save" — but for one whose creature still takes its turns (1.313 `turns`): 5e's Maze has
+// none, its way out being the held condition's own `checkEnds` (see Decisions).
+const needsSave: StatedRule = {
+  section: "1.236",
+  places: ["entry.mechanics"],
+  trigger: "dismisses",
+  says: `"dismisses" needs "save" beside it, unless it has "turns"`,
+  check(node, emit) {
+    if (has(node, "save") || get(node, ["dismisses", "turns"]) === true) return;
+    emit(["dismisses"], "missing", `"dismisses" needs "save" beside it (1.236), unless it keeps "turns" (1.313)`);
+  },
+};
+
 export const rules: readonly StatedRule[] = [
-  needs("1.236", ["entry.mechanics"], "dismisses", ["save"]),
+  needsSave,
   needs("1.236", ["entry.mechanics"], "gone", ["dismisses"]),
   whileApplied,
   goneNeedsWhile,

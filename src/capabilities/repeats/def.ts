@@ -11,6 +11,9 @@ export interface RepeatsDef {
   readonly notSaved?: boolean;
   /** Offered only against those the casting targeted (Heat Metal). */
   readonly sameTargets?: boolean;
+  /** 1.313: entries of one group are options of one casting, each offered again while any is concentrated on
+   * (Eyebite's asleep, panicked and sickened). */
+  readonly group?: string;
 }
 
 declare module "../../ruleset/mechanics.js" {
@@ -24,6 +27,8 @@ declare module "../../ruleset/mechanics.js" {
 export interface Repeating {
   /** The entry cast, the one concentrated on. */
   use: string;
+  /** 1.313: its group, whose every entry is offered again. */
+  group?: string;
   /** The steps and level the casting was paid at, which every repeat keeps. */
   steps: number;
   level?: number;
@@ -63,7 +68,7 @@ export const format: FormatExtension = {
   fields: {
     "entry.mechanics": {
       repeats: {
-        schema: object({ budget: required(string()), notSaved: boolean, sameTargets: boolean }),
+        schema: object({ budget: required(string()), notSaved: boolean, sameTargets: boolean, group: string() }),
       },
     },
   },

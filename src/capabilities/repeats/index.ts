@@ -12,9 +12,15 @@ import { events } from "./text.js";
 export const repeatsPackage: CapabilityPackage = {
   id: "repeats",
   summary:
-    "A concentration entry's effect offered again on a budget of its own while its user concentrates on it, paying nothing, at the casting's level (1.310).",
+    "A concentration entry's effect offered again on a budget of its own while its user concentrates on it, paying nothing, at the casting's level (1.310); the options of one casting offered again together (1.313).",
   requires: ["base"],
-  implements: ["1.310 repeats.budget", "1.310 repeats.notSaved", "1.310 repeats.sameTargets", "1.310 … again"],
+  implements: [
+    "1.310 repeats.budget",
+    "1.310 repeats.notSaved",
+    "1.310 repeats.sameTargets",
+    "1.310 … again",
+    "1.313 repeats.group",
+  ],
   events,
   director,
   format,

@@ -2,7 +2,10 @@
 // concentrates on it: on the repeat's own budget, paying nothing, starting no concentration and applying nothing
 // to the user again (an echo of the casting, `echo.ts`), at the steps and level the casting was paid at.
 // `notSaved` leaves out whoever succeeded on a save against this casting, `sameTargets` keeps to those it targeted.
+// 1.313 `group`: entries of one group are options of one casting, each offered again while any is concentrated on,
+// sharing the level and who saved.
 import type { CapabilityModule } from "../../combat/capability.js";
+import { endConditionsWhere } from "../../combat/conditions.js";
 import { type Ctx, combatant, emit } from "../../combat/context.js";
 import { echoAct } from "../../combat/echo.js";
 import { modulesWith } from "../../combat/registry.js";
@@ -21,9 +24,10 @@ export function repeatingOf(who: Combatant): Repeating | undefined {
   return r && who.concentration?.use === r.use ? r : undefined;
 }
 
-/** Whether `use` is the casting `r` repeats. */
+/** Whether `use` is the casting `r` repeats: the entry cast, or (1.313) another option of its group. */
 export function repeatsOf(r: Repeating, use: UseDef): boolean {
-  return !!use.m.repeats && use.id === r.use;
+  if (!use.m.repeats) return false;
+  return use.id === r.use || (r.group !== undefined && use.m.repeats.group === r.group);
 }
 
 /** Whom a repeat of `use` may be aimed at: as the use aims, narrowed by every module, by `notSaved` and
@@ -108,6 +112,7 @@ export const repeats: CapabilityModule = {
     if (who.concentration?.use !== use.id) return;
     who.repeating = { use: use.id, steps: act.steps, targets: [], saved: [] };
     if (act.level !== undefined) who.repeating.level = act.level;
+    if (use.m.repeats.group !== undefined) who.repeating.group = use.m.repeats.group;
   },
   onHit(ctx, act, use, target, result) {
     const r = ctx.state.combatants[act.actor]?.repeating;
@@ -118,7 +123,21 @@ export const repeats: CapabilityModule = {
       !!use.m.save && (!!result.halved || !!result.spared || (!result.lands && !use.m.attackRoll && !use.m.autoHit));
     if (saved && !r.saved.includes(target.id)) r.saved.push(target.id);
   },
-  onConcentrationEnded(_ctx, who, held) {
-    if (who.repeating?.use === held.use) delete who.repeating;
+  onConcentrationEnded(ctx, who, held) {
+    const r = who.repeating;
+    if (r?.use !== held.use) return;
+    delete who.repeating;
+    // 1.313: what the group's other options applied was held up by the same concentration.
+    if (r.group === undefined) return;
+    const group = new Set(
+      usesOf(ctx.ruleset, ctx.state, who)
+        .filter((u) => repeatsOf(r, u))
+        .map((u) => u.id),
+    );
+    endConditionsWhere(
+      ctx,
+      (c) => !!c.sustained && c.source === who.id && c.by !== held.use && group.has(c.by ?? ""),
+      "concentration ended",
+    );
   },
 };

@@ -1,5 +1,6 @@
 // Capability package "sheet": What lives wholly on the character sheet: worn and carried items, live conditions, charges, untrained checks, rest dice (1.335, 1.337), Arcane Recovery (1.410) and cells whose text follows the sheet (1.411).
 import type { CapabilityPackage } from "../../combat/package.js";
+import { format } from "./format.js";
 import { restDiceRules } from "./rest-dice-rules.js";
 import { rowTextsRules } from "./row-texts-rules.js";
 
@@ -17,6 +18,8 @@ export const sheetPackage: CapabilityPackage = {
     "base charges.breaksOn.atMost",
     "base untrained",
     "1.313 abilities.<ability>.max",
+    "1.313 binds.needsWorn",
+    "1.313 binds.needsWorn.anyOf",
     "1.335 dice",
     "1.335 dice.pool",
     "1.335 dice.die",
@@ -44,6 +47,6 @@ export const sheetPackage: CapabilityPackage = {
     '1.410 recover="\u2026"',
     '1.410 [sheet: op="use" name="\u2026" recover="\u2026"]',
   ],
-  format: { rules: [...restDiceRules, ...rowTextsRules] },
+  format: { ...format, rules: [...restDiceRules, ...rowTextsRules] },
   modules: [],
 };

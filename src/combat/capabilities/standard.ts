@@ -32,6 +32,20 @@ const EFFECTS: Record<
   },
 };
 
+/** Whether `action` is a standard action the engine can carry out. */
+export function isStandardAction(action: string): boolean {
+  return Object.hasOwn(EFFECTS, action);
+}
+
+/** Carries out a standard action's effect for `who`, spending nothing (1.313: an entry's `takes`). */
+export function doStandardAction(
+  ctx: Parameters<typeof EFFECTS.dash>[0],
+  who: Parameters<typeof EFFECTS.dash>[1],
+  action: string,
+): void {
+  EFFECTS[action]?.(ctx, who);
+}
+
 export const standard: CapabilityModule = {
   id: "standard",
   keys: ["standard"],
