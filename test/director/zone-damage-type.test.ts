@@ -54,7 +54,10 @@ const QUIET_AURA = {
 const spells = moving.catalogs!["spells"]!;
 const ruleset = loadedDoc({
   ...moving,
-  catalogs: { ...moving.catalogs!, spells: { ...spells, entries: [...spells.entries, ORB, AURA, FIRE_AURA, QUIET_AURA] } },
+  catalogs: {
+    ...moving.catalogs!,
+    spells: { ...spells, entries: [...spells.entries, ORB, AURA, FIRE_AURA, QUIET_AURA] },
+  },
 });
 
 /** The director's worth of casting `spell` (an aura around the wizard) with two `foe`s beside the wizard, in a
