@@ -26,22 +26,13 @@ import { validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, windowOf } from "../support/drive.js";
 import { loadedDoc } from "../support/loaded.js";
+import { bard } from "./fixtures/bard.js";
 
 let rules: RulesetDoc;
 
 const FIGHTER = "Bram (Fighter 1)";
 const CUTTING = "react:features/cutting-words";
 
-/** A bard of `level` (a cleric's sheet with the bard's Bardic Inspiration and Cutting Words). */
-function bard(level: number): SheetData {
-  const sheet = srd5eCharacter("cleric-3");
-  return {
-    ...sheet,
-    name: "Lira",
-    fields: { ...sheet.fields, level_bard: level },
-    lists: { features: [{ entry: "features/bardic-inspiration" }, { entry: "features/cutting-words" }] },
-  };
-}
 const BARD = "Lira";
 
 /** `who`'s turn, fresh budgets, the generator at a chosen state. */

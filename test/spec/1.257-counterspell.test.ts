@@ -20,21 +20,12 @@ import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, turnIn } from "../support/drive.js";
 import { loadedDoc, withEntry } from "../support/loaded.js";
+import { bard } from "./fixtures/bard.js";
 
 let rules: RulesetDoc;
 const CLERIC = "Marek (Cleric 5)";
 const BARD = "Lira";
 const GOBLIN = "Goblin 1";
-
-function bard(): SheetData {
-  const sheet = srd5eCharacter("cleric-3");
-  return {
-    ...sheet,
-    name: BARD,
-    fields: { ...sheet.fields, level_bard: 5 },
-    lists: { features: [{ entry: "features/bardic-inspiration" }, { entry: "features/cutting-words" }] },
-  };
-}
 
 function cleric(): SheetData {
   const sheet = srd5eCharacter("cleric-5");
@@ -55,7 +46,7 @@ function seeded(s: CombatState, draw: number): void {
 }
 
 const start = (r: RulesetDoc) =>
-  startCombat(r, { seed: 3, party: [cleric()], enemies: [bard(), "creatures/goblin"], noBoard: true }).state;
+  startCombat(r, { seed: 3, party: [cleric()], enemies: [bard(5), "creatures/goblin"], noBoard: true }).state;
 
 /** Dispel Magic at 3rd on the goblin, which holds a 5th-level spell (a check against 15), at `draw`. */
 function dispel(draw: number): Step {

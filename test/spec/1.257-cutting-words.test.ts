@@ -21,23 +21,13 @@ import { validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, turnIn, windowOf } from "../support/drive.js";
 import { loadedDoc } from "../support/loaded.js";
+import { bard } from "./fixtures/bard.js";
 
 let rules: RulesetDoc;
 
 const FIGHTER = "Bram (Fighter 1)";
 const BARD = "Lira";
 const WORDS = "features/cutting-words";
-
-/** A bard of `level` (a cleric's sheet with the bard's Bardic Inspiration and Cutting Words). */
-function bard(level: number): SheetData {
-  const sheet = srd5eCharacter("cleric-3");
-  return {
-    ...sheet,
-    name: BARD,
-    fields: { ...sheet.fields, level_bard: level },
-    lists: { features: [{ entry: "features/bardic-inspiration" }, { entry: WORDS }] },
-  };
-}
 
 const of = <T extends CombatEvent["t"]>(events: readonly CombatEvent[], t: T) =>
   events.filter((e): e is Extract<CombatEvent, { t: T }> => e.t === t);

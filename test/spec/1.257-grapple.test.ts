@@ -19,21 +19,12 @@ import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, turnIn } from "../support/drive.js";
 import { loadedDoc } from "../support/loaded.js";
+import { bard } from "./fixtures/bard.js";
 
 let rules: RulesetDoc;
 const FIGHTER = "Bram (Fighter 1)";
 const BARD = "Lira";
 const GOBLIN = "Goblin 1";
-
-function bard(level: number): SheetData {
-  const sheet = srd5eCharacter("cleric-3");
-  return {
-    ...sheet,
-    name: BARD,
-    fields: { ...sheet.fields, level_bard: level },
-    lists: { features: [{ entry: "features/bardic-inspiration" }, { entry: "features/cutting-words" }] },
-  };
-}
 
 const of = <T extends CombatEvent["t"]>(events: readonly CombatEvent[], t: T) =>
   events.filter((e): e is Extract<CombatEvent, { t: T }> => e.t === t);

@@ -21,10 +21,19 @@ declare module "../../ruleset/combat.js" {
   }
 }
 
+declare module "../../ruleset/mechanics.js" {
+  interface AppliedCondition {
+    /** 1.255: its `harms` deal these dice more for each higher cost step it was applied at (Acid Arrow). */
+    readonly harmsPerCostStep?: { readonly dice: string };
+  }
+}
+
 declare module "../../combat/types.js" {
   interface ActiveCondition {
     /** 1.189: how many times it is stacked (1 when omitted). */
     stacks?: number;
+    /** 1.255: what its harms deal more (`harmsPerCostStep`'s dice, that many steps). */
+    harmsMore?: { dice: string; steps: number };
   }
 }
 
@@ -46,6 +55,7 @@ declare module "../../combat/events.js" {
 
 export const format: FormatExtension = {
   fields: {
+    "entry.mechanics": { "applies[].harmsPerCostStep": { schema: object({ dice: required(dice) }) } },
     "combat.condition": {
       harms: {
         schema: object({

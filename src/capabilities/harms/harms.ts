@@ -2,6 +2,8 @@
 // or end of each of the holder's turns, from whoever applied it, before the durations module's saves and counts
 // (a lower priority on the same hooks): each stack rolls its own dice. Applied again by the same source and use
 // while in effect, a stacking condition keeps its stacks and gains one, up to `stacks`; ending it ends them all.
+
+import { addDice } from "../../combat/amount.js";
 import type { CapabilityModule } from "../../combat/capability.js";
 import { endCondition } from "../../combat/conditions.js";
 import { type Ctx, emit } from "../../combat/context.js";
@@ -19,7 +21,9 @@ function harm(ctx: Ctx, who: Combatant, at: "turn-start" | "turn-end"): void {
     const stacks = cond.stacks ?? 1;
     emit(ctx, { t: "condition-harms", who: who.id, condition: cond.id, stacks });
     for (let i = 0; i < stacks && who.status !== "dead"; i++) {
-      const dice = rollDice(parsedDice(h.dice), ctx.rng);
+      const more = cond.harmsMore;
+      const expr = parsedDice(h.dice);
+      const dice = rollDice(more ? addDice(expr, parsedDice(more.dice), more.steps) : expr, ctx.rng);
       applyDamage(ctx, who, dice.total, h.type, cond.source ?? who.id, { dice, cause: { condition: cond } });
     }
   }
@@ -39,7 +43,15 @@ export const harms: CapabilityModule = {
     if (max === undefined) return;
     after.stacks = Math.min((before.stacks ?? 1) + 1, max);
   },
-  onConditionApplied(ctx, who, cond) {
+  onConditionApplied(ctx, who, cond, applied) {
+    // 1.255 `harmsPerCostStep`: the steps of the act applying it now (Acid Arrow at a higher slot).
+    if (applied?.harmsPerCostStep) {
+      const act = [...ctx.state.stack]
+        .reverse()
+        .find((f) => f.kind === "act" && f.actor === cond.source && f.use === cond.by);
+      const steps = act?.kind === "act" ? act.steps : 0;
+      if (steps > 0) cond.harmsMore = { dice: applied.harmsPerCostStep.dice, steps };
+    }
     if (!cond.source || !conditionDef(ctx.ruleset, cond.id)?.onePerSource) return;
     for (const id of ctx.state.order) {
       if (id === who.id) continue;

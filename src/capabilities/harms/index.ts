@@ -10,7 +10,7 @@ import { state } from "./saved-state.js";
 export const harmsPackage: CapabilityPackage = {
   id: "harms",
   summary:
-    "Conditions that harm their holder at its turn's start or end, stack when applied again, or keep to one holder per source (1.189).",
+    "Conditions that harm their holder at its turn's start or end, stack when applied again, or keep to one holder per source (1.189); harms that grow with the cost step they were applied at (1.255: Acid Arrow).",
   requires: ["base"],
   implements: [
     "1.189 harms",
@@ -19,6 +19,7 @@ export const harmsPackage: CapabilityPackage = {
     "1.189 harms.type",
     "1.189 stacks",
     "1.189 onePerSource",
+    "1.255 applies[].harmsPerCostStep",
   ],
   state,
   // Before durations (320): the harm is resolved before any save that ends the condition.

@@ -19,7 +19,7 @@ import { metamagic } from "./metamagic.js";
 export const metamagicPackage: CapabilityPackage = {
   id: "metamagic",
   summary:
-    "Metamagic: an entry's alters changes a use of its catalogs chosen with it (spares, range, rerolls, lasts, heightens, budget, drops, twins), offered on each option it fits, needed where only it makes the use possible, paid with its own uses (1.253); Careful spares whom its user names and Empowered rerolls the lowest of all a spell's damage dice (1.254).",
+    "Metamagic: an entry's alters changes a use of its catalogs chosen with it (spares, range, rerolls, lasts, heightens, budget, drops, twins), offered on each option it fits, needed where only it makes the use possible, paid with its own uses (1.253); Careful spares whom its user names and Empowered rerolls the lowest of all a spell's damage dice (1.254); Heightened's first save falls on whom its user names (1.255).",
   requires: ["base", "counters"],
   implements: [
     "1.253 alters",
@@ -48,6 +48,8 @@ export const metamagicPackage: CapabilityPackage = {
     "1.254 alters.spares",
     "1.254 spares",
     "1.254 bad-alter",
+    "1.255 alters.heightens",
+    "1.255 heightens",
   ],
   // After the moments (240), an attack's roll (250) and save-succeeds (255), before the save's own roll (260): a
   // spared save is decided first.

@@ -32,7 +32,6 @@ export const SPELL_RIDERS: Record<string, { readonly part: string; readonly sect
   "mass-healing-word": { part: "up to six creatures; no effect on undead and constructs", section: "1.185" },
   heal: { part: "the cures; no effect on undead and constructs", section: "1.176" },
   "mass-heal": { part: "healing shared out among many", section: "none" },
-  "acid-arrow": { part: "half on a miss and damage at the end of the next turn", section: "1.255" },
   "prismatic-spray": { part: "a ray of a random colour each", section: "none" },
   "power-word-kill": { part: "slays at 100 hit points or fewer", section: "1.196" },
   "hellish-rebuke": { part: "a reaction to being damaged", section: "1.241" },
