@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CombatState, options, startCombat } from "../../src/combat/index.js";
 import { saveBonus } from "../../src/combat/stats.js";
+import { direct } from "../../src/director/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { load } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";
@@ -84,4 +85,29 @@ describe("the SRD druid's Wild Shape", () => {
     s = accept(ruleset, turnIn(s, name), { option: back.id }).state;
     expect(forms(turnIn(s, name))).toEqual([]);
   });
+});
+
+describe("the SRD druids played by the director", () => {
+  beforeAll(async () => {
+    await withGeometry();
+    ruleset = load(doc).doc;
+  });
+
+  for (const level of [3, 5]) {
+    it(`druid-${level} beside a fighter against wolves: every choice accepted, the fight ends`, () => {
+      for (const seed of [1, 2, 3, 4]) {
+        let { state } = startCombat(ruleset, {
+          party: [druid(level), characters.find((c) => c.id === `fighter-${level}`)!],
+          enemies: ["creatures/wolf", "creatures/wolf", "creatures/wolf"],
+          noBoard: true,
+          seed,
+        });
+        while (!state.outcome && state.round <= 30) {
+          const choice = direct(ruleset, state);
+          state = accept(ruleset, state, choice).state;
+        }
+        expect(state.outcome, `seed ${seed}`).toBeDefined();
+      }
+    });
+  }
 });
