@@ -77,7 +77,9 @@ export function aimOf(ctx: Ctx, who: Combatant, use: UseDef, extraTargets: numbe
   // No one can aim at a foe hidden from them (1.287); an area still catches them.
   // A blow may be aimed at the dying where the dying rule counts harm at 0 (an area still catches only the standing).
   let pool = all.filter(
-    (t) => onSide(side, who, t) && (reaches(ctx, use, t) || strikesTheDown(ctx, use, t)) &&
+    (t) =>
+      onSide(side, who, t) &&
+      (reaches(ctx, use, t) || strikesTheDown(ctx, use, t)) &&
       !hiddenFrom(t, who) &&
       !blockedTarget(ctx, who, use, t),
   );

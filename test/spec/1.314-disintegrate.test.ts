@@ -4,13 +4,22 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatEvent, namesFor, options } from "../../src/combat/index.js";
 import { usesOf } from "../../src/combat/uses.js";
-import { effectWorth } from "../../src/director/plugins.js";
 import { onTarget } from "../../src/director/on-target.js";
+import { effectWorth } from "../../src/director/plugins.js";
 import { makeScene } from "../../src/director/scene.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, turnIn } from "../support/drive.js";
-import { DISINTEGRATE, GOBLIN, SORCERER, SPHERE, sealedGoblin, sphereFight, sphereRuleset, WIZARD } from "./fixtures/sphere.js";
+import {
+  DISINTEGRATE,
+  GOBLIN,
+  SORCERER,
+  SPHERE,
+  sealedGoblin,
+  sphereFight,
+  sphereRuleset,
+  WIZARD,
+} from "./fixtures/sphere.js";
 
 let ruleset: RulesetDoc;
 
@@ -56,7 +65,13 @@ describe("1.314 Disintegrate", () => {
     const use = usesOf(ruleset, s, s.combatants[SORCERER]!).find((u) => u.id === DISINTEGRATE)!;
     const scene = makeScene(ruleset, s, menu);
     const goblin = s.combatants[GOBLIN]!;
-    const worth = effectWorth(scene, { choice: { option: option.id, targets: [GOBLIN] }, option, use, targets: [goblin], steps: 0 });
+    const worth = effectWorth(scene, {
+      choice: { option: option.id, targets: [GOBLIN] },
+      option,
+      use,
+      targets: [goblin],
+      steps: 0,
+    });
     // The ray's damage, which the director counts on any target, is taken back: what is left is the sphere ended.
     const ended = worth + onTarget(scene, use, goblin);
     expect(ended).not.toBe(0);

@@ -14,7 +14,17 @@ import { makeScene } from "../../src/director/scene.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { withGeometry } from "../combat/helpers.js";
 import { acceptIn, turnIn } from "../support/drive.js";
-import { DISINTEGRATE, FIGHTER, GOBLIN, SORCERER, SPHERE, sealedGoblin, sphereFight, sphereRuleset, WIZARD } from "./fixtures/sphere.js";
+import {
+  DISINTEGRATE,
+  FIGHTER,
+  GOBLIN,
+  SORCERER,
+  SPHERE,
+  sealedGoblin,
+  sphereFight,
+  sphereRuleset,
+  WIZARD,
+} from "./fixtures/sphere.js";
 
 let ruleset: RulesetDoc;
 

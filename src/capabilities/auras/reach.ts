@@ -93,5 +93,7 @@ export function reaches(ctx: Ctx, aura: HeldAura, t: Combatant): boolean {
 
 /** Everyone the aura reaches now, in turn order. */
 export function reached(ctx: Ctx, aura: HeldAura): Combatant[] {
-  return ctx.state.order.map((id) => ctx.state.combatants[id]!).filter((t) => reaches(ctx, aura, t) && !cutOff(ctx, aura.holder, t));
+  return ctx.state.order
+    .map((id) => ctx.state.combatants[id]!)
+    .filter((t) => reaches(ctx, aura, t) && !cutOff(ctx, aura.holder, t));
 }

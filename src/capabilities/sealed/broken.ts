@@ -26,7 +26,8 @@ export const sealBreaker: CapabilityModule = {
       emit(ctx, { t: "seal-broken", who: target.id, by: act.actor, name: use.name, condition: cond.id });
       const source = cond.source === undefined ? undefined : ctx.state.combatants[cond.source];
       // Its concentration ends, and with it every condition it held up (this seal among them).
-      if (cond.sustained && source && source.concentration?.use === cond.by) endConcentration(ctx, source, "seal broken");
+      if (cond.sustained && source && source.concentration?.use === cond.by)
+        endConcentration(ctx, source, "seal broken");
       endCondition(ctx, target, cond, "seal broken");
     }
     return { lands: false };

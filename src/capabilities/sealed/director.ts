@@ -70,7 +70,9 @@ export const director: DirectorParts = {
       const o = cand.option;
       if (o.kind === "roll") {
         const here = scene.me.at;
-        return here && cand.choice.at ? positionValue(scene, cand.choice.at) - positionValue(scene, here) + after : after;
+        return here && cand.choice.at
+          ? positionValue(scene, cand.choice.at) - positionValue(scene, here) + after
+          : after;
       }
       const t = cand.targets[0];
       if (o.kind !== "standard" || !t) return undefined;

@@ -2,8 +2,9 @@
 // `share` of its speed (a walk nothing can hold or strike, as no one reaches it). With `lifted`, someone beside it
 // spends that budget to lift it; as the carrier walks, the holder follows into each cell the carrier leaves, until
 // the carrier puts it down (free) or the seal ends.
-import { walks } from "../../combat/board/walks.js";
+
 import { cellsApart } from "../../combat/board/grid.js";
+import { walks } from "../../combat/board/walks.js";
 import { difficultGround, walkLimit } from "../../combat/capabilities/movement.js";
 import type { CapabilityModule, Ctx } from "../../combat/capability.js";
 import { combatant, emit } from "../../combat/context.js";
@@ -14,7 +15,10 @@ import "./option.js";
 
 /** The speed `holder` would have without its seal (what a roll takes its share of). */
 export function unsealedSpeed(ctx: Ctx, holder: Combatant): number {
-  const free = { ...holder, conditions: holder.conditions.filter((c) => !ctx.ruleset.combat?.conditions?.find((d) => d.id === c.id)?.sealed) };
+  const free = {
+    ...holder,
+    conditions: holder.conditions.filter((c) => !ctx.ruleset.combat?.conditions?.find((d) => d.id === c.id)?.sealed),
+  };
   return speed(ctx.ruleset, ctx.state, free);
 }
 
@@ -64,13 +68,38 @@ export const sealedMoves: CapabilityModule = {
   menu(ctx, who, out: Option[]) {
     const roll = rollReach(ctx, who);
     if (roll && (who.budgets[roll.budget] ?? 0) >= 1 && !incapacitated(ctx.ruleset, who))
-      out.push({ id: "sealed:roll", module: "sealed-moves", kind: "roll", label: "Roll the sphere", who: who.id, budget: roll.budget, cells: roll.walks.ends });
+      out.push({
+        id: "sealed:roll",
+        module: "sealed-moves",
+        kind: "roll",
+        label: "Roll the sphere",
+        who: who.id,
+        budget: roll.budget,
+        cells: roll.walks.ends,
+      });
     for (const t of liftable(ctx, who)) {
       const budget = sealOf(ctx, t)!.lifted!.budget;
-      out.push({ id: `sealed:lift:${t.id}`, module: "sealed-moves", kind: "standard", label: "Lift", who: who.id, budget, action: "lift", targets: { min: 1, max: 1, candidates: [t.id] } });
+      out.push({
+        id: `sealed:lift:${t.id}`,
+        module: "sealed-moves",
+        kind: "standard",
+        label: "Lift",
+        who: who.id,
+        budget,
+        action: "lift",
+        targets: { min: 1, max: 1, candidates: [t.id] },
+      });
     }
     for (const t of carried(ctx, who))
-      out.push({ id: `sealed:down:${t.id}`, module: "sealed-moves", kind: "standard", label: "Put down", who: who.id, action: "put-down", targets: { min: 1, max: 1, candidates: [t.id] } });
+      out.push({
+        id: `sealed:down:${t.id}`,
+        module: "sealed-moves",
+        kind: "standard",
+        label: "Put down",
+        who: who.id,
+        action: "put-down",
+        targets: { min: 1, max: 1, candidates: [t.id] },
+      });
   },
   take(ctx, who, option, choice) {
     if (option.kind === "roll") {
@@ -79,7 +108,15 @@ export const sealedMoves: CapabilityModule = {
       emit(ctx, { t: "budget", who: who.id, budget: roll.budget, change: -1 });
       emit(ctx, { t: "seal-roll", who: who.id, distance: roll.distance });
       const path = roll.walks.path(choice.at!);
-      ctx.state.stack.push({ kind: "move", mover: who.id, path, i: 0, cost: 0, asked: [], lent: { noOpportunity: true, untouchable: true } });
+      ctx.state.stack.push({
+        kind: "move",
+        mover: who.id,
+        path,
+        i: 0,
+        cost: 0,
+        asked: [],
+        lent: { noOpportunity: true, untouchable: true },
+      });
       return;
     }
     const t = combatant(ctx, choice.targets![0]!);
