@@ -14,6 +14,7 @@ import { type CombatState, choose, formatEvent, namesFor, options } from "../../
 import { usesOf } from "../../src/combat/uses.js";
 import { candidateVariantsOf, effectWorth } from "../../src/director/plugins.js";
 import { makeScene } from "../../src/director/scene.js";
+import type { EntryDef } from "../../src/ruleset/catalog.js";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { srd5e } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
@@ -126,7 +127,7 @@ describe("1.415 Overchannel", () => {
 
   it("unblockable: an immunity to necrotic does not keep the backlash off; without it, it does", () => {
     const immune = (rules: RulesetDoc, unblockable: boolean) => {
-      const r = editEntry(rules, OVERCHANNEL, (e) => {
+      const r = editEntry<EntryDef>(rules, OVERCHANNEL, (e) => {
         const m = e.mechanics as { alters: { backlash: Record<string, unknown> } };
         return {
           ...e,
@@ -153,8 +154,9 @@ describe("1.415 Overchannel", () => {
       const doc = structuredClone(srd5e) as unknown as { catalogs: Record<string, { entries: unknown[] }> };
       doc.catalogs["spells"]!.entries.push(ward);
       const rules = immune(loadedDoc(doc), unblockable);
-      const sheet = overchanneler(1);
-      sheet.lists!.spells = [...(sheet.lists!.spells ?? []), { entry: "spells/necrotic-ward", prepared: true }];
+      const held = overchanneler(1);
+      const spells = [...(held.lists?.spells ?? []), { entry: "spells/necrotic-ward", prepared: true }];
+      const sheet: SheetData = { ...held, lists: { ...held.lists, spells } };
       const s = evokerTurn(rules, sheet, places);
       const warded = acceptIn(rules, s, {
         option: spellOption(rules, s, "necrotic-ward")!.id,
@@ -178,9 +180,12 @@ describe("1.415 Overchannel", () => {
       alters: [OVERCHANNEL],
     });
     expect("rejected" in bolt && bolt.rejected.code).toBe("bad-alter");
-    const low = editEntry(ruleset, OVERCHANNEL, (e) => {
+    const low = editEntry<EntryDef>(ruleset, OVERCHANNEL, (e) => {
       const m = e.mechanics as { alters: Record<string, unknown> };
-      return { ...e, mechanics: { ...m, alters: { ...m.alters, maximizes: { fromLevel: 1, upToLevel: 2 } } } } as typeof e;
+      return {
+        ...e,
+        mechanics: { ...m, alters: { ...m.alters, maximizes: { fromLevel: 1, upToLevel: 2 } } },
+      } as typeof e;
     });
     const t = turn(low);
     const third = choose(low, t, {

@@ -35,7 +35,9 @@ const healAdd = object({ add: value, perLevel: integer(0, 100), fromLevel: integ
 
 export const format: FormatExtension = {
   fields: {
-    "entry.mechanics": { "amends[].healAdd": { schema: healAdd }, "amends[].healsSelf": { schema: healAdd },
+    "entry.mechanics": {
+      "amends[].healAdd": { schema: healAdd },
+      "amends[].healsSelf": { schema: healAdd },
       "amends[].maxHeal": { schema: boolean },
     },
   },

@@ -18,8 +18,8 @@ import type { UseDef } from "../../combat/uses.js";
 import { average, maximum } from "../../dice/index.js";
 import type { Candidate } from "../../director/candidate.js";
 import { useCandidates } from "../../director/candidates.js";
-import { PER_USE } from "../../director/consider/resources.js";
 import { damageValue } from "../../director/consider/damage.js";
+import { PER_USE } from "../../director/consider/resources.js";
 import { expectUse } from "../../director/expect.js";
 import { onTarget } from "../../director/on-target.js";
 import type { CandidateVariants, EffectWorth } from "../../director/plugins.js";
@@ -198,7 +198,15 @@ export const effectWorth: EffectWorth = (scene, cand) => {
       const expr = backlashDice(a, uses, level);
       const mean = expr ? average(expr) : 0;
       if (mean > 0)
-        v += damageValue(scene, scene.me, { land: 1, half: 0, damage: mean, hitMean: mean, hitSd: 0, heal: 0, temp: 0 });
+        v += damageValue(scene, scene.me, {
+          land: 1,
+          half: 0,
+          damage: mean,
+          hitMean: mean,
+          hitSd: 0,
+          heal: 0,
+          temp: 0,
+        });
     }
     if (a.budget && !cand.option.alterNeeded?.includes(b.id)) {
       // Quickened while the action is still there keeps it for something else this turn.

@@ -64,7 +64,6 @@ export const metamagicPackage: CapabilityPackage = {
     "1.415 alters.backlash.grows",
     "1.415 alters.backlash.type",
     "1.415 alters.backlash.unblockable",
-    "1.415 bad-alter",
   ],
   // After the moments (240), an attack's roll (250) and save-succeeds (255), before the save's own roll (260): a
   // spared save is decided first.
