@@ -39,6 +39,8 @@ import { damagedSavesPackage } from "./damaged-saves/index.js";
 import { defenseFloorPackage } from "./defense-floor/index.js";
 import { diseasesPackage } from "./diseases/index.js";
 import { dismissalPackage } from "./dismissal/index.js";
+import { dropsOnSavePackage } from "./drops-on-save/index.js";
+import { endHarmPackage } from "./end-harm/index.js";
 import { endsAwayPackage } from "./ends-away/index.js";
 import { endsSpellsPackage } from "./ends-spells/index.js";
 import { endsWithPackage } from "./ends-with/index.js";
@@ -186,6 +188,8 @@ export const PACKAGES: readonly CapabilityPackage[] = [
   metamagicPackage,
   conditionUsesPackage,
   dismissalPackage,
+  dropsOnSavePackage,
+  endHarmPackage,
   endsSpellsPackage,
   blowFiltersPackage,
   strikeDicePackage,

@@ -201,6 +201,8 @@ export interface TargetResult {
   readonly halfDamage?: boolean;
   /** Not affected at all, which no later rule turns into half damage (1.414: one `sparesWhole` spares). */
   readonly avoided?: boolean;
+  /** It lands, but its damage is not dealt: a package does something in its place (1.245: dropped to 0). */
+  readonly noDamage?: boolean;
 }
 
 /** A combat condition's `grants` (capabilities/grants.ts): the budget it gives, and whether it buys a strike. */

@@ -9,6 +9,7 @@ import type {
   DirectorPart,
   DirectorParts,
   EffectWorth,
+  LaterCatch,
   RandomFill,
   WithDirectorParts,
 } from "../director/plugins.js";
@@ -49,6 +50,8 @@ export interface CapabilityPackage {
   /** Extension point "random fills": the parts of any option's choice it gives meaning to, filled at random for the
    * random policy (1.178: where an area's copies go). */
   readonly randomFill?: RandomFill;
+  /** Extension point "later catches": the use a lasting zone's later catches resolve as, for the director (1.198). */
+  readonly laterCatch?: LaterCatch;
   /** Packages it builds on: a composition without them is refused. */
   readonly requires?: readonly string[];
   /** Extension point "format": the keys it adds to the ruleset format (their schemas, by place) and the
@@ -91,6 +94,8 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
   readonly candidateVariants: readonly CandidateVariants[];
   /** Its packages' random fills (extension point "random fills"). */
   readonly randomFills: readonly RandomFill[];
+  /** Its packages' later catches (extension point "later catches"). */
+  readonly laterCatches: readonly LaterCatch[];
 
   constructor(packages: readonly CapabilityPackage[]) {
     const ids = new Set<string>();
@@ -143,6 +148,7 @@ export class ComposedCapabilities extends CapabilitySet implements WithFightMeth
     this.aimChoices = packages.flatMap((p) => (p.aimChoices ? [p.aimChoices] : []));
     this.candidateVariants = packages.flatMap((p) => (p.candidateVariants ? [p.candidateVariants] : []));
     this.randomFills = packages.flatMap((p) => (p.randomFill ? [p.randomFill] : []));
+    this.laterCatches = packages.flatMap((p) => (p.laterCatch ? [p.laterCatch] : []));
   }
 }
 

@@ -6,7 +6,7 @@ import { dropCost } from "./consider/concentration.js";
 import { resourceCost } from "./consider/resources.js";
 import { bestThisTurn } from "./lookahead.js";
 import { type EffectOpts, onTarget } from "./on-target.js";
-import { effectWorth } from "./plugins.js";
+import { effectWorth, laterCatchOf } from "./plugins.js";
 import { makeScene, memo, type Scene } from "./scene.js";
 import { roundsLeft, threat } from "./threat.js";
 
@@ -34,13 +34,31 @@ function bestWithBudgets(scene: Scene, gives: readonly { budget: string; count?:
 }
 
 /** A lasting zone that goes with its caster and harms those in it at each of their turns (Spirit Guardians)
- * does again each round what it does to those it catches now (foes beside the caster stay in it): for the
- * rounds the fight has left, up to three. A zone that stays put is moved onto foes instead (zone-move.ts). */
+ * catches each round those it catches now (foes beside the caster stay in it): for the rounds the fight has left,
+ * up to three. A zone that stays put is moved onto foes instead (zone-move.ts). 0: not such a zone. */
 function lastingRounds(scene: Scene, use: NonNullable<Candidate["use"]>): number {
   const zone = use.m.zone as { anchor?: string; triggers?: readonly string[] } | undefined;
   // Only harm: what a zone's conditions do is already weighed for as long as they last.
-  if (zone?.anchor !== "caster" || !zone.triggers?.includes("turn-start") || !use.m.amount || use.m.applies) return 1;
+  if (zone?.anchor !== "caster" || !zone.triggers?.includes("turn-start") || !use.m.amount || use.m.applies) return 0;
   return Math.max(1, Math.min(3, 0.8 * roundsLeft(scene)));
+}
+
+/** What a use does to those it reaches: once, or for a lasting zone carried by its caster, its cast (unless it
+ * appears doing nothing, `atCast: false`) and then its later catches for the rounds it lasts, each as the zone
+ * deals them (extension point "later catches": 1.198, a damage type of their own). */
+function caughtWorth(scene: Scene, cand: Candidate, use: NonNullable<Candidate["use"]>, opts: EffectOpts): number {
+  const worth = (u: typeof use) => {
+    let v = 0;
+    for (const t of cand.targets) v += onTarget(scene, u, t, { ...opts, steps: cand.steps });
+    return v;
+  };
+  const rounds = lastingRounds(scene, use);
+  const now = worth(use);
+  if (rounds === 0) return now;
+  const later = laterCatchOf(scene, use);
+  const each = later === use ? now : worth(later);
+  // The cast's catches count as the first round's when it deals them; the rounds after are the zone's own.
+  return (use.m.zone as { atCast?: boolean }).atCast === false ? rounds * each : now + (rounds - 1) * each;
 }
 
 export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): number {
@@ -49,11 +67,7 @@ export function effectOf(scene: Scene, cand: Candidate, opts: EffectOpts = {}): 
   // What packages give meaning to inside the use (a search, a conjured weapon) is theirs to weigh.
   let v = givesValue(scene, cand) + effectWorth(scene, cand);
   if (cand.strikes) for (const s of cand.strikes) v += s.standing * onTarget(scene, s.use, s.target, opts);
-  else {
-    let caught = 0;
-    for (const t of cand.targets) caught += onTarget(scene, use, t, { ...opts, steps: cand.steps });
-    v += caught * lastingRounds(scene, use);
-  }
+  else v += caughtWorth(scene, cand, use, opts);
   return v - resourceCost(scene, use, cand.payment) - dropCost(scene, use);
 }
 

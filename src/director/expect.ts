@@ -309,7 +309,7 @@ function savedOutcomes(
   const fail = settle({ lands: true });
   const success = settle(use.m.save!.onSuccess === "half" ? { lands: true, halved: true } : { lands: false });
   return {
-    fail: !fail.lands ? 0 : fail.halfDamage || fail.halved ? 0.5 : 1,
+    fail: !fail.lands || fail.noDamage ? 0 : fail.halfDamage || fail.halved ? 0.5 : 1,
     success: success.lands && (!!success.halved || !!success.halfDamage),
   };
 }

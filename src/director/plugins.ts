@@ -33,6 +33,7 @@ export interface WithDirectorParts {
   readonly aimChoices?: readonly AimChoices[];
   readonly candidateVariants?: readonly CandidateVariants[];
   readonly randomFills?: readonly RandomFill[];
+  readonly laterCatches?: readonly LaterCatch[];
 }
 
 const composition = (scene: Scene): WithDirectorParts => scene.ctx.caps as WithDirectorParts;
@@ -107,4 +108,20 @@ export function candidateVariantsOf(scene: Scene, option: Option, cands: readonl
   let out = cands;
   for (const vary of composition(scene).candidateVariants ?? []) out = vary(scene, option, out);
   return out;
+}
+
+/**
+ * Extension point "later catches": the use a lasting zone's later catches resolve as (its triggers at each turn),
+ * where a package makes them differ from the cast (1.198: another damage type); `undefined` leaves the use as it is.
+ * The first answer wins.
+ */
+export type LaterCatch = (scene: Scene, use: UseDef) => UseDef | undefined;
+
+/** The use a zone's later catches resolve as: the first package's answer, else the use itself. */
+export function laterCatchOf(scene: Scene, use: UseDef): UseDef {
+  for (const answer of composition(scene).laterCatches ?? []) {
+    const said = answer(scene, use);
+    if (said) return said;
+  }
+  return use;
 }

@@ -90,6 +90,8 @@ export interface SheetMechanics {
   readonly usesOf?: string;
   /** 1.251: its user chooses how many uses of its `usesOf` counter one use spends; it heals that many times. */
   readonly usesChosen?: boolean;
+  /** 1.245: one use spends that many uses of its `usesOf` counter, or of the counter row that holds it. */
+  readonly usesSpent?: number;
   /** 1.304: who it was used on is kept (`live.usedOn`) until this rest. */
   readonly oncePerTarget?: { readonly until: string };
   /** 1.176 cures: ends those held conditions (ids, or kinds such as "disease" from 1.258), at most `count`. */

@@ -7,7 +7,7 @@ import type { CatalogEntry, EntryDef, ItemDef, RulesetDoc } from "../ruleset/ind
 import { spendCharges } from "./charges.js";
 import { contextOf } from "./context.js";
 import { payCost, stepsPaid } from "./cost.js";
-import { counterByName, counterLeft, counterMax, spendCounter } from "./counters.js";
+import { cellOf, counterByName, counterLeft, counterMax, counters, spendCounter } from "./counters.js";
 import { oneCure } from "./cure-one-of.js";
 import { endsOnSelf } from "./diseases.js";
 import { entryAt, healthPoolId, itemAt, poolDef } from "./doc.js";
@@ -115,7 +115,8 @@ function usesSpentOn(
 ): number {
   if (!m.usesChosen || m.usesOf === undefined) {
     if (amount !== undefined) reject("bad-command", `${entry.name} takes no amount`, "command.amount");
-    return 1;
+    // 1.245: several uses at once.
+    return m.usesSpent ?? 1;
   }
   const c = counterByName(doc, draft, m.usesOf);
   const left = c ? counterLeft(doc, draft, c) : 0;
@@ -128,6 +129,13 @@ function usesSpentOn(
   const missing = health === undefined ? 0 : poolMax(doc, draft, health) - poolValue(doc, draft, health);
   const each = m.amount === undefined ? 0 : average(parseDiceOrThrow(m.amount));
   return Math.max(1, Math.min(left, each > 0 ? Math.ceil(missing / each) : 1));
+}
+
+/** The name of the counter row that holds the entry `ref`, if one does and it has a name. */
+function heldRowName(doc: RulesetDoc, draft: DraftSheet, ref: string): string | undefined {
+  const held = counters(doc, draft).find((c) => c.row.entry === ref);
+  const name = held ? cellOf(doc, draft, held.row, held.list.pools!.name) : undefined;
+  return typeof name === "string" && name.trim() !== "" ? name : undefined;
 }
 
 /** A live pool by id, or a counter row by name; a counter row's excess is never kept. */
@@ -163,8 +171,15 @@ export function useHeld(
     const events: SheetEvent[] = [{ type: "use", entry: found.ref, name: found.entry.name }];
     const steps = stepsPaid(doc, m.cost, opts.pay);
     events.push(...payCost(doc, draft, m.cost, found.entry.level, `${where}.cost`, opts.pay));
-    const times = usesSpentOn(doc, draft, found.entry, m, opts.amount);
-    if (m.usesOf !== undefined) events.push(...spendCounter(doc, draft, m.usesOf, times, `${where}.usesOf`));
+    const spent = usesSpentOn(doc, draft, found.entry, m, opts.amount);
+    // Its `usesOf` row, or with `usesSpent` the counter row holding it (1.245).
+    const row = m.usesOf ?? (m.usesSpent !== undefined ? heldRowName(doc, draft, found.ref) : undefined);
+    if (m.usesSpent !== undefined && row === undefined)
+      reject("not-enough", `${found.entry.name} is held on no counter row to spend`, `${where}.usesSpent`);
+    if (row !== undefined)
+      events.push(...spendCounter(doc, draft, row, spent, `${where}.${m.usesOf ? "usesOf" : "usesSpent"}`));
+    // Only chosen uses multiply what it does (1.251); `usesSpent` is its price.
+    const times = m.usesChosen ? spent : 1;
     // The level a cure is paid at: the entry's own, and one more for each step paid above it (1.261).
     const cure = { catalog: catalogOf(found.ref), level: (found.entry.level ?? 0) + steps };
     events.push(...applyMechanics(doc, draft, found.entry, m, { ...opts, where, times, steps, cure }, rng));

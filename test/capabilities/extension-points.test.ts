@@ -23,7 +23,11 @@ describe("event wording by package", () => {
     expect(Object.keys(teleport.events ?? {}).sort()).toEqual(["escaped", "smoke", "teleport"]);
     const e: Extract<CombatEvent, { t: "smoke" }> = { t: "smoke", what: "form", by: "Mountebank", cells: [[4, 3]] };
     expect(formatEvent(e)).toBe("Smoke hides (4, 3) (Mountebank)");
-    expect(formatEvent(e)).toBe(teleport.events!.smoke!(e, { who: (id: string) => id } as never));
+    expect(formatEvent(e)).toBe(
+      teleport.events!.smoke!(e, { who: (id: string) => id } as Parameters<
+        NonNullable<NonNullable<typeof teleport.events>["smoke"]>
+      >[1]),
+    );
   });
 
   it("gives each event type one owner", () => {
@@ -139,8 +143,9 @@ describe("summary marks by package", () => {
     const owners = PACKAGES.filter((p) => p.summaryMarks).map((p) => p.id);
     expect(owners.sort()).toEqual(["held-ground", "teleport"]);
     expect(all.summaryMarks).toHaveLength(2);
-    const left = { id: "u", side: "enemies", left: true, felled: true } as never;
-    const marks = Object.assign({}, ...all.summaryMarks.map((m) => m({} as never, left)));
+    type Mark = (typeof all.summaryMarks)[number];
+    const left = { id: "u", side: "enemies", left: true, felled: true } as Parameters<Mark>[1];
+    const marks = Object.assign({}, ...all.summaryMarks.map((m) => m({} as Parameters<Mark>[0], left)));
     expect(marks).toEqual({ escaped: true, felled: true });
     const base = composeCapabilities(PACKAGES.filter((p) => p.id === "base"));
     expect(base.summaryMarks).toEqual([]);

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { composeCapabilities } from "../../src/combat/package.js";
 import { int } from "../../src/combat/state-shape.js";
-import { type CapabilityPackage, CombatStateError, createEngine, PACKAGES } from "../../src/index.js";
+import { type CapabilityPackage, type CombatState, CombatStateError, createEngine, PACKAGES } from "../../src/index.js";
 import { fighter } from "../combat/helpers.js";
 
 const text = readFileSync(new URL("../combat/fixtures/5e.json", import.meta.url), "utf8");
@@ -28,7 +28,7 @@ async function saved(packages: readonly CapabilityPackage[]) {
   const fight = engine.startCombat(ruleset, { party: [fighter], enemies: ["monsters/goblin"], seed: 2 });
   const refusal = (state: unknown) => {
     try {
-      engine.resume(ruleset, state as never);
+      engine.resume(ruleset, state as CombatState);
       return undefined;
     } catch (error) {
       if (!(error instanceof CombatStateError)) throw error;
@@ -52,7 +52,10 @@ describe("state slots by package", () => {
     expect(plain.refusal(marked)).toMatchObject({ code: "unknown-key" });
     expect(withSlots.refusal(marked)).toMatchObject({ code: "wrong-type", path: expect.stringMatching(/\.mark$/) });
     const stamped = structuredClone(plain.state);
-    stamped.combatants[id]!.conditions.push({ id: "prone", stamp: 2 } as never);
+    stamped.combatants[id]!.conditions.push({
+      id: "prone",
+      stamp: 2,
+    } as (typeof stamped.combatants)[string]["conditions"][number]);
     expect(plain.refusal(stamped)).toMatchObject({ code: "unknown-key" });
     expect(withSlots.refusal(stamped)).toBeUndefined();
   });

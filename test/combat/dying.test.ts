@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choose, options } from "../../src/combat/index.js";
+import { type Choice, choose, options } from "../../src/combat/index.js";
 import { cleric, edit, fighter, of, ruleset, start, take, turnOf } from "./helpers.js";
 
 describe("dying, outcomes and rejections", () => {
@@ -80,7 +80,7 @@ describe("dying, outcomes and rejections", () => {
       [null, "bad-choice", "option"],
     ];
     for (const [choice, code, path] of cases) {
-      const r = choose(ruleset, s, choice as never);
+      const r = choose(ruleset, s, choice as Choice);
       expect("rejected" in r && r.rejected).toMatchObject({ code, path });
     }
     expect(JSON.stringify(s)).toBe(before);

@@ -66,9 +66,13 @@ describe("Held Ground under random play", () => {
           }).state;
           const state = play(start, picks, steps);
           const before = JSON.stringify(state);
-          const r = rulesetReleaseHeldGround(ruleset, state, rel as never);
+          const r = rulesetReleaseHeldGround(ruleset, state, rel as Parameters<typeof rulesetReleaseHeldGround>[2]);
           expect(JSON.stringify(state)).toBe(before);
-          expect(JSON.stringify(rulesetReleaseHeldGround(ruleset, state, rel as never))).toBe(JSON.stringify(r));
+          expect(
+            JSON.stringify(
+              rulesetReleaseHeldGround(ruleset, state, rel as Parameters<typeof rulesetReleaseHeldGround>[2]),
+            ),
+          ).toBe(JSON.stringify(r));
           if ("rejected" in r) {
             refused++;
             return;

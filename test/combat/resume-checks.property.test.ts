@@ -102,7 +102,12 @@ describe("resume checks a saved fight", () => {
     expect(refused(textLevel)).toMatchObject({ code: "bad-sheet", path: expect.stringMatching(/fields\.level$/) });
     // Rng.fromState refuses what resume refuses.
     expect(() => Rng.fromState({ algorithm: "xoroshiro128plus", state: [0, 0, 0, 0] })).toThrow(RangeError);
-    expect(() => Rng.fromState({ algorithm: "xoroshiro128plus", state: ["1", 2, 3, 4] as never })).toThrow(TypeError);
+    expect(() =>
+      Rng.fromState({
+        algorithm: "xoroshiro128plus",
+        state: ["1", 2, 3, 4] as Parameters<typeof Rng.fromState>[0]["state"],
+      }),
+    ).toThrow(TypeError);
   });
 
   it("a resumed fight is a private copy: changing the snapshot later changes nothing", () => {

@@ -13,10 +13,16 @@ import { turnIn } from "../support/drive.js";
 
 const HIDE = "std:hide@action";
 
+type Worth = NonNullable<NonNullable<(typeof director)["hiding"]>["value"]>;
+
 function hideWorth(s: CombatState): number {
   const scene = makeScene(ruleset, s, options(ruleset, s));
   const option = options(ruleset, s).find((o) => o.id === HIDE)!;
-  return director["hiding"]!.value!(scene, { choice: { option: HIDE }, option, targets: [], steps: 0 } as never, 0)!;
+  return director["hiding"]!.value!(
+    scene,
+    { choice: { option: HIDE }, option, targets: [], steps: 0 } as Parameters<Worth>[1],
+    0,
+  )!;
 }
 
 /** Wren's Wall of Ice across x = 6, the goblin just behind it at (7, 12), on the goblin's turn. */

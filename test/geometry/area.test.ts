@@ -326,7 +326,7 @@ describe("areas on hand-drawn grids", () => {
 
   it("rejects a bad shape and leaves the last area alone", () => {
     expect(() => board.area({ shape: "burst", center: { x: 20, y: 0 }, radius: 2 })).toThrow(/center.x/);
-    expect(() => board.area({ shape: "hex" } as never)).toThrow(/shape must be/);
+    expect(() => board.area({ shape: "hex" } as unknown as AreaShape)).toThrow(/shape must be/);
     expect(() => board.area({ shape: "cone", from: { x: 1, y: 1 }, toward: { x: 1, y: 1 }, length: 2 })).toThrow(
       /direction/,
     );

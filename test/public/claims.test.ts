@@ -269,7 +269,7 @@ describe("initiative set by the host", () => {
         party: party(),
         enemies: ["monsters/goblin"],
         seed: 5,
-        initiative: initiative as never,
+        initiative: initiative as Parameters<typeof engine.startCombat>[1]["initiative"],
       });
     expect(start({ order: ["Wizard", "Fighter"] })).toThrow(lib.CombatSetupError);
     expect(start({ order: ["Wizard", "Fighter", "Goblin 1", "Ogre"] })).toThrow(/initiative.order\[3\]/);

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { RulesetDoc, SheetData } from "../../src/ruleset/index.js";
 import { Sheet } from "../../src/sheet/index.js";
+import { loadedDoc } from "../support/loaded.js";
 import { ruleset5e } from "./fixture.js";
 
 const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, label: `Condition ${i}` }));
@@ -63,19 +64,19 @@ describe("op=condition", () => {
 
 describe("cures used outside combat", () => {
   const base = ruleset5e();
-  const doc: RulesetDoc = {
+  const doc = loadedDoc({
     ...base,
     combat: {
-      ...base.combat,
+      health: { pool: "hp" },
+      defense: 10,
+      speed: 30,
+      budgets: [{ id: "action", label: "Action" }],
       conditions: [
         { id: "sewer-plague", label: "Sewer Plague", kinds: ["disease"] },
         { id: "poisoned", label: "Poisoned" },
       ],
-    } as RulesetDoc["combat"],
-    sheet: {
-      ...base.sheet,
-      lists: [{ id: "spells", label: "Spells", catalog: "spells", columns: [] }],
     },
+    sheet: { ...base.sheet, lists: [{ id: "spells", label: "Spells", catalog: "spells", columns: [] }] },
     catalogs: {
       spells: {
         label: "Spells",
@@ -94,7 +95,7 @@ describe("cures used outside combat", () => {
         ],
       },
     },
-  } as unknown as RulesetDoc;
+  } satisfies RulesetDoc);
   const cleric: SheetData = {
     ...holding(["poisoned", "sewer-plague"]),
     fields: { level: 3 },

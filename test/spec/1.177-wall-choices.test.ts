@@ -2,7 +2,7 @@
 // `area.ring`, and not with `toward`) and `side` (`near` or `far`, only on a wall that has sides). A refused choice
 // changes nothing.
 import { beforeAll, describe, expect, it } from "vitest";
-import { choose } from "../../src/combat/index.js";
+import { type Choice, choose } from "../../src/combat/index.js";
 import { turnOf, withGeometry } from "../combat/helpers.js";
 import { caster, ruleset } from "./fixtures/zone-walls.js";
 
@@ -15,10 +15,10 @@ function state() {
   });
 }
 
-function refused(choice: Record<string, unknown>) {
+function refused(choice: unknown) {
   const s = state();
   const before = JSON.stringify(s);
-  const r = choose(ruleset, s, choice as never);
+  const r = choose(ruleset, s, choice as Choice);
   expect(JSON.stringify(s)).toBe(before);
   if (!("rejected" in r)) throw new Error("accepted");
   return { code: r.rejected.code, path: r.rejected.path };

@@ -163,7 +163,7 @@ describe("1.178 Fire Storm", () => {
       code: "bad-cell",
       path: "copies[8]",
     });
-    expect(refused(s, { ...storm(ALL), copies: "everywhere" as never })).toMatchObject({
+    expect(refused(s, { ...storm(ALL), copies: "everywhere" as unknown as Choice["copies"] })).toMatchObject({
       code: "wrong-type",
       path: "copies",
     });

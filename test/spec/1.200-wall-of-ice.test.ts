@@ -6,7 +6,14 @@
 // entry's own difficulty, taking half on a success (zero with `onSave: "none"`)." On the bundled SRD's Wall of Ice.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { SectionsDef } from "../../src/capabilities/zone-sections/def.js";
-import { type CombatEvent, type CombatState, Fight, formatEvent, options } from "../../src/combat/index.js";
+import {
+  type Choice,
+  type CombatEvent,
+  type CombatState,
+  Fight,
+  formatEvent,
+  options,
+} from "../../src/combat/index.js";
 import { saveDifficulty } from "../../src/combat/stats.js";
 import { usesOf } from "../../src/combat/uses.js";
 import type { EntryDef, RulesetDoc } from "../../src/ruleset/index.js";
@@ -270,7 +277,7 @@ describe("1.200 Wall of Ice", () => {
   it("the choice's `wall` must be one of the option's cells, and a wall strike takes no targets", () => {
     const s = walled();
     const bad = (choice: object) => {
-      const r = Fight.resume(ruleset, s).choose({ option: "wall:spells/fire-bolt", ...choice } as never);
+      const r = Fight.resume(ruleset, s).choose({ option: "wall:spells/fire-bolt", ...choice } as Choice);
       return "rejected" in r ? r.rejected?.code : "accepted";
     };
     expect(bad({})).toBe("bad-cell");
@@ -278,7 +285,7 @@ describe("1.200 Wall of Ice", () => {
     expect(bad({ wall: "here" })).toBe("bad-cell");
     expect(bad({ wall: [6, 12], targets: ["Goblin 1"] })).toBe("bad-targets");
     expect(bad({ wall: [6, 12], at: [6, 12] })).toBe("bad-cell");
-    const r = Fight.resume(ruleset, s).choose({ option: "end", wall: [6, 12] } as never);
+    const r = Fight.resume(ruleset, s).choose({ option: "end", wall: [6, 12] } as Choice);
     expect("rejected" in r && r.rejected?.code).toBe("bad-choice");
   });
 

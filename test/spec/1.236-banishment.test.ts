@@ -205,7 +205,10 @@ describe("1.236 Banishment, weighed by the director", () => {
 describe("1.236 dismissal rejections", () => {
   const issuesOf = (mechanics: Record<string, unknown>) =>
     validate(
-      editEntry<EntryDef>(srd5e as RulesetDoc, "spells/banishment", (e) => ({ ...e, mechanics: mechanics as never })),
+      editEntry<EntryDef>(srd5e as RulesetDoc, "spells/banishment", (e) => ({
+        ...e,
+        mechanics: mechanics as unknown as EntryDef["mechanics"],
+      })),
     ).issues.map((i) => `${i.path} ${i.code}`);
   const banishment = () =>
     ((srd5e as RulesetDoc).catalogs!.spells!.entries.find((e) => e.id === "banishment") as EntryDef)

@@ -272,7 +272,13 @@ describe("1.236 validation", () => {
   it("ends.from is a type-and-tag test", () => {
     const doc = editEntry<EntryDef>(srd5e as RulesetDoc, "spells/break-enchantment", (e) => ({
       ...e,
-      mechanics: { ...e.mechanics!, ends: { conditions: ["charmed"], from: { kinds: ["fiend"] } as never } },
+      mechanics: {
+        ...e.mechanics!,
+        ends: {
+          conditions: ["charmed"],
+          from: { kinds: ["fiend"] } as unknown as NonNullable<NonNullable<EntryDef["mechanics"]>["ends"]>["from"],
+        },
+      },
     }));
     expect(issues(doc)).toContainEqual(expect.stringMatching(/\.mechanics\.ends\.from\.kinds unknown-key$/));
   });

@@ -3,7 +3,7 @@
 // combatant's ID (when it targets someone, one of those it targets, and never its user). When omitted, the first it
 // catches."
 import { beforeAll, describe, expect, it } from "vitest";
-import { choose, formatEvent, namesFor } from "../../src/combat/index.js";
+import { type Choice, choose, formatEvent, namesFor } from "../../src/combat/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
 import { srd5e } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
@@ -74,8 +74,8 @@ describe("1.255 Heightened", () => {
     const [a, b] = goblinIds(s);
     const fireball = spellOption(ruleset, s, "fireball")!;
     const bane = spellOption(ruleset, s, "bane")!;
-    const refused = (choice: Record<string, unknown>) => {
-      const r = choose(ruleset, s, choice as never);
+    const refused = (choice: unknown) => {
+      const r = choose(ruleset, s, choice as Choice);
       return "rejected" in r ? r.rejected : undefined;
     };
     expect(refused({ option: fireball.id, at: [5, 5], alters: [mm("heightened")], heightens: SORCERER })).toMatchObject(

@@ -9,6 +9,7 @@
 // skeleton; naming undead, the other way round.
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  type Choice,
   type CombatEvent,
   type CombatState,
   choose,
@@ -58,7 +59,7 @@ describe("1.270 kindChoice: modes kind-<id>", () => {
     const s = antipathyFight(rules, { at: { [GOBLIN]: [12, 5], [SKELETON]: [12, 7] } });
     const id = useOption(rules, s, ANTIPATHY).id;
     for (const mode of [undefined, "kind-wizards", "humanoid", 3]) {
-      const r = choose(rules, s, { option: id, targets: [FIGHTER], ...(mode !== undefined ? { mode } : {}) } as never);
+      const r = choose(rules, s, { option: id, targets: [FIGHTER], ...(mode !== undefined ? { mode } : {}) } as Choice);
       expect("rejected" in r && r.rejected).toMatchObject({ code: "bad-choice", path: "mode" });
     }
     const end = choose(rules, s, { option: "end", mode: "kind-humanoid" });

@@ -283,7 +283,7 @@ describe("1.323 heldGround and reaps are checked", () => {
         seed: 1,
         party: [fighter],
         enemies: ["monsters/goblin"],
-        heldGround: heldGround as never,
+        heldGround: heldGround as Parameters<typeof startCombat>[1]["heldGround"],
       });
     } catch (error) {
       if (error instanceof CombatSetupError) return { path: error.path, code: error.code };

@@ -108,7 +108,7 @@ describe("1.392 shapeshifting: Wild Shape into a wolf, a brown bear, a giant eag
     for (let seed = 0; seed < 200; seed++) {
       const t = turnIn(shaped.state, "Ogre 1", (x) => {
         x.combatants[DRUID]!.hp = 2;
-        x.rng = { ...x.rng, s: [seed + 1, 7, 11, 13] } as never;
+        x.rng = { ...x.rng, s: [seed + 1, 7, 11, 13] } as typeof x.rng;
       });
       const club = options(ruleset, t).find((o) => o.kind === "use" && o.label === "Greatclub");
       const step = accept(ruleset, t, { option: club!.id, targets: [DRUID] });

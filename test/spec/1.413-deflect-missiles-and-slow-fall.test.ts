@@ -206,7 +206,7 @@ describe("1.413 Deflect Missiles and Slow Fall (the bundled SRD's monk)", () => 
       { who: MONK5, dice: "lots" },
       { who: MONK5, dice: "1d6", height: 30 },
     ]) {
-      const r = rulesetFall(rules, s, bad as never);
+      const r = rulesetFall(rules, s, bad as Parameters<typeof rulesetFall>[2]);
       expect("rejected" in r && r.rejected.path).toMatch(/^fall\./);
     }
     expect(s).toEqual(copy);

@@ -190,7 +190,7 @@ describe("1.424 rejections", () => {
     validate(
       editEntry<EntryDef>(srd5e as RulesetDoc, "spells/dispel-magic", (e) => ({
         ...e,
-        mechanics: { ...e.mechanics!, endsSpells: endsSpells as never },
+        mechanics: { ...e.mechanics!, endsSpells: endsSpells as NonNullable<EntryDef["mechanics"]>["endsSpells"] },
       })),
     ).issues.map((i) => `${i.path} ${i.code}`);
 

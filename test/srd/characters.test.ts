@@ -14,6 +14,7 @@ const HIT_DIE: Record<string, number> = {
   warlock: 8,
   monk: 8,
   sorcerer: 6,
+  druid: 8,
 };
 // A warlock casts from its Pact Magic slots, in the same group as the others.
 const SLOT_POOLS = ["slot_1", "pact_1", "pact_2", "pact_3"];

@@ -1,4 +1,4 @@
-// Wild Shape as 1.392 writes it, on the bundled SRD (which has no druid class): a condition with a shape, a feature
+// Wild Shape as 1.392 writes it, on the bundled SRD (whose own druid's Wild Shape reads the druid level): a condition with a shape, a feature
 // offering the SRD's wolf, brown bear and giant eagle, and the SRD's level-3 cleric standing in for a druid of any level.
 import type { SheetData } from "../../src/ruleset/index.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
@@ -11,6 +11,9 @@ export const DRUID = "Ione (Cleric 3)";
  * before level 8; spells kept in beast form; a bonus action reverts. */
 export function wildShapeDoc(shape: Doc = {}): Doc {
   const doc = structuredClone(srd5e) as unknown as Doc;
+  // The SRD's own druid Wild Shape (by druid level, no spells) gives way to the example's, written on the cleric.
+  doc.combat.conditions = doc.combat.conditions.filter((c: Doc) => c.id !== "wild-shaped");
+  doc.catalogs.features.entries = doc.catalogs.features.entries.filter((e: Doc) => e.id !== "wild-shape");
   doc.combat.conditions.push({
     id: "wild-shaped",
     label: "Wild Shape",

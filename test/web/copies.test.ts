@@ -2,10 +2,11 @@
 // choice with the last; the preview and a lasting zone's cells cover every copy.
 import { describe, expect, it } from "vitest";
 import { Board, type CombatState, type Option } from "../../src/index.js";
-import type { Cell, RulesetDoc } from "../../src/ruleset/index.js";
+import type { Cell } from "../../src/ruleset/index.js";
 import { copiesHint, placeCopy } from "../../web/copies.js";
 import { areaPreview } from "../../web/scene.js";
 import { zoneViews } from "../../web/zones.js";
+import { spellsDoc } from "../support/spells-doc.js";
 
 const cells: Cell[] = [
   [2, 2],
@@ -62,9 +63,7 @@ describe("the playground's copy picker", () => {
         ] as Cell[]
       ).sort(),
     );
-    const ruleset = {
-      catalogs: { spells: { entries: [{ id: "storm", name: "Storm", mechanics: { area: box } }] } },
-    } as unknown as RulesetDoc;
+    const ruleset = spellsDoc([{ id: "storm", name: "Storm", mechanics: { kind: "utility", area: box } }]);
     const state = {
       board: { width: 12, height: 8, perCell: 5 },
       combatants: { Druid: { id: "Druid", name: "Druid", at: [0, 0] } },

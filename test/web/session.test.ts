@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Board, type CombatState, createEngine, direct, type Engine } from "../../src/index.js";
-import type { RulesetDoc } from "../../src/ruleset/index.js";
+import type { AreaDef, EntryDef, Mechanics } from "../../src/ruleset/index.js";
 import { srd5e, srd5eEncounter, srd5eParty } from "../../src/srd/index.js";
 import { Session } from "../../web/session.js";
 import { smokeViews } from "../../web/smoke.js";
 import { summonViews } from "../../web/summons.js";
 import { zoneViews } from "../../web/zones.js";
+import { spellsDoc } from "../support/spells-doc.js";
 
 // The playground's fight: the director answers for the enemies between the person's choices, and undo
 // replays the fight from its seed without the last choice.
@@ -48,21 +49,19 @@ describe("the playground's session", () => {
 
 // The board's zone layer: each lasting zone in the state gives its cells, its own colour and a key line.
 describe("the playground's zones", () => {
-  const ruleset = {
-    catalogs: {
-      spells: {
-        entries: [
-          { id: "guardians", name: "Guardians", mechanics: { area: { shape: "burst", size: 5 } } },
-          { id: "beam", name: "Beam", mechanics: { area: { shape: "burst", size: 5 } } },
-          {
-            id: "ice",
-            name: "Ice",
-            mechanics: { area: { shape: "wall", size: 20 }, zone: { sections: { every: 10, health: 30 } } },
-          },
-        ],
+  const ruleset = spellsDoc([
+    { id: "guardians", name: "Guardians", mechanics: { kind: "utility", area: { shape: "burst", size: 5 } } },
+    { id: "beam", name: "Beam", mechanics: { kind: "utility", area: { shape: "burst", size: 5 } } },
+    {
+      id: "ice",
+      name: "Ice",
+      mechanics: {
+        kind: "utility",
+        area: { shape: "wall", size: 20 },
+        zone: { rounds: 10, blocks: ["move", "sight"], sections: { every: 10, health: 30 } },
       },
     },
-  } as unknown as RulesetDoc;
+  ]);
   const zone = (use: string, name: string, more: object) => ({
     by: "Cleric",
     use,
@@ -181,30 +180,22 @@ describe("the playground's zones", () => {
 
   it("says what a zone does to sight and with wind (1.286, 1.289), and since when wind blows on it", async () => {
     const board = await Board.create(10, 10);
-    const windy = {
-      catalogs: {
-        spells: {
-          entries: [
-            {
-              id: "fog",
-              name: "Fog",
-              mechanics: { area: { shape: "burst", size: 5 }, zone: { obscures: { dispersed: true } } },
-            },
-            {
-              id: "web",
-              name: "Web",
-              mechanics: { area: { shape: "burst", size: 5 }, zone: { obscures: { light: true } } },
-            },
-            {
-              id: "cloud",
-              name: "Cloud",
-              mechanics: { area: { shape: "burst", size: 5 }, zone: { obscures: { dispersed: { after: 1 } } } },
-            },
-            { id: "gust", name: "Gust", mechanics: { area: { shape: "line", size: 30 }, zone: { disperses: true } } },
-          ],
-        },
-      },
-    } as unknown as RulesetDoc;
+    const zoned = (
+      id: string,
+      name: string,
+      area: AreaDef,
+      zone: Omit<NonNullable<Mechanics["zone"]>, "rounds">,
+    ): EntryDef => ({
+      id,
+      name,
+      mechanics: { kind: "utility", area, zone: { rounds: 10, ...zone } },
+    });
+    const windy = spellsDoc([
+      zoned("fog", "Fog", { shape: "burst", size: 5 }, { obscures: { dispersed: true } }),
+      zoned("web", "Web", { shape: "burst", size: 5 }, { obscures: { light: true } }),
+      zoned("cloud", "Cloud", { shape: "burst", size: 5 }, { obscures: { dispersed: { after: 1 } } }),
+      zoned("gust", "Gust", { shape: "line", size: 30 }, { disperses: true }),
+    ]);
     const at = { anchor: "point", origin: [4, 4], at: [6, 6], left: 5 };
     const zones = [
       zone("spells/fog", "Fog", at),

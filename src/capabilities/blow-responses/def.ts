@@ -2,7 +2,7 @@
 // weapon's or a melee blow (`reaction.weapon`, `reaction.blow`), an entry whose amount joins the blow (`addsToBlow`),
 // and the most higher-cost steps that count (`perCostStepsMax`); with the rules stated for them.
 import type { FormatExtension } from "../../validate/extensions.js";
-import { boolean, integer, oneOf } from "../../validate/schema.js";
+import { array, boolean, integer, oneOf, string } from "../../validate/schema.js";
 
 declare module "../../ruleset/mechanics.js" {
   interface ReactionDef {
@@ -14,6 +14,8 @@ declare module "../../ruleset/mechanics.js" {
     readonly weapon?: boolean;
     /** 1.241: only a melee, or only a ranged, blow. */
     readonly blow?: "melee" | "ranged";
+    /** 1.245: only hits by attacks of these names, matched case-insensitively (Quivering Palm: Unarmed Strike). */
+    readonly names?: readonly string[];
   }
   interface Mechanics {
     /** 1.241: its amount joins the blow it answers, rolled when the blow lands and doubled by its critical. */
@@ -41,11 +43,27 @@ export const format: FormatExtension = {
       "reaction.at": { schema: oneOf("target", "chosen") },
       "reaction.weapon": { schema: boolean },
       "reaction.blow": { schema: oneOf("melee", "ranged") },
+      "reaction.names": { schema: array(string({ min: 1, max: 200 }), { min: 1, max: 50 }) },
       addsToBlow: { schema: boolean },
       perCostStepsMax: { schema: integer(0, 20) },
     },
   },
   rules: [
+    {
+      section: "1.245",
+      places: ["entry.mechanics"],
+      trigger: "reaction",
+      says: `"names" narrows a "hit" reaction`,
+      check(node, emit) {
+        const r = node.reaction as Record<string, unknown> | undefined;
+        if (r?.names !== undefined && r.on !== "hit")
+          emit(
+            ["reaction", "names"],
+            "not-allowed",
+            `"names" answers hits by named attacks: only with "on": "hit" (1.245)`,
+          );
+      },
+    },
     {
       section: "1.241",
       places: ["entry.mechanics"],

@@ -9,7 +9,7 @@ import { blowResponses } from "./responses.js";
 export const blowResponsesPackage: CapabilityPackage = {
   id: "blow-responses",
   summary:
-    "Reactions to the holder's own hit, narrowed to weapon or melee blows, entries whose damage joins the blow, and a cap on the levels paid that count (1.241); opportunity attacks pause on their hit (1.243).",
+    "Reactions to the holder's own hit, narrowed to weapon or melee blows, entries whose damage joins the blow, and a cap on the levels paid that count (1.241); opportunity attacks pause on their hit (1.243); responses only to hits by named attacks (1.245).",
   requires: ["base"],
   implements: [
     '1.241 reaction.on: "hit"',
@@ -20,6 +20,7 @@ export const blowResponsesPackage: CapabilityPackage = {
     "1.241 addsToBlow",
     "1.241 perCostStepsMax",
     "1.243",
+    "1.245 reaction.names",
   ],
   modules: [{ priority: 295, module: blowResponses }],
   format,

@@ -3,33 +3,52 @@
 // an opportunity attack pauses there too (1.243), the walk's own window resuming only after the blow has landed. A
 // `weapon` or `blow` reaction answers only such blows, in any hit window. An `addsToBlow` entry, once taken (and
 // paid), lands nothing of its own: its amount joins the blow beneath, rolled when the blow lands, doubled by its
-// critical, with its clauses. `perCostStepsMax` caps the levels paid above the cost's own that count.
+// critical, with its clauses. `perCostStepsMax` caps the levels paid above the cost's own that count. 1.245: `names`
+// answers only hits by attacks of those names.
 
 import { addDice, amountOf } from "../../combat/amount.js";
 import type { CapabilityModule } from "../../combat/capability.js";
-import { combatant } from "../../combat/context.js";
+import { type Ctx, combatant } from "../../combat/context.js";
 import { applyDamage } from "../../combat/damage.js";
 import { parsedDice } from "../../combat/dice.js";
 import { rules } from "../../combat/rules.js";
-import type { ActFrame } from "../../combat/types.js";
+import type { ActFrame, WindowFrame } from "../../combat/types.js";
 import { usesOf } from "../../combat/uses.js";
 import { openWindow } from "../../combat/windows.js";
 import { rollDice } from "../../dice/index.js";
 import "./def.js";
 
+/** Whether the attack a hit window is about (the act beneath it) goes by one of `names`, case aside (1.245). */
+function byNamedAttack(ctx: Ctx, window: WindowFrame, names: readonly string[]): boolean {
+  const below = ctx.state.stack[ctx.state.stack.indexOf(window) - 1];
+  if (window.moment !== "hit" || below?.kind !== "act") return false;
+  const use = usesOf(ctx.ruleset, ctx.state, combatant(ctx, below.actor)).find((u) => u.id === below.use);
+  const name = use?.name.toLowerCase();
+  return name !== undefined && names.some((n) => n.toLowerCase() === name);
+}
+
 export const blowResponses: CapabilityModule = {
   id: "blow-responses",
-  keys: ["reaction.by", "reaction.at", "reaction.weapon", "reaction.blow", "addsToBlow", "perCostStepsMax"],
+  keys: [
+    "reaction.by",
+    "reaction.at",
+    "reaction.weapon",
+    "reaction.blow",
+    "reaction.names",
+    "addsToBlow",
+    "perCostStepsMax",
+  ],
   afterHitRoll(ctx, act, _use, target, blow) {
     return openWindow(ctx, "hit", act.actor, target.id, [act.actor], { blow, self: true });
   },
-  keepsReaction(_ctx, who, use, window) {
+  keepsReaction(ctx, who, use, window) {
     const r = use.m.reaction;
     if (!r) return true;
     const own = r.by === "self";
     // The attacker's own window holds its own responses alone; theirs are asked nowhere else.
     if (own !== !!window.self || (own && window.subject !== who.id)) return false;
     if (r.weapon && !window.blow?.weapon) return false;
+    if (r.names && !byNamedAttack(ctx, window, r.names)) return false;
     return r.blow === undefined || (window.blow !== undefined && (r.blow === "melee") === window.blow.melee);
   },
   countsSteps(use, steps) {

@@ -4,7 +4,8 @@
 // settles.
 import type { CapabilityModule } from "../../combat/capability.js";
 import { type Ctx, emit } from "../../combat/context.js";
-import type { Combatant } from "../../combat/types.js";
+import type { Combatant, CombatState } from "../../combat/types.js";
+import type { UseDef } from "../../combat/use-def.js";
 import type { RulesetDoc } from "../../ruleset/ruleset.js";
 import type { ListRow, SheetData } from "../../ruleset/sheet-data.js";
 import { cellOf, counterLeft, counterMax, counters as counterRows } from "../../sheet/counters.js";
@@ -35,9 +36,23 @@ function rowName(
   return typeof name === "string" && name.trim() !== "" ? key(name) : undefined;
 }
 
+/** The counter row a use spends, by lower-cased name: its `usesOf` row, or with `usesSpent` (1.245) the named
+ * counter row of the sheet that holds the entry; undefined when it spends none (or its row has no name). */
+export function counterOf(ruleset: RulesetDoc, state: CombatState, who: Combatant, use: UseDef): string | undefined {
+  if (use.m.usesOf !== undefined) return key(use.m.usesOf);
+  if (use.m.usesSpent === undefined || use.origin !== "entry") return undefined;
+  const sheet = state.sheets[who.id];
+  if (!sheet) return undefined;
+  const held = counterRows(ruleset, sheet).find((c) => c.row.entry === use.id);
+  return held && rowName(ruleset, sheet, held.row, held.list.pools!.name);
+}
+
+/** How many uses one use of `use` spends of its counter: its `usesSpent` (1.245), else 1. */
+export const spentPerUse = (use: UseDef): number => use.m.usesSpent ?? 1;
+
 export const counters: CapabilityModule = {
   id: "counters",
-  keys: ["usesOf"],
+  keys: ["usesOf", "usesSpent"],
   setupCombatant(ruleset, who, from) {
     const sheet = from.sheet;
     if (!sheet) return;
@@ -48,13 +63,18 @@ export const counters: CapabilityModule = {
     }
     if (Object.keys(left).length) who.counters = left;
   },
-  offer(_ctx, who, use) {
-    if (use.m.usesOf === undefined) return undefined;
-    return usesLeft(who, use.m.usesOf) >= 1 ? undefined : "used-up";
+  offer(ctx, who, use) {
+    if (use.m.usesOf === undefined && use.m.usesSpent === undefined) return undefined;
+    // Offered only while a whole use is left (1.245: all of `usesSpent`); an entry held on no counter row has none.
+    const row = counterOf(ctx.ruleset, ctx.state, who, use);
+    return row !== undefined && usesLeft(who, row) >= spentPerUse(use) ? undefined : "used-up";
   },
   onUse(ctx, act, use) {
-    if (use.m.usesOf === undefined || act.echo) return;
-    spendUses(ctx, ctx.state.combatants[act.actor]!, use.m.usesOf, act.uses ?? 1);
+    if (act.echo) return;
+    const who = ctx.state.combatants[act.actor]!;
+    const row = counterOf(ctx.ruleset, ctx.state, who, use);
+    if (row === undefined) return;
+    spendUses(ctx, who, use.m.usesOf ?? row, act.uses ?? spentPerUse(use));
   },
   settleSheet(ruleset, _state, who, sheet) {
     if (!who.counters || !sheet.lists) return sheet;

@@ -1,10 +1,15 @@
 // 1.239's `usesOf` as the fight reads it: the counter rows a sheet brings (by name) and the uses an act spends.
 import { counts, type StateSlots } from "../../combat/state-shape.js";
+import type { FormatExtension } from "../../validate/extensions.js";
+import { integer } from "../../validate/schema.js";
 
 declare module "../../ruleset/mechanics.js" {
   interface Mechanics {
     /** 1.239: spends the uses of the sheet's counter row of that name instead of its own (Frenzied Rage: "Rage"). */
     readonly usesOf?: string;
+    /** 1.245: one use spends that many uses of its `usesOf` row, or of the counter row holding it (Quivering Palm:
+     * 3 ki); offered only while that many remain. */
+    readonly usesSpent?: number;
   }
 }
 
@@ -21,4 +26,8 @@ declare module "../../combat/types.js" {
 
 export const savedState: StateSlots = {
   combatant: { counters: (value, at) => counts(value, at, 1_000_000) },
+};
+
+export const format: FormatExtension = {
+  fields: { "entry.mechanics": { usesSpent: { schema: integer(1, 1000) } } },
 };

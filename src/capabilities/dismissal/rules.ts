@@ -35,15 +35,21 @@ const goneNeedsWhile: StatedRule = {
 };
 
 // "A dismissal … needs a save" — but for one whose creature still takes its turns (1.313 `turns`): 5e's Maze has
-// none, its way out being the held condition's own `checkEnds` (see Decisions).
+// none, its way out being the held condition's own `checkEnds` (see Decisions); nor on a "hit" reaction, which sends
+// away the one hit (1.245: Hurl Through Hell).
 const needsSave: StatedRule = {
   section: "1.236",
   places: ["entry.mechanics"],
   trigger: "dismisses",
-  says: `"dismisses" needs "save" beside it, unless it has "turns"`,
+  says: `"dismisses" needs "save" beside it, unless it has "turns" or answers a hit`,
   check(node, emit) {
     if (has(node, "save") || get(node, ["dismisses", "turns"]) === true) return;
-    emit(["dismisses"], "missing", `"dismisses" needs "save" beside it (1.236), unless it keeps "turns" (1.313)`);
+    if ((node.reaction as { on?: unknown } | undefined)?.on === "hit") return;
+    emit(
+      ["dismisses"],
+      "missing",
+      `"dismisses" needs "save" beside it (1.236), unless it keeps "turns" (1.313) or is a "hit" reaction (1.245)`,
+    );
   },
 };
 

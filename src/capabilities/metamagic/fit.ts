@@ -146,6 +146,8 @@ export function priceOf(by: UseDef, level: number): number {
   if (!priceFrom(by)) return 0;
   if (by.m.usesSpentByLevel) return Math.max(1, level);
   const cost = by.m.cost;
+  // From its counter: `usesSpent` of its uses (1.245).
+  if (cost === undefined) return by.m.usesSpent ?? 1;
   return typeof cost === "object" ? (cost.amount ?? 1) : 1;
 }
 

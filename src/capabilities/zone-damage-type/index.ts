@@ -1,6 +1,7 @@
 // Capability package "zone-damage-type": a zone whose later catches deal another damage type than its cast (1.198).
 
 import type { CapabilityPackage } from "../../combat/package.js";
+import { catchUse } from "../zones/catch-use.js";
 import { format } from "./format.js";
 import { zoneDamageType } from "./zone-damage-type.js";
 
@@ -12,4 +13,9 @@ export const zoneDamageTypePackage: CapabilityPackage = {
   implements: ["1.198 zone.damageType"],
   modules: [{ priority: 425, module: zoneDamageType }],
   format,
+  // The director weighs a carried zone's later rounds as they deal: the zone's damage type.
+  laterCatch: (_scene, use) => {
+    const later = catchUse(use);
+    return later === use ? undefined : later;
+  },
 };

@@ -70,7 +70,7 @@ export const dealing: CapabilityModule = {
   id: "dealing",
   keys: ["amount", "amountAdd", "damageType", "scales", "perCostStep", "plus"],
   onHit(ctx, act, use, target, result) {
-    if (!result.lands || use.m.kind === "heal") return;
+    if (!result.lands || result.noDamage || use.m.kind === "heal") return;
     const user = combatant(ctx, act.actor);
     const type = blowTypeOf(ctx, act, use) ?? use.m.damageType ?? "untyped";
     const expr = amountOf(ctx, act, use, user);
