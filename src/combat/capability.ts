@@ -286,6 +286,9 @@ export interface CapabilityModule {
   /** Extension point "healing amount": what a heal gives `target`, as this module leaves it (1.251: that many
    * times its amount); asked in priority order, each given the last one's answer. */
   adjustHealing?(ctx: Ctx, act: ActFrame, use: UseDef, target: Combatant, amount: number): number;
+  /** Extension point "maximized healing": whether this module makes `use`'s healing roll its maximum (1.415
+   * `maxHeal`); any answer counts. */
+  maximizesHealing?(ctx: Ctx, act: ActFrame, use: UseDef): boolean;
   /** Takes an option this module listed. */
   take?(ctx: Ctx, who: Combatant, option: Option, choice: Choice): void;
   /** A use begins: pay, spend, concentrate, give. */

@@ -28,6 +28,8 @@ export interface DamageOpts {
   readonly floor?: number;
   /** What dealt it, handed on to `onDamage` (1.193: health only a rest gives back). */
   readonly cause?: DamageCause;
+  /** 1.415 `backlash` with `unblockable`: resistance and immunity do not change it. */
+  readonly unblockable?: boolean;
 }
 
 function adjust(ctx: Ctx, target: Combatant, amount: number, type: string) {
@@ -48,7 +50,7 @@ export function reaching(
   target: Combatant,
   rolled: number,
   type: string,
-  opts: Pick<DamageOpts, "halved" | "cause">,
+  opts: Pick<DamageOpts, "halved" | "cause" | "unblockable">,
   value?: DiceValue,
 ) {
   // The target's `damage-taken` modifiers change what reaches it, never below 0: those that count for what dealt it
@@ -58,6 +60,7 @@ export function reaching(
   let base = Math.max(0, rolled + sumModifiers(ctx, target, "damage-taken", keep, value).add);
   const changed = base;
   if (opts.halved) base = Math.floor(base / 2);
+  if (opts.unblockable) return { amount: base, why: undefined, changed };
   return { ...adjust(ctx, target, base, type), changed };
 }
 

@@ -79,6 +79,10 @@ function doc1245(): Doc {
     ],
     pools: { name: "name", max: "uses", used: "used", recharge: "recharge" },
   } as (typeof doc.sheet.lists)[number];
+  // Written here as the reference gives them (the SRD's own are checked apart, below).
+  doc.combat.conditions = doc.combat.conditions.filter(
+    (c) => !["quivering", "hurled"].includes((c as { id: string }).id),
+  );
   doc.combat.conditions.push(
     { id: "quivering", label: "Quivering" },
     {
@@ -303,5 +307,54 @@ describe("1.245 validation", () => {
       ["mechanics.dismisses", "missing"],
     ]);
     expect(issues({ mechanics: HURL.mechanics })).toEqual([]);
+  });
+});
+
+describe("1.245 in the bundled SRD: Quivering Palm and Hurl Through Hell", () => {
+  beforeAll(withGeometry);
+
+  it("validates clean; a monk's palm spends 3 ki and its end drops or harms; a warlock hurls the one hit", () => {
+    expect(validate(srd5e).issues).toEqual([]);
+    const rs = loadedDoc(srd5e);
+    const base = srd5eCharacter("monk-5");
+    const sheet: SheetData = {
+      ...base,
+      fields: { ...base.fields, level_monk: 17, level_warlock: 14 },
+      lists: {
+        features: [
+          { entry: "features/quivering-palm" },
+          { entry: "features/quivering-palm-end" },
+          { entry: "features/hurl-through-hell" },
+        ],
+      },
+    };
+    let palm = false;
+    let hurl = false;
+    for (let seed = 1; seed < 200 && !(palm && hurl); seed++) {
+      const { state } = startCombat(rs, { seed: 1, party: [sheet], enemies: ["creatures/goblin"], noBoard: true });
+      const s = turnIn(state, MONK, (x) => {
+        x.rng = Rng.fromSeed(seed).toJSON();
+        x.combatants[FOE]!.hp = 300;
+      });
+      const hit = acceptIn(rs, s, { option: `use:${UNARMED}`, targets: [FOE] });
+      if (!windowOf(hit.state)?.self) continue;
+      const use = palm ? "features/hurl-through-hell" : "features/quivering-palm";
+      const after = acceptIn(rs, hit.state, { option: `react:${use}`, targets: [FOE] });
+      if (!palm) {
+        expect(after.events).toContainEqual({ t: "pay", who: MONK, pool: "ki", amount: 3 });
+        // Asked again for its other response to this hit (Hurl Through Hell): let it pass.
+        const landed = windowOf(after.state) ? acceptIn(rs, after.state, { option: "pass" }) : after;
+        const ends = turnIn(landed.state, MONK);
+        const end = acceptIn(rs, ends, { option: "use:features/quivering-palm-end", targets: [FOE] });
+        const failed = of(end.events, "save")[0]?.success === false;
+        if (failed) expect(end.state.combatants[FOE]!.status).toBe("dead");
+        expect(of(end.events, "damage").length).toBe(failed ? 0 : 1);
+        palm = true;
+      } else {
+        expect(after.state.combatants[FOE]!.status).toBe("fled");
+        hurl = true;
+      }
+    }
+    expect([palm, hurl]).toEqual([true, true]);
   });
 });

@@ -15,7 +15,6 @@ import {
   startCombat,
 } from "../../src/combat/index.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
-import type { SheetData } from "../../src/ruleset/sheet-data.js";
 import { srd5e, srd5eCharacter } from "../../src/srd/index.js";
 import { validate } from "../../src/validate/index.js";
 import { withGeometry } from "../combat/helpers.js";

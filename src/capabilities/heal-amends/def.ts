@@ -3,7 +3,7 @@
 import type { Value } from "../../ruleset/value.js";
 import type { FormatExtension } from "../../validate/extensions.js";
 import { value } from "../../validate/format/value.js";
-import { integer, object } from "../../validate/schema.js";
+import { boolean, integer, object } from "../../validate/schema.js";
 
 /** Extra healing: `add` read from the holder's sheet, plus `perLevel` for each level the entry was paid at; none for
  * an entry paid at a level below `fromLevel`. */
@@ -19,6 +19,8 @@ declare module "../amends/amendments.js" {
     readonly healAdd?: HealAddDef;
     /** 1.421: when the entry heals someone else, its holder is healed this much too, once a use (Blessed Healer). */
     readonly healsSelf?: HealAddDef;
+    /** 1.415: every entry it amends heals for the maximum (Supreme Healing). */
+    readonly maxHeal?: boolean;
   }
 }
 
@@ -33,6 +35,10 @@ const healAdd = object({ add: value, perLevel: integer(0, 100), fromLevel: integ
 
 export const format: FormatExtension = {
   fields: {
-    "entry.mechanics": { "amends[].healAdd": { schema: healAdd }, "amends[].healsSelf": { schema: healAdd } },
+    "entry.mechanics": {
+      "amends[].healAdd": { schema: healAdd },
+      "amends[].healsSelf": { schema: healAdd },
+      "amends[].maxHeal": { schema: boolean },
+    },
   },
 };

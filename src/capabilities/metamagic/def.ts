@@ -10,7 +10,7 @@ import type { FormatExtension } from "../../validate/extensions.js";
 import { value } from "../../validate/format/value.js";
 import { where } from "../../validate/format/where.js";
 import { MECHANICS } from "../../validate/rules/rule.js";
-import { array, boolean, type Infer, integer, object, ref, required } from "../../validate/schema.js";
+import { array, boolean, dice, type Infer, integer, object, ref, required } from "../../validate/schema.js";
 
 const altersSchema = object({
   catalogs: required(array(ref("catalog"), { min: 1, max: 20 })),
@@ -27,6 +27,15 @@ const altersSchema = object({
   budget: object({ from: required(ref("budget")), to: required(ref("budget")) }),
   drops: array(ref("component"), { min: 1, max: 20 }),
   twins: boolean,
+  // 1.415: Overchannel's maximized damage within paid levels, and the harm it does its user past its free uses.
+  maximizes: object({ fromLevel: integer(0, 20), upToLevel: integer(0, 20) }),
+  backlash: object({
+    free: required(integer(0, 100)),
+    dice: required(dice),
+    grows: dice,
+    type: ref("damageType"),
+    unblockable: boolean,
+  }),
 });
 
 /** An entry's `alters` (1.253): how it changes an entry of its catalogs when chosen with it. */
@@ -37,7 +46,18 @@ export type AltersDef = Omit<Infer<typeof altersSchema>, "spares" | "rerolls" | 
 };
 
 /** The alteration keys: an `alters` needs at least one. */
-export const ALTERATIONS = ["spares", "range", "rerolls", "lasts", "heightens", "budget", "drops", "twins"] as const;
+export const ALTERATIONS = [
+  "spares",
+  "range",
+  "rerolls",
+  "lasts",
+  "heightens",
+  "budget",
+  "drops",
+  "twins",
+  "maximizes",
+  "backlash",
+] as const;
 
 /** One alteration an option offers (1.253): the altering entry, its price, and the shape it gives the use. */
 export interface AlterOffer {
@@ -124,8 +144,30 @@ export interface AlterRerolled {
   dice: [number, number][];
 }
 
+/** 1.415: an alteration made every die of a blow's damage take its highest face. */
+export interface AlterMaximized {
+  t: "alter-maximized";
+  by: string;
+  target: string;
+  alter: string;
+  use: string;
+}
+
+/** 1.415: an alteration's `backlash` harmed its user after the cast (the damage follows as its own event). */
+export interface AlterBacklash {
+  t: "alter-backlash";
+  who: string;
+  alter: string;
+  use: string;
+  /** The dice rolled, and the uses of the counter since it last recovered. */
+  dice: string;
+  uses: number;
+}
+
 declare module "../../combat/events.js" {
   interface PackageEvents {
+    "alter-maximized": AlterMaximized;
+    "alter-backlash": AlterBacklash;
     altered: Altered;
     "alter-spared": AlterSpared;
     "alter-rerolled": AlterRerolled;
@@ -153,6 +195,14 @@ export function alterRerolledText(e: AlterRerolled, n: Names): string {
   const dice = e.dice.map(([a, b]) => `${a} → ${b}`).join(", ");
   const k = e.dice.length;
   return `${n.use(e.by, e.alter)} rerolls ${k} damage ${k === 1 ? "die" : "dice"} against ${n.who(e.target)} (${dice})`;
+}
+
+export function alterMaximizedText(e: AlterMaximized, n: Names): string {
+  return `${n.use(e.by, e.alter)} maximizes the damage of ${n.use(e.by, e.use)} on ${n.who(e.target)}`;
+}
+
+export function alterBacklashText(e: AlterBacklash, n: Names): string {
+  return `${n.who(e.who)} is harmed by ${n.use(e.who, e.alter)} after casting ${n.use(e.who, e.use)} (use ${e.uses} since the last rest: ${e.dice})`;
 }
 
 export const format: FormatExtension = {

@@ -6,16 +6,19 @@
 // failure times what a failure adds), the dice Empowered rerolls, an action kept by Quickened; and the price, a point
 // at half a use. Subtle changes nothing the director counts: it is chosen only when the use needs it. Where the
 // offer lets it name whom (1.254 `spares`, 1.255 `heightens`), it names those worth the most: the allies the use
-// would hurt most, the foe whose worse save adds most.
+// would hurt most, the foe whose worse save adds most. Overchannel (1.415) adds what its maximum brings above the
+// average on each foe, less the harm its backlash would do its user, weighed as any harm to one's own side; it is never
+// tried at a paid level it does not maximize.
 import { budgetFor } from "../../combat/capabilities/budgets.js";
 import { parsedDice } from "../../combat/dice.js";
 import { readValue } from "../../combat/source.js";
 import { sourceOf } from "../../combat/stats.js";
 import type { Choice, Combatant, Option } from "../../combat/types.js";
 import type { UseDef } from "../../combat/uses.js";
-import { average } from "../../dice/index.js";
+import { average, maximum } from "../../dice/index.js";
 import type { Candidate } from "../../director/candidate.js";
 import { useCandidates } from "../../director/candidates.js";
+import { damageValue } from "../../director/consider/damage.js";
 import { PER_USE } from "../../director/consider/resources.js";
 import { expectUse } from "../../director/expect.js";
 import { onTarget } from "../../director/on-target.js";
@@ -23,6 +26,7 @@ import type { CandidateVariants, EffectWorth } from "../../director/plugins.js";
 import type { Scene } from "../../director/scene.js";
 import type { AlterOffer } from "./def.js";
 import { alteredUse, alterersOf, sparesCount } from "./fit.js";
+import { backlashDice, maximizesAt, usesSinceRecovery } from "./maximize.js";
 
 /** The ways to choose an option's offers: each alone, and each with those that join it; only those holding every
  * needed one. */
@@ -57,6 +61,8 @@ export const candidateVariants: CandidateVariants = (scene, option, cands) => {
     }
     for (const c of base) {
       if (!c.use) continue;
+      const level = c.payment?.level ?? c.use.level ?? 0;
+      if (by.some((b) => b.m.alters!.maximizes && !maximizesAt(b.m.alters!, level))) continue;
       const use = alteredUse(scene.ctx, c.use, by);
       const whom = whomFor(scene, way, by, use, c);
       out.push({ ...c, use, choice: { ...c.choice, alters: ids, ...whom } });
@@ -140,6 +146,18 @@ function rerolledShare(use: UseDef, count: number): number {
   return (Math.min(count, dice / 2) * sides) / 4 / avg;
 }
 
+/** The share of a blow's expected damage that maximizing its dice adds (1.415), over its own dice and its
+ * clauses'. */
+function maximizedShare(use: UseDef): number {
+  const exprs = [
+    ...(use.m.amount !== undefined ? [parsedDice(use.m.amount)] : []),
+    ...(use.m.plus ?? []).flatMap((p) => (p.dice ? [parsedDice(p.dice)] : [])),
+  ];
+  const avg = exprs.reduce((n, e) => n + average(e), 0);
+  const max = exprs.reduce((n, e) => n + maximum(e), 0);
+  return avg > 0 ? (max - avg) / avg : 0;
+}
+
 export const effectWorth: EffectWorth = (scene, cand) => {
   const ids = cand.choice.alters;
   const use = cand.use;
@@ -167,6 +185,28 @@ export const effectWorth: EffectWorth = (scene, cand) => {
       const share = rerolledShare(use, Math.max(0, readValue(src, a.rerolls)));
       for (const t of cand.targets)
         if (t.side !== scene.me.side) v += share * onTarget(scene, use, t, { steps: cand.steps });
+    }
+    const level = cand.payment?.level ?? use.level ?? 0;
+    if (a.maximizes && maximizesAt(a, level)) {
+      const share = maximizedShare(use);
+      for (const t of cand.targets)
+        if (t.side !== scene.me.side) v += share * onTarget(scene, use, t, { steps: cand.steps });
+    }
+    if (a.backlash) {
+      // The use paid now is counted: the counter spends its price as the use begins.
+      const uses = usesSinceRecovery(scene.ctx, scene.me, b) + (offer?.price ?? 1);
+      const expr = backlashDice(a, uses, level);
+      const mean = expr ? average(expr) : 0;
+      if (mean > 0)
+        v += damageValue(scene, scene.me, {
+          land: 1,
+          half: 0,
+          damage: mean,
+          hitMean: mean,
+          hitSd: 0,
+          heal: 0,
+          temp: 0,
+        });
     }
     if (a.budget && !cand.option.alterNeeded?.includes(b.id)) {
       // Quickened while the action is still there keeps it for something else this turn.

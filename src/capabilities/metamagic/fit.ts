@@ -10,7 +10,7 @@ import type { Combatant } from "../../combat/types.js";
 import { type UseDef, usesOf } from "../../combat/uses.js";
 import type { Mechanics } from "../../ruleset/mechanics.js";
 import { usesLeft } from "../counters/counters.js";
-import type { AltersDef } from "./def.js";
+import { ALTERATIONS, type AltersDef } from "./def.js";
 
 /** A minute, and a day, in rounds. */
 const MINUTE = 10;
@@ -39,6 +39,12 @@ function damageDice(use: UseDef): boolean {
   return (use.m.amount !== undefined && dice(use.m.amount)) || (use.m.plus ?? []).some((p) => p.dice !== undefined);
 }
 
+/** Whether a use deals damage: an amount or a `plus` clause, not healing. */
+export function dealsDamage(use: UseDef): boolean {
+  if (use.m.kind === "heal") return false;
+  return use.m.amount !== undefined || use.m.scales !== undefined || (use.m.plus ?? []).length > 0;
+}
+
 /** What of `a` has something to change in `use` (an empty list: it does not fit). */
 export function changes(ctx: Ctx, use: UseDef, a: AltersDef): string[] {
   const m = use.m;
@@ -51,6 +57,8 @@ export function changes(ctx: Ctx, use: UseDef, a: AltersDef): string[] {
     else if (m.range === "touch" && a.range.touch !== undefined) out.push("range");
   }
   if (a.rerolls !== undefined && damageDice(use)) out.push("rerolls");
+  // 1.415: only entries that deal damage (its paid level is checked as it is chosen, `bad-alter`).
+  if (a.maximizes && dealsDamage(use)) out.push("maximizes");
   if (a.lasts !== undefined && longDurations(use)) out.push("lasts");
   if (a.heightens && m.save) out.push("heightens");
   if (a.budget && budgetFor(ctx, use) === a.budget.from) out.push("budget");
@@ -66,6 +74,9 @@ export function changes(ctx: Ctx, use: UseDef, a: AltersDef): string[] {
     !m.targetsRepeat
   )
     out.push("twins");
+  // A backlash alone harms its user whatever it alters; beside other alterations, only where they fit.
+  if (a.backlash && (out.length || !ALTERATIONS.some((k) => k !== "backlash" && a[k] !== undefined)))
+    out.push("backlash");
   return out;
 }
 

@@ -14,7 +14,8 @@ export const healing: CapabilityModule = {
     if (use.m.kind === "heal") {
       const expr = amountOf(ctx, act, use, combatant(ctx, act.actor));
       if (expr) {
-        const roll = rollDice(expr, ctx.rng);
+        const maximize = ctx.caps.modulesWith("maximizesHealing").some((m) => m.maximizesHealing!(ctx, act, use));
+        const roll = rollDice(expr, ctx.rng, { maximize });
         // Extension point "healing amount": packages change what the heal gives (1.251: uses chosen).
         let amount = Math.max(0, roll.total);
         for (const m of ctx.caps.modulesWith("adjustHealing")) amount = m.adjustHealing!(ctx, act, use, target, amount);
