@@ -7,13 +7,14 @@
 // down (free) or the condition ends. […] `"targetsUpTo": "large"` […] can then target only creatures of that size
 // or smaller." The SRD's Resilient Sphere cast on a goblin.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CombatState, formatEvent, namesFor, options } from "../../src/combat/index.js";
+import { type CombatState, formatEvent, namesFor, options, startCombat } from "../../src/combat/index.js";
 import { usesOf } from "../../src/combat/uses.js";
 import { directorPartOf, effectWorth } from "../../src/director/plugins.js";
 import { makeScene } from "../../src/director/scene.js";
 import type { RulesetDoc } from "../../src/ruleset/index.js";
+import { srd5eCharacter } from "../../src/srd/index.js";
 import { withGeometry } from "../combat/helpers.js";
-import { acceptIn, turnIn } from "../support/drive.js";
+import { acceptIn, endUntilIn, turnIn } from "../support/drive.js";
 import {
   DISINTEGRATE,
   FIGHTER,
@@ -24,6 +25,7 @@ import {
   sphereFight,
   sphereRuleset,
   WIZARD,
+  wizard,
 } from "./fixtures/sphere.js";
 
 let ruleset: RulesetDoc;
@@ -136,6 +138,51 @@ describe("1.314 Resilient Sphere", () => {
     expect(formatEvent(dropped, namesFor(ruleset, broken.state))).toBe(`${FIGHTER} no longer carries ${GOBLIN}`);
     const on = acceptIn(ruleset, turnIn(broken.state, FIGHTER), { option: "move", at: [5, 0] });
     expect(on.state.combatants[GOBLIN]!.at).toEqual(there);
+  });
+
+  it("a zone cast over it does not catch it, at the cast or at its turn's start", () => {
+    const r = sealedGoblin(ruleset);
+    const s = turnIn(r.state, SORCERER, (st) => {
+      st.combatants[FIGHTER]!.at = [0, 0];
+    });
+    const web = acceptIn(ruleset, s, { option: "use:spells/web", at: [6, 3], pay: "slot_2" });
+    const aboutGoblin = (events: readonly { t: string }[]) =>
+      events.filter((e) => "who" in e && (e as { who: string }).who === GOBLIN && e.t !== "move");
+    expect(aboutGoblin(web.events)).toEqual([]);
+    const later = endUntilIn(ruleset, web, GOBLIN);
+    expect(later.events.some((e) => e.t === "zone" && "who" in e && e.who === GOBLIN)).toBe(false);
+    expect(later.state.combatants[GOBLIN]!.conditions.map((c) => c.id)).toEqual(["resilient-sphere"]);
+    // Without the sphere the same web catches it.
+    const open = turnIn(sphereFight(ruleset), SORCERER, (st) => {
+      st.combatants[FIGHTER]!.at = [0, 0];
+    });
+    const caught = acceptIn(ruleset, open, { option: "use:spells/web", at: [6, 3], pay: "slot_2" });
+    const next = endUntilIn(ruleset, caught, GOBLIN);
+    expect([...caught.events, ...next.events].some((e) => "who" in e && e.who === GOBLIN)).toBe(true);
+  });
+
+  it("without a board, no one else aims at it either, and there is nothing to roll or lift", () => {
+    let r: { state: CombatState } | undefined;
+    for (let seed = 1; seed < 50 && !r; seed++) {
+      const start = startCombat(ruleset, {
+        seed,
+        party: [wizard, srd5eCharacter("fighter-5")],
+        enemies: ["creatures/goblin"],
+      });
+      const cast = acceptIn(ruleset, turnIn(start.state, WIZARD), {
+        option: `use:${SPHERE}`,
+        targets: [GOBLIN],
+        pay: "slot_3",
+      });
+      if (sealed(cast.state)) r = cast;
+    }
+    const f = options(ruleset, turnIn(r!.state, FIGHTER));
+    for (const o of f.filter((o) => o.kind === "use")) expect(o.targets?.candidates ?? []).not.toContain(GOBLIN);
+    expect(f.some((o) => o.id.startsWith("sealed:"))).toBe(false);
+    const g = options(ruleset, turnIn(r!.state, GOBLIN));
+    expect(g.some((o) => o.id.startsWith("sealed:"))).toBe(false);
+    for (const o of g.filter((o) => o.kind === "use"))
+      expect((o.targets?.candidates ?? []).filter((id) => id !== GOBLIN)).toEqual([]);
   });
 
   it("targets only creatures Large or smaller", () => {
