@@ -147,7 +147,7 @@ function pick(option: MenuOption): void {
     : option.copies
       ? copiesHint(option, [])
       : option.cells
-        ? option.kind === "move"
+        ? option.kind === "move" || option.kind === "roll"
           ? "Click a highlighted cell to walk there."
           : "Click a highlighted cell to aim."
         : !option.targets
