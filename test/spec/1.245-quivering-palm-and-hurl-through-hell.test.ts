@@ -161,6 +161,21 @@ describe("1.245 Quivering Palm: several uses at once, on hits by a named attack"
     expect(reactionsOffered(hitWith(monk(14), UNARMED).state)).toContain("features/quivering-palm-1245");
   });
 
+  it("asks a monk who has no other response to the hit, and the director starts the vibrations for what ending them will do", () => {
+    const palmOnly: SheetData = {
+      ...monk(),
+      lists: {
+        features: [
+          { entry: "features/ki-1245", used: 0 },
+          { entry: "features/quivering-palm-1245" },
+          { entry: "features/end-vibrations" },
+        ],
+      },
+    };
+    const step = hitWith(palmOnly, UNARMED);
+    expect(direct(rules, step.state).option).toBe("react:features/quivering-palm-1245");
+  });
+
   it("spends 3 uses on the sheet too, refused when fewer remain", () => {
     const palm = (sheet: Sheet) => sheet.command('[sheet: op="use" name="Quivering Palm"]');
     const once = palm(Sheet.of(rules, monk(11)));

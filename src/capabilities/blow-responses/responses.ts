@@ -20,7 +20,9 @@ import "./def.js";
 
 /** Whether the attack a hit window is about (the act beneath it) goes by one of `names`, case aside (1.245). */
 function byNamedAttack(ctx: Ctx, window: WindowFrame, names: readonly string[]): boolean {
-  const below = ctx.state.stack[ctx.state.stack.indexOf(window) - 1];
+  // While the window is being opened (who is there to ask?) it is not on the stack yet: the attack is on top.
+  const at = ctx.state.stack.indexOf(window);
+  const below = ctx.state.stack.at(at < 0 ? -1 : at - 1);
   if (window.moment !== "hit" || below?.kind !== "act") return false;
   const use = usesOf(ctx.ruleset, ctx.state, combatant(ctx, below.actor)).find((u) => u.id === below.use);
   const name = use?.name.toLowerCase();

@@ -9,6 +9,7 @@ import { needs } from "../../validate/rules/rule.js";
 import { format, type MaxLowered, maxLoweredText } from "./def.js";
 import { effectWorth } from "./director.js";
 import { lowering, recorder } from "./lower.js";
+import { opensWorth } from "./opens.js";
 import { state } from "./saved-state.js";
 
 export const maxHealthPackage: CapabilityPackage = {
@@ -39,7 +40,7 @@ export const maxHealthPackage: CapabilityPackage = {
     ],
   },
   state,
-  effectWorth,
+  effectWorth: (scene, cand) => effectWorth(scene, cand) + opensWorth(scene, cand),
   // The count opens just before `dealing` (290) deals the hit's damage and is read just after.
   modules: [
     { priority: 285, module: recorder },
