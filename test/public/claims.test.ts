@@ -174,11 +174,13 @@ describe("1.337: itemStat in a rest die's add needs 1.337", () => {
 });
 
 describe("1.245 onEnd.harm: a key of the reference is never unknown", () => {
-  it("is unsupported, naming 1.245, not an unknown key", () => {
+  it("is accepted from 1.245, and below it needs 1.245, not an unknown key", () => {
     const doc = minimal("1.245");
     doc.combat.conditions[0].onEnd = { harm: { dice: "10d10", type: "psychic" } };
+    expect(lib.validate(doc).issues).toEqual([]);
+    doc.capabilityApi = "1.244";
     expect(lib.validate(doc).issues.map((i) => `${i.path} ${i.code} ${i.capability}`)).toEqual([
-      "combat.conditions[0].onEnd.harm unsupported 1.245",
+      "combat.conditions[0].onEnd.harm needs-version 1.245",
     ]);
   });
 });

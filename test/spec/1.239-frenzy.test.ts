@@ -158,9 +158,10 @@ describe("1.239 onEnd.tracks: Frenzy's exhaustion", () => {
       `${FRENZIED}.onEnd.tracks`,
       "needs-version",
     ]);
-    expect(issues({ harm: { dice: "10d10", type: "psychic" } })).toContainEqual([
+    expect(issues({ harm: { dice: "10d10", type: "psychic" } })).toEqual([]);
+    expect(issues({ harm: { dice: "10d10", type: "psychic" } }, "1.244")).toContainEqual([
       `${FRENZIED}.onEnd.harm`,
-      "unsupported",
+      "needs-version",
     ]);
     expect(issues({ tracks: [{ track: "exhaustion", by: 1 }], weary: true })).toContainEqual([
       `${FRENZIED}.onEnd.weary`,
