@@ -6,6 +6,7 @@
 import { targetable } from "../../combat/board/cover.js";
 import { cellsApart } from "../../combat/board/grid.js";
 import type { Ctx } from "../../combat/context.js";
+import { echoAct } from "../../combat/echo.js";
 import { actUseOf } from "../../combat/resolve.js";
 import { rangeCells, reaches, sideOf } from "../../combat/targeting.js";
 import type { ActFrame, Combatant, WindowFrame } from "../../combat/types.js";
@@ -42,18 +43,5 @@ export function redirectTargets(ctx: Ctx, holder: Combatant, entry: UseDef, atta
 
 /** The missed attack made again at `target`: a repeat of its use (nothing paid again) at the level it was paid. */
 export function attackAgain(attack: ActFrame, target: string): ActFrame {
-  return {
-    kind: "act",
-    actor: attack.actor,
-    use: attack.use,
-    targets: [target],
-    steps: attack.steps,
-    ...(attack.level !== undefined ? { level: attack.level } : {}),
-    i: 0,
-    began: false,
-    rolls: {},
-    asked: [],
-    dealt: {},
-    echo: true,
-  };
+  return echoAct({ by: attack.actor, use: attack.use, steps: attack.steps, level: attack.level }, [target]);
 }
